@@ -1,0 +1,40 @@
+// `npm start`: the whole site and every /api route on `astro dev`, offline, with file-backed
+// Blobs under .netlify/ (kept across restarts) and a store seeded from content/ on first use.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../src/lib/server/local-defaults.ts";
+import { waitForHealth } from "./wait-for-health.mjs";
+
+const port = process.env.PORT || "4321";
+const env = {
+  ...process.env,
+  APP_ENV: process.env.APP_ENV || "development",
+  ASTRO_TELEMETRY_DISABLED: "1",
+  PORT: port,
+  // One secret for every function in this server, so a session signed by one is valid in all.
+  SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString("base64url"),
+};
+const astro = fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url));
+const child = spawn(process.execPath, [astro, "dev", "--port", port], { stdio: "inherit", env });
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+const url = `http://localhost:${port}`;
+waitForHealth(`${url}/api/health`, 120_000)
+  .then((health) => {
+    const login = process.env.COACH_PASSWORD_HASH
+      ? `${env.COACH_EMAIL || DEV_COACH_EMAIL} / (the password behind COACH_PASSWORD_HASH)`
+      : `${env.COACH_EMAIL || DEV_COACH_EMAIL} / ${env.COACH_PASSWORD || DEV_COACH_PASSWORD}`;
+    console.log(
+      [
+        "",
+        `  Team site ready at ${url}  (store ${health.store.reachable ? "ready, seeded from content/" : "UNREACHABLE"})`,
+        `  Local coach login: ${login}  →  ${url}/admin-login`,
+        `  Clock: ${env.APP_NOW ? `fixed at ${env.APP_NOW} (APP_NOW)` : "real time (set APP_NOW=2025-09-15T12:00:00-05:00 to see the season)"}`,
+        "",
+      ].join("\n"),
+    );
+  })
+  .catch((error) => console.error(`Could not confirm the server is up: ${error.message}`));

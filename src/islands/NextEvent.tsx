@@ -1,0 +1,61 @@
+/** Home page: the next practice, game or event (spec section 2), from the shared events store. */
+import { useStore } from "@nanostores/react";
+import { formatEventDate, formatEventTime } from "../lib/domain/time";
+import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";
+
+const TYPE_LABELS = { practice: "Practice", game: "Game", event: "Team event" } as const;
+
+export default function NextEvent() {
+  const $upcoming = useStore($upcomingEvents);
+
+  if ($upcoming.status === "loading") {
+    return (
+      <div aria-busy="true" className="animate-pulse space-y-3">
+        <p className="text-slate-600">Loading next event...</p>
+        <div className="h-6 w-2/3 rounded bg-slate-200" />
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
+      </div>
+    );
+  }
+
+  if ($upcoming.status === "error") {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-slate-700">{$upcoming.message}</p>
+        <button
+          type="button"
+          onClick={() => void loadUpcomingEvents()}
+          className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const [next] = $upcoming.data;
+  if (!next) {
+    return <p className="text-slate-700">No upcoming events right now. Check back soon!</p>;
+  }
+
+  return (
+    <div>
+      <p className="text-sm font-semibold tracking-wide text-navy-700 uppercase">{TYPE_LABELS[next.type]}</p>
+      <h3 className="mt-1 text-xl font-bold text-navy-900">{next.title}</h3>
+      <dl className="mt-3 grid gap-1 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <dt className="font-medium">Date</dt>
+        <dd>{formatEventDate(next)}</dd>
+        <dt className="font-medium">Time</dt>
+        <dd>{formatEventTime(next)}</dd>
+        <dt className="font-medium">Location</dt>
+        <dd>{next.location ?? "Location TBA"}</dd>
+        {next.opponent && next.type === "game" ? (
+          <>
+            <dt className="font-medium">Opponent</dt>
+            <dd>{next.opponent}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The one clock (DESIGN.md section 9). Every "now" on the server and in the islands comes from
+ * here. The server fixes it from `APP_NOW` outside production; the islands sync it from the
+ * `X-App-Now` header of API responses so decisions follow the server, not the device.
+ */
+import { DateTime } from "luxon";
+
+let fixedAt: number | null = null;
+let offsetMs = 0;
+
+/** The current instant, e.g. `DateTime` for 2025-09-15T17:00:00.000Z when `APP_NOW` fixes it. */
+export function now(): DateTime {
+  return DateTime.fromMillis(fixedAt ?? Date.now() + offsetMs, { zone: "utc" });
+}
+
+/** Freezes the clock at an ISO instant (server, `APP_NOW`), or unfreezes it with `null`. */
+export function fixClock(iso: string | null): void {
+  if (iso === null) {
+    fixedAt = null;
+    return;
+  }
+  const instant = DateTime.fromISO(iso, { setZone: true });
+  if (!instant.isValid) throw new Error(`Not an ISO instant: ${iso}`);
+  fixedAt = instant.toMillis();
+}
+
+/** Lets the clock run from the server's idea of now (browser): keeps the offset, not a frozen value. */
+export function syncClock(serverNowIso: string): void {
+  const serverNow = DateTime.fromISO(serverNowIso, { setZone: true });
+  if (!serverNow.isValid) return;
+  offsetMs = serverNow.toMillis() - Date.now();
+}

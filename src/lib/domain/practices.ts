@@ -1,0 +1,61 @@
+/**
+ * The season's practices, generated from the plan in content/ (DESIGN.md section 3, "Practices"):
+ * one per planned weekday between the first and last date, each with the next topic in order.
+ */
+import { DateTime } from "luxon";
+import { WEEKDAYS, type PracticePlan } from "../schemas";
+import { localToUtc } from "./time";
+
+export type PracticeSlot = {
+  id: string;
+  title: string;
+  date: string;
+  endDate: string;
+  location: string;
+  notes: string;
+};
+
+function parsePlanDate(date: string, field: string): DateTime {
+  // Calendar dates carry no time, so stepping through them in UTC cannot trip over daylight saving.
+  const parsed = DateTime.fromISO(date, { zone: "utc" });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !parsed.isValid) {
+    throw new Error(`Practice plan ${field} is not a calendar date (yyyy-MM-dd): "${date}"`);
+  }
+  return parsed;
+}
+
+/** The plan's practices in date order, e.g. the first is `{ id: "practice-2025-09-09", … }`. */
+export function generatePractices(plan: PracticePlan): PracticeSlot[] {
+  const first = parsePlanDate(plan.firstDate, "firstDate");
+  const last = parsePlanDate(plan.lastDate, "lastDate");
+  if (last < first) {
+    throw new Error(`Practice plan lastDate ${plan.lastDate} is before firstDate ${plan.firstDate}`);
+  }
+  // HH:mm strings sort like the times they name.
+  if (plan.end <= plan.start) {
+    throw new Error(`Practice plan end ${plan.end} is not after start ${plan.start}`);
+  }
+
+  // luxon numbers weekdays 1 (Monday) to 7 (Sunday), the order of WEEKDAYS.
+  const weekdays = new Set(plan.weekdays.map((name) => WEEKDAYS.indexOf(name) + 1));
+  const days: string[] = [];
+  for (let day = first; day <= last; day = day.plus({ days: 1 })) {
+    if (weekdays.has(day.weekday)) days.push(day.toFormat("yyyy-MM-dd"));
+  }
+
+  if (days.length !== plan.topics.length) {
+    throw new Error(
+      `Practice plan has ${String(plan.topics.length)} topics for ${String(days.length)} practice dates ` +
+        `(${plan.firstDate} to ${plan.lastDate}); they must match one to one`,
+    );
+  }
+
+  return days.map((day, index) => ({
+    id: `practice-${day}`,
+    title: plan.title,
+    date: localToUtc(day, plan.start),
+    endDate: localToUtc(day, plan.end),
+    location: plan.location,
+    notes: `Focus: ${plan.topics[index] ?? ""}`,
+  }));
+}

@@ -1,0 +1,59 @@
+/**
+ * Turns the season content into the records an empty store starts with. Pure: the caller
+ * passes the instant to stamp them with. Ids come from the content, so seeding twice writes
+ * the same keys and can never duplicate a record.
+ */
+import type { ContentEvent, Event, Player, Post, SeasonContent } from "../schemas";
+import { generatePractices } from "./practices";
+import { deriveExcerpt } from "./posts";
+import { allDayRange, localToUtc } from "./time";
+
+export interface SeedRecords {
+  events: Event[];
+  players: Player[];
+  posts: Post[];
+}
+
+function toEvent(content: ContentEvent, stampedAt: string): Event {
+  const times =
+    content.start !== undefined && content.end !== undefined
+      ? { date: localToUtc(content.date, content.start), endDate: localToUtc(content.date, content.end) }
+      : allDayRange(content.date);
+  return {
+    id: content.id,
+    title: content.title,
+    type: content.type,
+    ...times,
+    location: content.location,
+    opponent: content.type === "game" ? content.opponent : null,
+    notes: content.notes,
+    snackParentId: null,
+    sequence: 0,
+    createdAt: stampedAt,
+    updatedAt: stampedAt,
+  };
+}
+
+/** Every record of the season, e.g. `{ events: [28 events], players: [11], posts: [5] }`. */
+export function buildSeedRecords(season: SeasonContent, stampedAt: string): SeedRecords {
+  const practices: Event[] = generatePractices(season.practicePlan).map((practice) => ({
+    ...practice,
+    type: "practice",
+    opponent: null,
+    snackParentId: null,
+    sequence: 0,
+    createdAt: stampedAt,
+    updatedAt: stampedAt,
+  }));
+  const events = [...season.games, ...season.otherEvents]
+    .map((event) => toEvent(event, stampedAt))
+    .concat(practices)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const players = season.players.map((player) => ({ ...player, createdAt: stampedAt, updatedAt: stampedAt }));
+  const posts = season.posts.map((post) => ({
+    ...post,
+    excerpt: deriveExcerpt(post.excerpt, post.content),
+    updatedAt: post.createdAt,
+  }));
+  return { events, players, posts };
+}

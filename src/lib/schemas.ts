@@ -1,0 +1,315 @@
+/**
+ * The one schema module: stored records, season content, request bodies and responses.
+ * Functions, islands, the API client and the tests all import from here, so a field is
+ * defined once. Stored-record schemas are `strict` so an unexpected key in the store is
+ * caught at read time instead of leaking into a response. Written with `zod/mini`, whose
+ * functions tree-shake, so an island pays a few KB for the schemas it uses, not all of zod.
+ */
+import * as z from "zod/mini";
+
+// zod/mini ships without messages; these are the ones the API and forms show.
+z.config(z.locales.en());
+
+// ---------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------
+
+/** Record ids: seeded ids look like `game-2025-09-20`, generated ones are UUIDs. */
+export const IdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id"));
+
+/** An instant as an ISO 8601 UTC string, e.g. `2025-09-20T14:00:00.000Z`. */
+export const InstantSchema = z.iso.datetime({ offset: false });
+
+/** A calendar date in the team's time zone, e.g. `2025-09-20`. */
+export const LocalDateSchema = z.iso.date();
+
+/** A wall-clock time in the team's time zone, e.g. `18:30`. */
+export const LocalTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:mm"));
+
+/** A trimmed, non-empty string of at most `max` characters. */
+export const requiredText = (max: number, message = "Required") =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+
+/** A trimmed optional string; empty becomes null so the store never holds "". */
+export const optionalText = (max: number) =>
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
+
+export const EmailSchema = z.email("Please enter a valid email address").check(z.maxLength(254));
+
+/** A string of `min` to `max` characters. */
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+
+/** A whole number from `min` to `max`. */
+const intRange = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
+
+export const LIMITS = {
+  title: 200,
+  name: 100,
+  email: 254,
+  phone: 40,
+  location: 200,
+  notes: 2000,
+  postContent: 20_000,
+  excerpt: 500,
+  tag: 40,
+  tags: 20,
+  contactSubject: 200,
+  contactMessage: 5000,
+  chatMessage: 1000,
+  parentContact: 300,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Stored records (spec section 3)
+// ---------------------------------------------------------------------------
+
+export const EVENT_TYPES = ["practice", "game", "event"] as const;
+export const EventTypeSchema = z.enum(EVENT_TYPES);
+export type EventType = z.infer<typeof EventTypeSchema>;
+
+export const GameScoreSchema = z.strictObject({
+  eventId: IdSchema,
+  homeScore: intRange(0, 99),
+  awayScore: intRange(0, 99),
+  isFinal: z.boolean(),
+  notes: z.nullable(text(0, LIMITS.notes)),
+});
+export type GameScore = z.infer<typeof GameScoreSchema>;
+
+export const EventSchema = z.strictObject({
+  id: IdSchema,
+  title: text(1, LIMITS.title),
+  type: EventTypeSchema,
+  date: InstantSchema,
+  endDate: z.nullable(InstantSchema),
+  location: z.nullable(text(0, LIMITS.location)),
+  opponent: z.nullable(text(0, LIMITS.name)),
+  notes: z.nullable(text(0, LIMITS.notes)),
+  snackParentId: z.nullable(IdSchema),
+  gameScore: z.optional(GameScoreSchema),
+  /** Goes up whenever the start or end changes, for calendar clients (RFC 5545 SEQUENCE). */
+  sequence: z._default(z.int().check(z.gte(0)), 0),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Event = z.infer<typeof EventSchema>;
+
+/** A parent, created by a snack sign-up. */
+export const UserSchema = z.strictObject({
+  id: IdSchema,
+  name: text(1, LIMITS.name),
+  email: EmailSchema,
+  phone: z.nullable(text(0, LIMITS.phone)),
+  createdAt: InstantSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** What anyone may see of a parent (DESIGN.md section 3). */
+export const PublicUserSchema = z.pick(UserSchema, { id: true, name: true });
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const POSITIONS = ["Forward", "Midfielder", "Defender", "Goalkeeper"] as const;
+export const PositionSchema = z.enum(POSITIONS);
+
+export const JerseyNumberSchema = z
+  .int("Jersey number must be a whole number")
+  .check(z.gte(1, "Jersey number must be between 1 and 99"), z.lte(99, "Jersey number must be between 1 and 99"));
+
+export const PlayerSchema = z.strictObject({
+  id: IdSchema,
+  firstName: text(1, LIMITS.name),
+  lastName: z.nullable(text(0, LIMITS.name)),
+  jerseyNumber: z.nullable(JerseyNumberSchema),
+  position: z.nullable(PositionSchema),
+  /** Free text with the parent's contact details: coach only. */
+  parentId: z.nullable(text(0, LIMITS.parentContact)),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+/** What anyone may see of a player: last name as an initial, no parent contact. */
+export const PublicPlayerSchema = z.omit(PlayerSchema, { parentId: true, createdAt: true, updatedAt: true });
+export type PublicPlayer = z.infer<typeof PublicPlayerSchema>;
+
+export const POST_STATUSES = ["draft", "published"] as const;
+export const PostStatusSchema = z.enum(POST_STATUSES);
+
+export const TagSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.tag));
+
+export const PostSchema = z.strictObject({
+  id: IdSchema,
+  title: text(1, LIMITS.title),
+  content: text(10, LIMITS.postContent),
+  excerpt: text(0, LIMITS.excerpt),
+  status: PostStatusSchema,
+  authorId: text(1, LIMITS.name),
+  tags: z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Post = z.infer<typeof PostSchema>;
+
+export const ContactMessageSchema = z.strictObject({
+  id: IdSchema,
+  name: text(1, LIMITS.name),
+  email: EmailSchema,
+  subject: z.nullable(text(0, LIMITS.contactSubject)),
+  message: text(10, LIMITS.contactMessage),
+  createdAt: InstantSchema,
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const CHAT_CHANNELS = ["general", "practice", "rides"] as const;
+export const ChatChannelSchema = z.enum(CHAT_CHANNELS);
+
+export const ChatMessageSchema = z.strictObject({
+  id: IdSchema,
+  content: text(1, LIMITS.chatMessage),
+  channel: ChatChannelSchema,
+  authorId: text(1, LIMITS.name),
+  createdAt: InstantSchema,
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const GroupMeGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  members_count: z.int().check(z.gte(0)),
+  bot: z.optional(z.object({ bot_id: z.string(), name: z.string() })),
+});
+export type GroupMeGroup = z.infer<typeof GroupMeGroupSchema>;
+
+// ---------------------------------------------------------------------------
+// Season content (content/*.json), validated at load
+// ---------------------------------------------------------------------------
+
+const UrlSchema = z.url({ protocol: /^https?$/ });
+
+const nonEmpty = z.string().check(z.minLength(1));
+
+/** Editors may leave a note for the next person in any content object. */
+const Comment = { $comment: z.optional(z.string()) };
+
+export const TeamContentSchema = z.strictObject({
+  ...Comment,
+  name: nonEmpty,
+  shortName: nonEmpty,
+  season: z.literal("Fall 2025"),
+  division: z.literal("U10"),
+  ages: z.literal("9-10"),
+  town: nonEmpty,
+  tagline: nonEmpty,
+  rosterCapacity: z.int().check(z.gte(1)),
+  coach: z.strictObject({
+    ...Comment,
+    name: nonEmpty,
+    bio: nonEmpty,
+    phone: nonEmpty,
+    email: EmailSchema,
+  }),
+  field: z.strictObject({
+    ...Comment,
+    name: nonEmpty,
+    address: nonEmpty,
+    field: nonEmpty,
+    directions: nonEmpty,
+  }),
+  leagueLinks: z.strictObject({
+    ...Comment,
+    info: z.strictObject({ label: nonEmpty, url: UrlSchema }),
+    contacts: z.strictObject({ label: nonEmpty, url: UrlSchema }),
+  }),
+  equipment: z.array(z.strictObject({ name: nonEmpty, detail: nonEmpty })).check(z.minLength(1)),
+  values: z.array(z.strictObject({ name: nonEmpty, detail: nonEmpty })).check(z.minLength(1)),
+});
+export type TeamContent = z.infer<typeof TeamContentSchema>;
+
+/** An event as the coach writes it: local date and wall-clock times in America/Chicago. */
+export const ContentEventSchema = z.strictObject({
+  id: IdSchema,
+  title: text(1, LIMITS.title),
+  type: EventTypeSchema,
+  date: LocalDateSchema,
+  /** Omit both times for a "Time TBA" (all-day) event. */
+  start: z.optional(LocalTimeSchema),
+  end: z.optional(LocalTimeSchema),
+  location: z._default(z.nullable(text(0, LIMITS.location)), null),
+  opponent: z._default(z.nullable(text(0, LIMITS.name)), null),
+  notes: z._default(z.nullable(text(0, LIMITS.notes)), null),
+});
+export type ContentEvent = z.infer<typeof ContentEventSchema>;
+
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+export const PracticePlanSchema = z.strictObject({
+  ...Comment,
+  title: nonEmpty,
+  firstDate: LocalDateSchema,
+  lastDate: LocalDateSchema,
+  weekdays: z.array(z.enum(WEEKDAYS)).check(z.minLength(1)),
+  start: LocalTimeSchema,
+  end: LocalTimeSchema,
+  location: nonEmpty,
+  /** One topic per practice, in date order. */
+  topics: z.array(text(1, LIMITS.notes)).check(z.minLength(1)),
+});
+export type PracticePlan = z.infer<typeof PracticePlanSchema>;
+
+export const ContentPlayerSchema = z.omit(PlayerSchema, { createdAt: true, updatedAt: true });
+
+export const ContentPostSchema = z.omit(PostSchema, { updatedAt: true });
+
+export const SeasonContentSchema = z.strictObject({
+  team: TeamContentSchema,
+  games: z.array(ContentEventSchema),
+  otherEvents: z.array(ContentEventSchema),
+  practicePlan: PracticePlanSchema,
+  players: z.array(ContentPlayerSchema),
+  posts: z.array(ContentPostSchema),
+});
+export type SeasonContent = z.infer<typeof SeasonContentSchema>;
+
+// ---------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------
+
+export const ERROR_CODES = [
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "upstream_failed",
+  "not_configured",
+  "internal",
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    issues: z.optional(z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const HealthSchema = z.object({
+  ok: z.literal(true),
+  store: z.object({ reachable: z.boolean(), latencyMs: z.number().check(z.gte(0)) }),
+  now: InstantSchema,
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+/** Name of the response header that carries the server's clock to the islands. */
+export const APP_NOW_HEADER = "X-App-Now";

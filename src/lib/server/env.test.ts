@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "./local-defaults";
+
+const production = {
+  COACH_EMAIL: "coach@team.example.org",
+  COACH_PASSWORD_HASH: "scrypt$17$8$1$salt$hash",
+  SESSION_SECRET: "x".repeat(32),
+  SITE_URL: "https://team.example.org",
+};
+
+describe("parseEnv", () => {
+  it("defaults to production and accepts a complete production environment", () => {
+    const env = parseEnv(production);
+    expect(env).toMatchObject({ appEnv: "production", isProduction: true, coachPassword: null, appNow: null });
+    expect(env.siteUrl).toBe("https://team.example.org");
+  });
+
+  it("gives development documented defaults", () => {
+    const env = parseEnv({ APP_ENV: "development", PORT: "4400" });
+    expect(env).toMatchObject({
+      coachEmail: DEV_COACH_EMAIL,
+      coachPassword: DEV_COACH_PASSWORD,
+      coachPasswordHash: null,
+      groupMeAccessToken: null,
+      groupMeApiUrl: "https://api.groupme.com/v3",
+      siteUrl: "http://localhost:4400",
+    });
+    expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("fixes the clock only outside production", () => {
+    expect(parseEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" }).appNow).toBe("2025-09-15T12:00:00-05:00");
+    expect(parseEnv({ ...production, APP_NOW: "2025-09-15T12:00:00-05:00" }).appNow).toBeNull();
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseEnv({ APP_ENV: "", ...production, GROUPME_ACCESS_TOKEN: "" }).groupMeAccessToken).toBeNull();
+  });
+
+  it.each([
+    { name: "missing secrets in production", source: {}, message: /COACH_EMAIL, COACH_PASSWORD_HASH, SESSION_SECRET, SITE_URL/ },
+    { name: "a plain password in production", source: { ...production, COACH_PASSWORD: "hunter22!" }, message: /COACH_PASSWORD is for local/ },
+    { name: "a short session secret", source: { ...production, SESSION_SECRET: "short" }, message: /SESSION_SECRET/ },
+    { name: "a hash from elsewhere", source: { ...production, COACH_PASSWORD_HASH: "$2b$10$abc" }, message: /hash-password/ },
+    { name: "an unknown APP_ENV", source: { APP_ENV: "staging" }, message: /APP_ENV/ },
+    { name: "a port out of range", source: { APP_ENV: "test", PORT: "70000" }, message: /PORT/ },
+    { name: "a fractional port", source: { APP_ENV: "test", PORT: "80.5" }, message: /PORT/ },
+    { name: "an APP_NOW that is not an instant", source: { APP_ENV: "test", APP_NOW: "tomorrow" }, message: /APP_NOW/ },
+  ])("rejects $name", ({ source, message }) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

@@ -1,0 +1,10 @@
+/** Messages parents send through the contact form. */
+import { ContactMessageSchema, type ContactMessage } from "../../schemas";
+import { defineRepository } from "../repository";
+
+export const contactMessagesRepository = defineRepository("contact-messages", ContactMessageSchema);
+
+/** Every message, newest first. */
+export async function listContactMessages(): Promise<ContactMessage[]> {
+  return (await contactMessagesRepository.list()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,31 @@
+/**
+ * The shape every repository shares: one collection of records, one key each, validated by
+ * its schema on every read and write. Aggregate-specific queries live beside each instance in
+ * `repositories/`.
+ */
+import type * as z from "zod/mini";
+import { collectionPrefix, recordKey, type Collection } from "./keys";
+import { openTeamStore } from "./seed";
+import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from "./store";
+
+export interface Repository<S extends z.ZodMiniType> {
+  list(): Promise<z.infer<S>[]>;
+  get(id: string): Promise<z.infer<S> | null>;
+  create(record: z.input<S>): Promise<z.infer<S>>;
+  update(id: string, change: (current: z.infer<S>) => z.input<S> | Promise<z.input<S>>): Promise<z.infer<S>>;
+  remove(id: string): Promise<void>;
+}
+
+/** A repository over `<collection>/<id>` keys, e.g. `defineRepository("players", PlayerSchema)`. */
+export function defineRepository<S extends z.ZodMiniType<{ id: string }>>(collection: Collection, schema: S): Repository<S> {
+  return {
+    list: async () => listRecords(await openTeamStore(), collectionPrefix(collection), schema),
+    get: async (id) => readRecord(await openTeamStore(), recordKey(collection, id), schema),
+    create: async (record) => {
+      const { id } = schema.parse(record);
+      return createRecord(await openTeamStore(), recordKey(collection, id), schema, record);
+    },
+    update: async (id, change) => updateRecord(await openTeamStore(), recordKey(collection, id), schema, change),
+    remove: async (id) => deleteRecord(await openTeamStore(), recordKey(collection, id)),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Record-level access to Netlify Blobs with the concurrency rules of DESIGN.md section 5:
+ * every read is validated by its schema, creates use `onlyIfNew`, and a read-modify-write is
+ * serialised per key inside the process and guarded by `onlyIfMatch` with a bounded retry.
+ */
+import { getStore, type Store } from "@netlify/blobs";
+import type * as z from "zod/mini";
+import { conflict, notFound, upstreamFailed } from "../domain/errors";
+import { getEnv } from "./env";
+import { STORE_NAME } from "./keys";
+
+const MAX_WRITE_ATTEMPTS = 8;
+
+/** The team store, with strong consistency so a write is visible to the next read. */
+export function teamStore(): Store {
+  return getStore({ name: STORE_NAME, consistency: "strong" });
+}
+
+// Locks live on globalThis: the local emulation may load a module once per function, and the
+// lock must cover every function in the process.
+const globalLocks = globalThis as typeof globalThis & { __teamKeyLocks?: Map<string, Promise<unknown>> };
+const locks = (globalLocks.__teamKeyLocks ??= new Map<string, Promise<unknown>>());
+
+/** Runs `task` after every earlier task on the same key has settled, e.g. `withKeyLock("events/x", fn)`. */
+export async function withKeyLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = locks.get(key) ?? Promise.resolve();
+  const current = previous.then(task, task);
+  const settled = current.catch(() => undefined);
+  locks.set(key, settled);
+  try {
+    return await current;
+  } finally {
+    if (locks.get(key) === settled) locks.delete(key);
+  }
+}
+
+function parseStored<S extends z.ZodMiniType>(schema: S, key: string, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new Error(`Stored record ${key} does not match its schema: ${result.error.message}`);
+  }
+  return result.data;
+}
+
+/** Reads and validates one record; `null` when it does not exist. */
+export async function readRecord<S extends z.ZodMiniType>(store: Store, key: string, schema: S): Promise<z.infer<S> | null> {
+  const data: unknown = await store.get(key, { type: "json" });
+  return data === null ? null : parseStored(schema, key, data);
+}
+
+/** Lists every record under a prefix, validated, in key order. */
+export async function listRecords<S extends z.ZodMiniType>(store: Store, prefix: string, schema: S): Promise<z.infer<S>[]> {
+  const { blobs } = await store.list({ prefix });
+  const records: (z.infer<S> | null)[] = await Promise.all(blobs.map(({ key }) => readRecord(store, key, schema)));
+  // A record deleted between list and read is simply gone.
+  return records.filter((record) => record !== null);
+}
+
+/** Writes a new record; a 409 if the key already exists (never overwrites). */
+export async function createRecord<S extends z.ZodMiniType>(store: Store, key: string, schema: S, record: z.input<S>) {
+  const value = schema.parse(record);
+  return withKeyLock(key, async () => {
+    const { modified } = await store.setJSON(key, value, { onlyIfNew: true });
+    if (!modified) throw conflict(`${key} already exists`);
+    return value;
+  });
+}
+
+/**
+ * Read-modify-write of one record. `change` gets the current record and returns the next one
+ * (or throws a domain error, which aborts without writing). Returns the stored result.
+ */
+export async function updateRecord<S extends z.ZodMiniType>(
+  store: Store,
+  key: string,
+  schema: S,
+  change: (current: z.infer<S>) => z.input<S> | Promise<z.input<S>>,
+): Promise<z.infer<S>> {
+  const { isProduction } = getEnv();
+  return withKeyLock(key, async () => {
+    for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
+      const read = await store.getWithMetadata(key, { type: "json", consistency: "strong" });
+      if (read === null) throw notFound(key);
+      const next: z.infer<S> = schema.parse(await change(parseStored(schema, key, read.data)));
+      if (read.etag === undefined) {
+        // Only the local Blobs server omits etags; there the per-key lock above is the guarantee.
+        if (isProduction) throw upstreamFailed(`The store returned no etag for ${key}`);
+        await store.setJSON(key, next);
+        return next;
+      }
+      const { modified } = await store.setJSON(key, next, { onlyIfMatch: read.etag });
+      if (modified) return next;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+    throw upstreamFailed(`Too many concurrent changes to ${key}; please try again`);
+  });
+}
+
+/** Deletes one record; a 404 if it does not exist. */
+export async function deleteRecord(store: Store, key: string): Promise<void> {
+  await withKeyLock(key, async () => {
+    const existing = await store.getMetadata(key);
+    if (existing === null) throw notFound(key);
+    await store.delete(key);
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * Runs before every test file: points Netlify Blobs at the shared local server under a fresh
+ * site id, and fails any test that logs an unexpected console.error (as epic-stack does).
+ */
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, inject, vi } from "vitest";
+import { BLOBS_TOKEN } from "./blobs-server";
+
+export function useFreshBlobsSite(): string {
+  const siteID = `test-${randomUUID()}`;
+  const url = `http://127.0.0.1:${String(inject("blobsPort"))}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ apiURL: url, edgeURL: url, uncachedEdgeURL: url, siteID, token: BLOBS_TOKEN }),
+  ).toString("base64");
+  return siteID;
+}
+
+useFreshBlobsSite();
+
+let consoleError: ReturnType<typeof vi.spyOn> | undefined;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    throw new Error(`Unexpected console.error: ${args.map(String).join(" ")}`);
+  });
+});
+
+afterEach(() => {
+  consoleError?.mockRestore();
+});
