@@ -1,0 +1,98 @@
+import * as z from "zod/mini";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useEnv } from "../../../tests/support/env";
+import { AppError } from "../domain/errors";
+import { errorResponse, json, MAX_BODY_BYTES, readJson, route, toErrorResponse } from "./http";
+
+const BodySchema = z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(20)) });
+
+let restoreEnv: () => void;
+beforeAll(() => {
+  restoreEnv = useEnv({ APP_ENV: "test", SITE_URL: "https://team.example.org" });
+});
+afterAll(() => {
+  restoreEnv();
+});
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  new Request("https://team.example.org/api/things", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+  });
+
+async function rejection(request: Request) {
+  try {
+    await readJson(request, BodySchema);
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, code: error.code, issues: error.issues };
+    throw error;
+  }
+  throw new Error("expected a rejection");
+}
+
+describe("readJson", () => {
+  it("returns the parsed body", async () => {
+    await expect(readJson(post('{"name":"Ana"}'), BodySchema)).resolves.toEqual({ name: "Ana" });
+  });
+
+  it("accepts the site's own origin and the request's origin", async () => {
+    await expect(readJson(post('{"name":"A"}', { Origin: "https://team.example.org" }), BodySchema)).resolves.toBeTruthy();
+  });
+
+  it.each([
+    { name: "a cross-site Origin", request: post('{"name":"A"}', { Origin: "https://evil.example" }), status: 403, code: "forbidden" },
+    { name: "a cross-site fetch without Origin", request: post('{"name":"A"}', { "Sec-Fetch-Site": "cross-site" }), status: 403, code: "forbidden" },
+    { name: "a form post", request: post("name=A", { "Content-Type": "application/x-www-form-urlencoded" }), status: 415, code: "unsupported_media_type" },
+    { name: "no content type", request: new Request("https://team.example.org/x", { method: "PUT", body: "{}" }), status: 415, code: "unsupported_media_type" },
+    { name: "a declared body over 64 KB", request: post("{}", { "Content-Length": String(MAX_BODY_BYTES + 1) }), status: 413, code: "payload_too_large" },
+    { name: "an actual body over 64 KB", request: post(JSON.stringify({ name: "x".repeat(MAX_BODY_BYTES) })), status: 413, code: "payload_too_large" },
+    { name: "malformed JSON", request: post("{name:"), status: 400, code: "validation_failed" },
+    { name: "an empty body", request: post(""), status: 400, code: "validation_failed" },
+    { name: "an unknown field", request: post('{"name":"A","admin":true}'), status: 400, code: "validation_failed" },
+    { name: "a wrong type", request: post('{"name":5}'), status: 400, code: "validation_failed" },
+    { name: "an over-long string", request: post(JSON.stringify({ name: "x".repeat(21) })), status: 400, code: "validation_failed" },
+  ])("rejects $name with $status", async ({ request, status, code }) => {
+    expect(await rejection(request)).toMatchObject({ status, code });
+  });
+
+  it("names the invalid field in the issues", async () => {
+    expect((await rejection(post('{"name":""}'))).issues).toEqual([
+      { path: ["name"], message: expect.stringMatching(/>=1 characters/) as unknown as string },
+    ]);
+  });
+});
+
+describe("responses", () => {
+  it("sends JSON with no-store by default and keeps a caller's cache policy", () => {
+    expect(json({ a: 1 }).headers.get("Cache-Control")).toBe("no-store");
+    expect(json({ a: 1 }, { headers: { "Cache-Control": "public, max-age=60" } }).headers.get("Cache-Control")).toBe(
+      "public, max-age=60",
+    );
+  });
+
+  it("shapes errors as { error: { code, message } }", async () => {
+    const response = errorResponse(404, "not_found", "Event not found");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "not_found", message: "Event not found" } });
+  });
+
+  it("turns an unexpected exception into a 500 that leaks nothing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = toErrorResponse(new Error("ECONNREFUSED 10.0.0.5:443 secret-token"));
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toMatch(/ECONNREFUSED|secret-token/);
+    expect(JSON.parse(text)).toMatchObject({ error: { code: "internal" } });
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it("route() maps a thrown AppError to its status", async () => {
+    const handler = route(["GET"], () => {
+      throw new AppError("conflict", 409, "Already covered by Sam");
+    });
+    const response = await handler(new Request("https://team.example.org/x"), {});
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "conflict", message: "Already covered by Sam" } });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The e2e `test`: fails a test when any page logged a console error or threw (as epic-stack does
+ * for unit tests). The site runs under a strict, hashed Content-Security-Policy and Chromium
+ * reports a blocked script or style as a console error, so a green test also means the page
+ * worked under that policy. Plus `expectNoAxeViolations` (starlight `docs/__a11y__`).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+type ConsoleProblem = { kind: "console.error" | "pageerror"; url: string; text: string };
+
+export type E2eFixtures = {
+  /**
+   * Console errors a test expects, e.g. `allowConsoleErrors(/status of 500/)` when it makes the
+   * API fail on purpose (Chromium logs every failed request). Page errors are never allowed.
+   */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  allowedConsoleErrors: RegExp[];
+  failOnConsoleErrors: undefined;
+};
+
+export const test = base.extend<E2eFixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+
+  allowConsoleErrors: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => {
+      allowedConsoleErrors.push(pattern);
+    });
+  },
+
+  failOnConsoleErrors: [
+    async ({ context, allowedConsoleErrors }, use, testInfo) => {
+      const problems: ConsoleProblem[] = [];
+      // Context-wide events cover every page the test opens, popups included.
+      context.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const { url, lineNumber } = message.location();
+        problems.push({ kind: "console.error", url: url ? `${url}:${String(lineNumber)}` : "", text: message.text() });
+      });
+      context.on("weberror", (webError) => {
+        const error = webError.error();
+        problems.push({ kind: "pageerror", url: webError.page()?.url() ?? "", text: error.stack ?? error.message });
+      });
+
+      await use(undefined);
+
+      const unexpected = problems.filter(
+        (problem) => problem.kind === "pageerror" || !allowedConsoleErrors.some((pattern) => pattern.test(problem.text)),
+      );
+      if (unexpected.length > 0) {
+        const summary = unexpected.map((p) => `- [${p.kind}] ${p.text}${p.url ? ` (${p.url})` : ""}`).join("\n");
+        await testInfo.attach("console-errors", { body: summary, contentType: "text/plain" });
+        throw new Error(`The page logged ${String(unexpected.length)} unexpected error(s):\n${summary}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with a readable list. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(
+    summary,
+    `axe found violations on ${page.url()}:\n${summary
+      .map((v) => `- ${v.id} (${v.impact ?? "n/a"}): ${v.help}\n    ${v.targets.join("\n    ")}`)
+      .join("\n")}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,120 @@
+/**
+ * The record layer against the real local Blobs server: validation on read, create-only-once,
+ * lossless concurrent read-modify-writes, and no unconditional write in production.
+ */
+import * as z from "zod/mini";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../src/lib/domain/errors";
+import { eventsRepository } from "../../src/lib/server/repositories/events";
+import { createRecord, deleteRecord, listRecords, readRecord, teamStore, updateRecord } from "../../src/lib/server/store";
+import { useEnv } from "../support/env";
+
+const CounterSchema = z.strictObject({ id: z.string(), count: z.int(), log: z.array(z.string()) });
+
+let restoreEnv: () => void;
+beforeAll(() => {
+  restoreEnv = useEnv({ APP_ENV: "test" });
+});
+afterAll(() => {
+  restoreEnv();
+});
+
+describe("records in Blobs", () => {
+  it("creates a record once and refuses to overwrite it", async () => {
+    const store = teamStore();
+    await createRecord(store, "counters/a", CounterSchema, { id: "a", count: 0, log: [] });
+    await expect(createRecord(store, "counters/a", CounterSchema, { id: "a", count: 9, log: [] })).rejects.toMatchObject({
+      code: "conflict",
+      status: 409,
+    });
+    expect(await readRecord(store, "counters/a", CounterSchema)).toEqual({ id: "a", count: 0, log: [] });
+  });
+
+  it("loses none of 50 concurrent updates of one record", async () => {
+    const store = teamStore();
+    await createRecord(store, "counters/b", CounterSchema, { id: "b", count: 0, log: [] });
+    await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        updateRecord(store, "counters/b", CounterSchema, (current) => ({
+          ...current,
+          count: current.count + 1,
+          log: [...current.log, `u${String(index)}`],
+        })),
+      ),
+    );
+    const final = await readRecord(store, "counters/b", CounterSchema);
+    expect(final?.count).toBe(50);
+    expect(new Set(final?.log).size).toBe(50);
+  });
+
+  it("loses none of 50 concurrent updates through a repository (seeded event)", async () => {
+    const id = "game-2025-09-20";
+    const before = await eventsRepository.get(id);
+    expect(before?.sequence).toBe(0);
+    await Promise.all(
+      Array.from({ length: 50 }, () => eventsRepository.update(id, (event) => ({ ...event, sequence: event.sequence + 1 }))),
+    );
+    expect((await eventsRepository.get(id))?.sequence).toBe(50);
+  });
+
+  it("aborts without writing when the change throws", async () => {
+    const store = teamStore();
+    await createRecord(store, "counters/c", CounterSchema, { id: "c", count: 1, log: [] });
+    await expect(
+      updateRecord(store, "counters/c", CounterSchema, () => {
+        throw new AppError("conflict", 409, "Already covered");
+      }),
+    ).rejects.toThrow("Already covered");
+    expect((await readRecord(store, "counters/c", CounterSchema))?.count).toBe(1);
+  });
+
+  it("refuses to store a record its schema rejects", async () => {
+    const store = teamStore();
+    await createRecord(store, "counters/d", CounterSchema, { id: "d", count: 1, log: [] });
+    await expect(
+      updateRecord(store, "counters/d", CounterSchema, (current) => ({ ...current, count: 1.5 })),
+    ).rejects.toThrow();
+    expect((await readRecord(store, "counters/d", CounterSchema))?.count).toBe(1);
+  });
+
+  it("rejects a stored record that does not match its schema on read", async () => {
+    const store = teamStore();
+    await store.setJSON("counters/bad", { id: "bad", count: "one", log: [] });
+    await expect(readRecord(store, "counters/bad", CounterSchema)).rejects.toThrow(/does not match its schema/);
+  });
+
+  it("answers 404 for a missing record on update and delete", async () => {
+    const store = teamStore();
+    await expect(updateRecord(store, "counters/none", CounterSchema, (c) => c)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteRecord(store, "counters/none")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("lists records under a prefix, validated", async () => {
+    const store = teamStore();
+    await createRecord(store, "widgets/1", CounterSchema, { id: "1", count: 1, log: [] });
+    await createRecord(store, "widgets/2", CounterSchema, { id: "2", count: 2, log: [] });
+    expect((await listRecords(store, "widgets/", CounterSchema)).map((record) => record.count)).toEqual([1, 2]);
+  });
+});
+
+describe("in production", () => {
+  it("never writes unconditionally when the store returns no etag", async () => {
+    const store = teamStore();
+    await createRecord(store, "counters/prod", CounterSchema, { id: "prod", count: 1, log: [] });
+    const restore = useEnv({
+      APP_ENV: "production",
+      COACH_EMAIL: "coach@team.example.org",
+      COACH_PASSWORD_HASH: "scrypt$17$8$1$c2FsdA$aGFzaA",
+      SESSION_SECRET: "s".repeat(32),
+      SITE_URL: "https://team.example.org",
+    });
+    try {
+      await expect(
+        updateRecord(store, "counters/prod", CounterSchema, (current) => ({ ...current, count: 2 })),
+      ).rejects.toMatchObject({ code: "upstream_failed", status: 502 });
+    } finally {
+      restore();
+    }
+    expect((await readRecord(store, "counters/prod", CounterSchema))?.count).toBe(1);
+  });
+});
