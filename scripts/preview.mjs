@@ -38,7 +38,9 @@ async function isolatedRoot(stateDir) {
   return root;
 }
 
-const projectRoot = process.env.PREVIEW_STATE_DIR ? await isolatedRoot(process.env.PREVIEW_STATE_DIR) : repoRoot;
+const projectRoot = process.env.PREVIEW_STATE_DIR
+  ? await isolatedRoot(process.env.PREVIEW_STATE_DIR)
+  : repoRoot;
 
 const netlify = new NetlifyDev({
   projectRoot,
@@ -62,10 +64,14 @@ await netlify.start();
  * Netlify merges the headers the adapter writes to .netlify/v1/config.json (Frameworks API: the
  * hashed CSP of every page, immutable caching of /_astro/*); NetlifyDev does not, so do it here.
  */
-const frameworkHeaders = JSON.parse(await readFile(join(projectRoot, ".netlify/v1/config.json"), "utf8")).headers ?? [];
+const frameworkHeaders =
+  JSON.parse(await readFile(join(projectRoot, ".netlify/v1/config.json"), "utf8")).headers ?? [];
 
 function applyFrameworkHeaders(pathname, response) {
-  const page = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "").replace(/(.)\/$/, "$1");
+  const page = pathname
+    .replace(/\/index\.html$/, "/")
+    .replace(/\.html$/, "")
+    .replace(/(.)\/$/, "$1");
   for (const rule of frameworkHeaders) {
     const matches = rule.for.endsWith("/*") ? page.startsWith(rule.for.slice(0, -1)) : rule.for === page;
     if (matches) for (const [name, value] of Object.entries(rule.values)) response.headers.set(name, value);
@@ -101,7 +107,9 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, () => {
-  console.log(`Preview of the production build at http://localhost:${String(port)} (functions and Blobs included)`);
+  console.log(
+    `Preview of the production build at http://localhost:${String(port)} (functions and Blobs included)`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

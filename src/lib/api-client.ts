@@ -19,15 +19,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function toRequestError(response: Response): Promise<ApiRequestError> {
-  const text = await response.text().catch(() => "");
-  let parsed: z.infer<typeof ApiErrorSchema> | null = null;
+function parseErrorBody(text: string): z.infer<typeof ApiErrorSchema> | null {
   try {
     const result = ApiErrorSchema.safeParse(JSON.parse(text));
-    parsed = result.success ? result.data : null;
+    return result.success ? result.data : null;
   } catch {
-    parsed = null;
+    return null;
   }
+}
+
+async function toRequestError(response: Response): Promise<ApiRequestError> {
+  const text = await response.text().catch(() => "");
+  const parsed = parseErrorBody(text);
   return new ApiRequestError(
     response.status,
     `${String(response.status)}: ${text || response.statusText}`,
@@ -37,8 +40,16 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
 }
 
 /** GETs `path` and parses the body with `schema`, e.g. `getJson("/api/health", HealthSchema)`. */
-export async function getJson<S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
-  const response = await fetch(path, { credentials: "same-origin", headers: { Accept: "application/json" }, signal: signal ?? null });
+export async function getJson<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  const response = await fetch(path, {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+    signal: signal ?? null,
+  });
   const serverNow = response.headers.get(APP_NOW_HEADER);
   if (serverNow) syncClock(serverNow);
   if (!response.ok) throw await toRequestError(response);

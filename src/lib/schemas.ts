@@ -34,7 +34,7 @@ export const requiredText = (max: number, message = "Required") =>
 export const optionalText = (max: number) =>
   z.pipe(
     z.nullish(z.string().check(z.trim(), z.maxLength(max))),
-    z.transform((value: string | null | undefined) => (value ? value : null)),
+    z.transform((value: string | null | undefined) => (value?.length ? value : null)),
   );
 
 export const EmailSchema = z.email("Please enter a valid email address").check(z.maxLength(254));
@@ -116,7 +116,10 @@ export const PositionSchema = z.enum(POSITIONS);
 
 export const JerseyNumberSchema = z
   .int("Jersey number must be a whole number")
-  .check(z.gte(1, "Jersey number must be between 1 and 99"), z.lte(99, "Jersey number must be between 1 and 99"));
+  .check(
+    z.gte(1, "Jersey number must be between 1 and 99"),
+    z.lte(99, "Jersey number must be between 1 and 99"),
+  );
 
 export const PlayerSchema = z.strictObject({
   id: IdSchema,
@@ -244,7 +247,15 @@ export const ContentEventSchema = z.strictObject({
 });
 export type ContentEvent = z.infer<typeof ContentEventSchema>;
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 
 export const PracticePlanSchema = z.strictObject({
   ...Comment,
@@ -299,7 +310,9 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: ErrorCodeSchema,
     message: z.string(),
-    issues: z.optional(z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))),
+    issues: z.optional(
+      z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+    ),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

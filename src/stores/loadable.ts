@@ -1,8 +1,6 @@
 /** The state of data an island loads: what to draw while waiting, once it is there, or on failure. */
 export type Loadable<T> =
-  | { status: "loading" }
-  | { status: "ready"; data: T }
-  | { status: "error"; message: string };
+  { status: "loading" } | { status: "ready"; data: T } | { status: "error"; message: string };
 
 /** A message a parent can act on, whatever went wrong. */
 export function describeLoadError(error: unknown): string {

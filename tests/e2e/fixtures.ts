@@ -41,20 +41,31 @@ export const test = base.extend<E2eFixtures>({
       context.on("console", (message) => {
         if (message.type() !== "error") return;
         const { url, lineNumber } = message.location();
-        problems.push({ kind: "console.error", url: url ? `${url}:${String(lineNumber)}` : "", text: message.text() });
+        problems.push({
+          kind: "console.error",
+          url: url ? `${url}:${String(lineNumber)}` : "",
+          text: message.text(),
+        });
       });
       context.on("weberror", (webError) => {
         const error = webError.error();
-        problems.push({ kind: "pageerror", url: webError.page()?.url() ?? "", text: error.stack ?? error.message });
+        problems.push({
+          kind: "pageerror",
+          url: webError.page()?.url() ?? "",
+          text: error.stack ?? error.message,
+        });
       });
 
       await use(undefined);
 
       const unexpected = problems.filter(
-        (problem) => problem.kind === "pageerror" || !allowedConsoleErrors.some((pattern) => pattern.test(problem.text)),
+        (problem) =>
+          problem.kind === "pageerror" || !allowedConsoleErrors.some((pattern) => pattern.test(problem.text)),
       );
       if (unexpected.length > 0) {
-        const summary = unexpected.map((p) => `- [${p.kind}] ${p.text}${p.url ? ` (${p.url})` : ""}`).join("\n");
+        const summary = unexpected
+          .map((p) => `- [${p.kind}] ${p.text}${p.url ? ` (${p.url})` : ""}`)
+          .join("\n");
         await testInfo.attach("console-errors", { body: summary, contentType: "text/plain" });
         throw new Error(`The page logged ${String(unexpected.length)} unexpected error(s):\n${summary}`);
       }
@@ -65,7 +76,9 @@ export const test = base.extend<E2eFixtures>({
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? null,

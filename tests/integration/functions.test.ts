@@ -31,7 +31,9 @@ describe("GET /api/health", () => {
     const { status, body, headers } = await call(health, "/api/health", { method });
     expect(status).toBe(405);
     expect(headers.get("Allow")).toBe("GET, HEAD");
-    expect(body).toEqual({ error: { code: "method_not_allowed", message: "Use GET or HEAD for this route" } });
+    expect(body).toEqual({
+      error: { code: "method_not_allowed", message: "Use GET or HEAD for this route" },
+    });
   });
 
   it("sends every security header", async () => {
@@ -45,7 +47,11 @@ describe("GET /api/events/upcoming", () => {
     const { status, body } = await call(events, "/api/events/upcoming");
     expect(status).toBe(200);
     const list = z.array(EventSchema).parse(body);
-    expect(list[0]).toMatchObject({ id: "practice-2025-09-16", type: "practice", date: "2025-09-16T23:30:00.000Z" });
+    expect(list[0]).toMatchObject({
+      id: "practice-2025-09-16",
+      type: "practice",
+      date: "2025-09-16T23:30:00.000Z",
+    });
     expect(list.every((event) => event.date >= "2025-09-15T17:00:00.000Z")).toBe(true);
     expect(list.map((event) => event.date)).toEqual([...list.map((event) => event.date)].sort());
     expect(list.filter((event) => event.type === "game")).toHaveLength(8);

@@ -6,7 +6,14 @@ import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../src/lib/domain/errors";
 import { eventsRepository } from "../../src/lib/server/repositories/events";
-import { createRecord, deleteRecord, listRecords, readRecord, teamStore, updateRecord } from "../../src/lib/server/store";
+import {
+  createRecord,
+  deleteRecord,
+  listRecords,
+  readRecord,
+  teamStore,
+  updateRecord,
+} from "../../src/lib/server/store";
 import { useEnv } from "../support/env";
 
 const CounterSchema = z.strictObject({ id: z.string(), count: z.int(), log: z.array(z.string()) });
@@ -23,7 +30,9 @@ describe("records in Blobs", () => {
   it("creates a record once and refuses to overwrite it", async () => {
     const store = teamStore();
     await createRecord(store, "counters/a", CounterSchema, { id: "a", count: 0, log: [] });
-    await expect(createRecord(store, "counters/a", CounterSchema, { id: "a", count: 9, log: [] })).rejects.toMatchObject({
+    await expect(
+      createRecord(store, "counters/a", CounterSchema, { id: "a", count: 9, log: [] }),
+    ).rejects.toMatchObject({
       code: "conflict",
       status: 409,
     });
@@ -52,7 +61,9 @@ describe("records in Blobs", () => {
     const before = await eventsRepository.get(id);
     expect(before?.sequence).toBe(0);
     await Promise.all(
-      Array.from({ length: 50 }, () => eventsRepository.update(id, (event) => ({ ...event, sequence: event.sequence + 1 }))),
+      Array.from({ length: 50 }, () =>
+        eventsRepository.update(id, (event) => ({ ...event, sequence: event.sequence + 1 })),
+      ),
     );
     expect((await eventsRepository.get(id))?.sequence).toBe(50);
   });
@@ -80,12 +91,16 @@ describe("records in Blobs", () => {
   it("rejects a stored record that does not match its schema on read", async () => {
     const store = teamStore();
     await store.setJSON("counters/bad", { id: "bad", count: "one", log: [] });
-    await expect(readRecord(store, "counters/bad", CounterSchema)).rejects.toThrow(/does not match its schema/);
+    await expect(readRecord(store, "counters/bad", CounterSchema)).rejects.toThrow(
+      /does not match its schema/,
+    );
   });
 
   it("answers 404 for a missing record on update and delete", async () => {
     const store = teamStore();
-    await expect(updateRecord(store, "counters/none", CounterSchema, (c) => c)).rejects.toMatchObject({ status: 404 });
+    await expect(updateRecord(store, "counters/none", CounterSchema, (c) => c)).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(deleteRecord(store, "counters/none")).rejects.toMatchObject({ status: 404 });
   });
 
@@ -93,7 +108,9 @@ describe("records in Blobs", () => {
     const store = teamStore();
     await createRecord(store, "widgets/1", CounterSchema, { id: "1", count: 1, log: [] });
     await createRecord(store, "widgets/2", CounterSchema, { id: "2", count: 2, log: [] });
-    expect((await listRecords(store, "widgets/", CounterSchema)).map((record) => record.count)).toEqual([1, 2]);
+    expect((await listRecords(store, "widgets/", CounterSchema)).map((record) => record.count)).toEqual([
+      1, 2,
+    ]);
   });
 });
 

@@ -17,7 +17,7 @@ export function useFreshBlobsSite(): string {
 
 useFreshBlobsSite();
 
-let consoleError: ReturnType<typeof vi.spyOn> | undefined;
+let consoleError: { mockRestore: () => void } | undefined;
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {

@@ -5,17 +5,24 @@ type Handler = (request: Request, context: Context) => Response | Promise<Respon
 
 export const TEST_ORIGIN = "http://localhost:4321";
 
-export async function call(handler: Handler, path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function call(
+  handler: Handler,
+  path: string,
+  init: RequestInit = {},
+  params: Record<string, string> = {},
+) {
   const request = new Request(new URL(path, TEST_ORIGIN), init);
   // Functions here read only `params` from the context.
   const context = { params } as unknown as Context;
   const response = await handler(request, context);
   const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, headers: response.headers, body };
+  return { status: response.status, headers: response.headers, body: parseBody(text) };
 }

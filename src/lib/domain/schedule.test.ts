@@ -9,10 +9,26 @@ describe("isUpcoming", () => {
   it.each([
     { name: "starts later", event: timed("2025-10-04T16:00:00.000Z"), expected: true },
     { name: "starts exactly now", event: timed("2025-10-04T15:00:00.000Z"), expected: true },
-    { name: "started a minute ago", event: timed("2025-10-04T14:59:00.000Z", "2025-10-04T16:00:00.000Z"), expected: false },
-    { name: "yesterday", event: timed("2025-10-03T23:30:00.000Z", "2025-10-04T00:45:00.000Z"), expected: false },
-    { name: "Time TBA today", event: timed("2025-10-04T00:00:00.000Z", "2025-10-05T00:00:00.000Z"), expected: true },
-    { name: "Time TBA yesterday", event: timed("2025-10-03T00:00:00.000Z", "2025-10-04T00:00:00.000Z"), expected: false },
+    {
+      name: "started a minute ago",
+      event: timed("2025-10-04T14:59:00.000Z", "2025-10-04T16:00:00.000Z"),
+      expected: false,
+    },
+    {
+      name: "yesterday",
+      event: timed("2025-10-03T23:30:00.000Z", "2025-10-04T00:45:00.000Z"),
+      expected: false,
+    },
+    {
+      name: "Time TBA today",
+      event: timed("2025-10-04T00:00:00.000Z", "2025-10-05T00:00:00.000Z"),
+      expected: true,
+    },
+    {
+      name: "Time TBA yesterday",
+      event: timed("2025-10-03T00:00:00.000Z", "2025-10-04T00:00:00.000Z"),
+      expected: false,
+    },
   ])("$name → $expected", ({ event, expected }) => {
     expect(isUpcoming(event, at)).toBe(expected);
   });

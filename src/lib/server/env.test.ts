@@ -12,7 +12,12 @@ const production = {
 describe("parseEnv", () => {
   it("defaults to production and accepts a complete production environment", () => {
     const env = parseEnv(production);
-    expect(env).toMatchObject({ appEnv: "production", isProduction: true, coachPassword: null, appNow: null });
+    expect(env).toMatchObject({
+      appEnv: "production",
+      isProduction: true,
+      coachPassword: null,
+      appNow: null,
+    });
     expect(env.siteUrl).toBe("https://team.example.org");
   });
 
@@ -30,7 +35,9 @@ describe("parseEnv", () => {
   });
 
   it("fixes the clock only outside production", () => {
-    expect(parseEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" }).appNow).toBe("2025-09-15T12:00:00-05:00");
+    expect(parseEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" }).appNow).toBe(
+      "2025-09-15T12:00:00-05:00",
+    );
     expect(parseEnv({ ...production, APP_NOW: "2025-09-15T12:00:00-05:00" }).appNow).toBeNull();
   });
 
@@ -39,14 +46,34 @@ describe("parseEnv", () => {
   });
 
   it.each([
-    { name: "missing secrets in production", source: {}, message: /COACH_EMAIL, COACH_PASSWORD_HASH, SESSION_SECRET, SITE_URL/ },
-    { name: "a plain password in production", source: { ...production, COACH_PASSWORD: "hunter22!" }, message: /COACH_PASSWORD is for local/ },
-    { name: "a short session secret", source: { ...production, SESSION_SECRET: "short" }, message: /SESSION_SECRET/ },
-    { name: "a hash from elsewhere", source: { ...production, COACH_PASSWORD_HASH: "$2b$10$abc" }, message: /hash-password/ },
+    {
+      name: "missing secrets in production",
+      source: {},
+      message: /COACH_EMAIL, COACH_PASSWORD_HASH, SESSION_SECRET, SITE_URL/,
+    },
+    {
+      name: "a plain password in production",
+      source: { ...production, COACH_PASSWORD: "hunter22!" },
+      message: /COACH_PASSWORD is for local/,
+    },
+    {
+      name: "a short session secret",
+      source: { ...production, SESSION_SECRET: "short" },
+      message: /SESSION_SECRET/,
+    },
+    {
+      name: "a hash from elsewhere",
+      source: { ...production, COACH_PASSWORD_HASH: "$2b$10$abc" },
+      message: /hash-password/,
+    },
     { name: "an unknown APP_ENV", source: { APP_ENV: "staging" }, message: /APP_ENV/ },
     { name: "a port out of range", source: { APP_ENV: "test", PORT: "70000" }, message: /PORT/ },
     { name: "a fractional port", source: { APP_ENV: "test", PORT: "80.5" }, message: /PORT/ },
-    { name: "an APP_NOW that is not an instant", source: { APP_ENV: "test", APP_NOW: "tomorrow" }, message: /APP_NOW/ },
+    {
+      name: "an APP_NOW that is not an instant",
+      source: { APP_ENV: "test", APP_NOW: "tomorrow" },
+      message: /APP_NOW/,
+    },
   ])("rejects $name", ({ source, message }) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

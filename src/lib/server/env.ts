@@ -48,7 +48,9 @@ export interface Env {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = RawEnvSchema.safeParse(source);
   if (!raw.success) {
-    throw new Error(`Invalid environment: ${raw.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    throw new Error(
+      `Invalid environment: ${raw.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+    );
   }
   const value = raw.data;
   const isProduction = value.APP_ENV === "production";
@@ -57,7 +59,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       (name) => value[name] === undefined,
     );
     if (missing.length > 0) {
-      throw new Error(`Missing required environment in production: ${missing.join(", ")} (see README, Deploy)`);
+      throw new Error(
+        `Missing required environment in production: ${missing.join(", ")} (see README, Deploy)`,
+      );
     }
     if (value.COACH_PASSWORD !== undefined) {
       throw new Error("COACH_PASSWORD is for local development only; set COACH_PASSWORD_HASH in production");

@@ -37,38 +37,80 @@ describe("readJson", () => {
   });
 
   it("accepts the site's own origin and the request's origin", async () => {
-    await expect(readJson(post('{"name":"A"}', { Origin: "https://team.example.org" }), BodySchema)).resolves.toBeTruthy();
+    await expect(
+      readJson(post('{"name":"A"}', { Origin: "https://team.example.org" }), BodySchema),
+    ).resolves.toBeTruthy();
   });
 
   it.each([
-    { name: "a cross-site Origin", request: post('{"name":"A"}', { Origin: "https://evil.example" }), status: 403, code: "forbidden" },
-    { name: "a cross-site fetch without Origin", request: post('{"name":"A"}', { "Sec-Fetch-Site": "cross-site" }), status: 403, code: "forbidden" },
-    { name: "a form post", request: post("name=A", { "Content-Type": "application/x-www-form-urlencoded" }), status: 415, code: "unsupported_media_type" },
-    { name: "no content type", request: new Request("https://team.example.org/x", { method: "PUT", body: "{}" }), status: 415, code: "unsupported_media_type" },
-    { name: "a declared body over 64 KB", request: post("{}", { "Content-Length": String(MAX_BODY_BYTES + 1) }), status: 413, code: "payload_too_large" },
-    { name: "an actual body over 64 KB", request: post(JSON.stringify({ name: "x".repeat(MAX_BODY_BYTES) })), status: 413, code: "payload_too_large" },
+    {
+      name: "a cross-site Origin",
+      request: post('{"name":"A"}', { Origin: "https://evil.example" }),
+      status: 403,
+      code: "forbidden",
+    },
+    {
+      name: "a cross-site fetch without Origin",
+      request: post('{"name":"A"}', { "Sec-Fetch-Site": "cross-site" }),
+      status: 403,
+      code: "forbidden",
+    },
+    {
+      name: "a form post",
+      request: post("name=A", { "Content-Type": "application/x-www-form-urlencoded" }),
+      status: 415,
+      code: "unsupported_media_type",
+    },
+    {
+      name: "no content type",
+      request: new Request("https://team.example.org/x", { method: "PUT", body: "{}" }),
+      status: 415,
+      code: "unsupported_media_type",
+    },
+    {
+      name: "a declared body over 64 KB",
+      request: post("{}", { "Content-Length": String(MAX_BODY_BYTES + 1) }),
+      status: 413,
+      code: "payload_too_large",
+    },
+    {
+      name: "an actual body over 64 KB",
+      request: post(JSON.stringify({ name: "x".repeat(MAX_BODY_BYTES) })),
+      status: 413,
+      code: "payload_too_large",
+    },
     { name: "malformed JSON", request: post("{name:"), status: 400, code: "validation_failed" },
     { name: "an empty body", request: post(""), status: 400, code: "validation_failed" },
-    { name: "an unknown field", request: post('{"name":"A","admin":true}'), status: 400, code: "validation_failed" },
+    {
+      name: "an unknown field",
+      request: post('{"name":"A","admin":true}'),
+      status: 400,
+      code: "validation_failed",
+    },
     { name: "a wrong type", request: post('{"name":5}'), status: 400, code: "validation_failed" },
-    { name: "an over-long string", request: post(JSON.stringify({ name: "x".repeat(21) })), status: 400, code: "validation_failed" },
+    {
+      name: "an over-long string",
+      request: post(JSON.stringify({ name: "x".repeat(21) })),
+      status: 400,
+      code: "validation_failed",
+    },
   ])("rejects $name with $status", async ({ request, status, code }) => {
     expect(await rejection(request)).toMatchObject({ status, code });
   });
 
   it("names the invalid field in the issues", async () => {
-    expect((await rejection(post('{"name":""}'))).issues).toEqual([
-      { path: ["name"], message: expect.stringMatching(/>=1 characters/) as unknown as string },
-    ]);
+    const { issues } = await rejection(post('{"name":""}'));
+    expect(issues?.map((issue) => issue.path)).toEqual([["name"]]);
+    expect(issues?.[0]?.message).toMatch(/>=1 characters/);
   });
 });
 
 describe("responses", () => {
   it("sends JSON with no-store by default and keeps a caller's cache policy", () => {
     expect(json({ a: 1 }).headers.get("Cache-Control")).toBe("no-store");
-    expect(json({ a: 1 }, { headers: { "Cache-Control": "public, max-age=60" } }).headers.get("Cache-Control")).toBe(
-      "public, max-age=60",
-    );
+    expect(
+      json({ a: 1 }, { headers: { "Cache-Control": "public, max-age=60" } }).headers.get("Cache-Control"),
+    ).toBe("public, max-age=60");
   });
 
   it("shapes errors as { error: { code, message } }", async () => {

@@ -13,7 +13,8 @@ import { getEnv } from "./env";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -38,7 +39,10 @@ export function errorResponse(
   issues?: IssueDetail[],
   headers?: Record<string, string>,
 ): Response {
-  return json({ error: issues ? { code, message, issues } : { code, message } }, { status, headers: headers ?? {} });
+  return json(
+    { error: issues ? { code, message, issues } : { code, message } },
+    { status, headers: headers ?? {} },
+  );
 }
 
 /** Turns anything thrown into the error shape; unknown errors become a 500 that leaks nothing. */
@@ -71,9 +75,15 @@ export function route<C>(methods: readonly Method[], handler: Handler<C>): Handl
     try {
       getEnv();
       if (!allow.includes(request.method)) {
-        return errorResponse(405, "method_not_allowed", `Use ${allow.join(" or ")} for this route`, undefined, {
-          Allow: allow.join(", "),
-        });
+        return errorResponse(
+          405,
+          "method_not_allowed",
+          `Use ${allow.join(" or ")} for this route`,
+          undefined,
+          {
+            Allow: allow.join(", "),
+          },
+        );
       }
       return await handler(request, context);
     } catch (error) {
@@ -115,7 +125,8 @@ async function readBodyText(request: Request): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-const tooLarge = () => new AppError("payload_too_large", 413, `The request body is over ${String(MAX_BODY_BYTES / 1024)} KB`);
+const tooLarge = () =>
+  new AppError("payload_too_large", 413, `The request body is over ${String(MAX_BODY_BYTES / 1024)} KB`);
 
 /** Maps zod issues to the `issues` of the error shape. */
 export function toIssues(error: z.core.$ZodError): IssueDetail[] {
@@ -144,7 +155,12 @@ export async function readJson<S extends z.ZodMiniType>(request: Request, schema
   }
   const result = schema.safeParse(data);
   if (!result.success) {
-    throw new AppError("validation_failed", 400, "Some fields are missing or invalid", toIssues(result.error));
+    throw new AppError(
+      "validation_failed",
+      400,
+      "Some fields are missing or invalid",
+      toIssues(result.error),
+    );
   }
   return result.data;
 }

@@ -2,7 +2,14 @@
  * Every storage key is built here, one template per record kind: `events/<id>`, `posts/<id>` ….
  * One key per record, never one blob per collection (DESIGN.md section 1).
  */
-export const COLLECTIONS = ["events", "players", "posts", "contact-messages", "users", "chat-messages"] as const;
+export const COLLECTIONS = [
+  "events",
+  "players",
+  "posts",
+  "contact-messages",
+  "users",
+  "chat-messages",
+] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 /** `recordKey("events", "game-2025-09-20")` → `"events/game-2025-09-20"`. */

@@ -17,7 +17,10 @@ export interface Repository<S extends z.ZodMiniType> {
 }
 
 /** A repository over `<collection>/<id>` keys, e.g. `defineRepository("players", PlayerSchema)`. */
-export function defineRepository<S extends z.ZodMiniType<{ id: string }>>(collection: Collection, schema: S): Repository<S> {
+export function defineRepository<S extends z.ZodMiniType<{ id: string }>>(
+  collection: Collection,
+  schema: S,
+): Repository<S> {
   return {
     list: async () => listRecords(await openTeamStore(), collectionPrefix(collection), schema),
     get: async (id) => readRecord(await openTeamStore(), recordKey(collection, id), schema),
@@ -25,7 +28,8 @@ export function defineRepository<S extends z.ZodMiniType<{ id: string }>>(collec
       const { id } = schema.parse(record);
       return createRecord(await openTeamStore(), recordKey(collection, id), schema, record);
     },
-    update: async (id, change) => updateRecord(await openTeamStore(), recordKey(collection, id), schema, change),
+    update: async (id, change) =>
+      updateRecord(await openTeamStore(), recordKey(collection, id), schema, change),
     remove: async (id) => deleteRecord(await openTeamStore(), recordKey(collection, id)),
   };
 }

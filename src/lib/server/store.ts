@@ -43,21 +43,36 @@ function parseStored<S extends z.ZodMiniType>(schema: S, key: string, data: unkn
 }
 
 /** Reads and validates one record; `null` when it does not exist. */
-export async function readRecord<S extends z.ZodMiniType>(store: Store, key: string, schema: S): Promise<z.infer<S> | null> {
+export async function readRecord<S extends z.ZodMiniType>(
+  store: Store,
+  key: string,
+  schema: S,
+): Promise<z.infer<S> | null> {
   const data: unknown = await store.get(key, { type: "json" });
   return data === null ? null : parseStored(schema, key, data);
 }
 
 /** Lists every record under a prefix, validated, in key order. */
-export async function listRecords<S extends z.ZodMiniType>(store: Store, prefix: string, schema: S): Promise<z.infer<S>[]> {
+export async function listRecords<S extends z.ZodMiniType>(
+  store: Store,
+  prefix: string,
+  schema: S,
+): Promise<z.infer<S>[]> {
   const { blobs } = await store.list({ prefix });
-  const records: (z.infer<S> | null)[] = await Promise.all(blobs.map(({ key }) => readRecord(store, key, schema)));
+  const records: (z.infer<S> | null)[] = await Promise.all(
+    blobs.map(({ key }) => readRecord(store, key, schema)),
+  );
   // A record deleted between list and read is simply gone.
   return records.filter((record) => record !== null);
 }
 
 /** Writes a new record; a 409 if the key already exists (never overwrites). */
-export async function createRecord<S extends z.ZodMiniType>(store: Store, key: string, schema: S, record: z.input<S>) {
+export async function createRecord<S extends z.ZodMiniType>(
+  store: Store,
+  key: string,
+  schema: S,
+  record: z.input<S>,
+) {
   const value = schema.parse(record);
   return withKeyLock(key, async () => {
     const { modified } = await store.setJSON(key, value, { onlyIfNew: true });

@@ -6,7 +6,8 @@ export const playersRepository = defineRepository("players", PlayerSchema);
 
 /** Jersey number ascending, players without a number after, then first name (spec section 2). */
 export function compareRosterOrder(a: Player, b: Player): number {
-  const byNumber = (a.jerseyNumber ?? Number.POSITIVE_INFINITY) - (b.jerseyNumber ?? Number.POSITIVE_INFINITY);
+  const byNumber =
+    (a.jerseyNumber ?? Number.POSITIVE_INFINITY) - (b.jerseyNumber ?? Number.POSITIVE_INFINITY);
   return byNumber !== 0 && !Number.isNaN(byNumber) ? byNumber : a.firstName.localeCompare(b.firstName);
 }
 

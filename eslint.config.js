@@ -1,0 +1,61 @@
+// @ts-check
+import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import astro from "eslint-plugin-astro";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig(
+  { ignores: ["dist/", ".astro/", ".netlify/", "node_modules/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/consistent-type-definitions": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["src/**/*.tsx"],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.configs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Islands and stores run in the browser: they must never pull in server code or the raw
+    // season content (which holds parents' contact details).
+    files: ["src/islands/**", "src/stores/**", "src/pages/**/_components/**", "src/lib/api-client.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/lib/server/**", "**/server/*"],
+              message: "Server-only code cannot run in an island.",
+            },
+            {
+              group: ["**/lib/content", "**/content/*.json", "**/lib/site"],
+              message: "Season content holds private contact details; fetch from /api.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...astro.configs.recommended,
+  {
+    files: ["**/*.astro"],
+    languageOptions: { parserOptions: { projectService: false, project: "./tsconfig.json" } },
+  },
+);
