@@ -7,5 +7,6 @@ export default defineConfig({
     setupFiles: ["tests/setup/each-file.ts"],
     env: { APP_ENV: "test", TZ: "UTC" },
     testTimeout: 20_000,
+    reporters: ["default", ["json", { outputFile: "test-results/unit.json" }]],
   },
 });

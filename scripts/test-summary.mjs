@@ -1,0 +1,14 @@
+// Prints one line that sums up the unit/integration (vitest) and end-to-end (Playwright) runs
+// from their JSON reports: `tests: N passed, N failed, N skipped`.
+import { readFile } from "node:fs/promises";
+
+const read = async (path) => JSON.parse(await readFile(new URL(`../${path}`, import.meta.url), "utf8"));
+
+const unit = await read("test-results/unit.json");
+const e2e = await read("test-results/e2e.json");
+const passed = unit.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
+const failed = unit.numFailedTests + e2e.stats.unexpected;
+const skipped = unit.numPendingTests + unit.numTodoTests + e2e.stats.skipped;
+console.log(`unit and integration: ${unit.numPassedTests} passed; end-to-end: ${e2e.stats.expected} passed`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (passed === 0 || failed > 0) process.exit(1);
