@@ -286,6 +286,126 @@ export const SeasonContentSchema = z.strictObject({
 export type SeasonContent = z.infer<typeof SeasonContentSchema>;
 
 // ---------------------------------------------------------------------------
+// Request bodies (spec section 7, DESIGN.md section 3). Strict: an unknown field is a 400.
+// ---------------------------------------------------------------------------
+
+/** An email address, trimmed first so a stray space from a phone keyboard is not an error. */
+export const EmailInputSchema = z.pipe(z.string().check(z.trim()), EmailSchema);
+
+/** Bots fill every field; people never see this one (contact form and snack sign-up). */
+export const HoneypotSchema = z.optional(z.string().check(z.maxLength(200)));
+
+const eventFields = {
+  title: requiredText(LIMITS.title, "Title is required"),
+  type: z._default(EventTypeSchema, "practice"),
+  date: z
+    .string()
+    .check(z.minLength(1, "Date is required"), z.iso.datetime({ offset: false, error: "Date is required" })),
+  endDate: z._default(z.nullable(InstantSchema), null),
+  /** Empty means the practice field (applied by the API, which knows the field). */
+  location: optionalText(LIMITS.location),
+  /** Kept for games only. */
+  opponent: optionalText(LIMITS.name),
+  notes: optionalText(LIMITS.notes),
+};
+
+export const EventInputSchema = z.strictObject(eventFields);
+export type EventInput = z.infer<typeof EventInputSchema>;
+
+/** An edit keeps the volunteer and score unless it says otherwise: `snackParentId: null` clears the volunteer. */
+export const EventUpdateSchema = z.strictObject({ ...eventFields, snackParentId: z.optional(z.null()) });
+export type EventUpdate = z.infer<typeof EventUpdateSchema>;
+
+export const SnackSignupInputSchema = z.strictObject({
+  parentName: requiredText(LIMITS.name, "Please fill in your name and email address."),
+  parentEmail: EmailInputSchema,
+  parentPhone: optionalText(LIMITS.phone),
+  website: HoneypotSchema,
+});
+export type SnackSignupInput = z.infer<typeof SnackSignupInputSchema>;
+
+export const GameScoreInputSchema = z.strictObject({
+  eventId: IdSchema,
+  homeScore: intRange(0, 99),
+  awayScore: intRange(0, 99),
+  isFinal: z._default(z.boolean(), false),
+  notes: optionalText(LIMITS.notes),
+});
+export type GameScoreInput = z.infer<typeof GameScoreInputSchema>;
+
+/** Tags trimmed and deduplicated, in the order given. */
+export const TagsInputSchema = z.pipe(
+  z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
+  z.transform((tags: string[]) => [...new Set(tags)]),
+);
+
+export const PostInputSchema = z.strictObject({
+  title: requiredText(LIMITS.title, "Title is required"),
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(10, "Content must be at least 10 characters"),
+      z.maxLength(LIMITS.postContent),
+    ),
+  /** Empty becomes the first 150 characters of the content. */
+  excerpt: optionalText(LIMITS.excerpt),
+  status: z._default(PostStatusSchema, "draft"),
+  authorId: requiredText(LIMITS.name, "Author ID is required"),
+  tags: z._default(TagsInputSchema, []),
+});
+export type PostInput = z.infer<typeof PostInputSchema>;
+
+export const PlayerInputSchema = z.strictObject({
+  firstName: requiredText(LIMITS.name, "First name is required"),
+  lastName: optionalText(LIMITS.name),
+  jerseyNumber: z._default(z.nullable(JerseyNumberSchema), null),
+  position: z._default(z.nullable(PositionSchema), null),
+  parentId: optionalText(LIMITS.parentContact),
+});
+export type PlayerInput = z.infer<typeof PlayerInputSchema>;
+
+export const ContactInputSchema = z.strictObject({
+  name: requiredText(LIMITS.name, "Name is required"),
+  email: EmailInputSchema,
+  subject: optionalText(LIMITS.contactSubject),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(10, "Message must be at least 10 characters long"),
+      z.maxLength(LIMITS.contactMessage),
+    ),
+  website: HoneypotSchema,
+});
+export type ContactInput = z.infer<typeof ContactInputSchema>;
+
+export const ChatMessageInputSchema = z.strictObject({
+  content: requiredText(LIMITS.chatMessage, "Message is required"),
+  channel: ChatChannelSchema,
+  authorId: requiredText(LIMITS.name),
+});
+export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
+
+export const LoginInputSchema = z.strictObject({
+  email: requiredText(LIMITS.email, "Email is required"),
+  password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(200)),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const GROUPME_MESSAGE_MAX = 1000;
+
+export const GroupMeSendMessageInputSchema = z.strictObject({
+  message: requiredText(GROUPME_MESSAGE_MAX, "Message is required"),
+  botId: requiredText(100, "Choose a bot"),
+});
+
+export const GroupMeCreateBotInputSchema = z.strictObject({
+  groupId: requiredText(100),
+  botName: requiredText(LIMITS.name),
+});
+
+// ---------------------------------------------------------------------------
 // Responses
 // ---------------------------------------------------------------------------
 
@@ -323,6 +443,12 @@ export const HealthSchema = z.object({
   now: InstantSchema,
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+export const SessionSchema = z.object({
+  authenticated: z.boolean(),
+  user: z.nullable(z.object({ email: z.string(), name: z.string() })),
+});
+export type Session = z.infer<typeof SessionSchema>;
 
 /** Name of the response header that carries the server's clock to the islands. */
 export const APP_NOW_HEADER = "X-App-Now";
