@@ -20,5 +20,7 @@ export async function loadUpcomingEvents(): Promise<void> {
 }
 
 onMount($upcomingEvents, () => {
+  // Prerendering subscribes too; the HTML must show the loading state, and only a browser fetches.
+  if (import.meta.env.SSR) return;
   void loadUpcomingEvents();
 });
