@@ -1,0 +1,78 @@
+/**
+ * End-to-end tests in a real Chromium against the production build served the way Netlify serves
+ * it (scripts/preview.mjs: static files with their headers, functions, a local Blobs store).
+ * Offline machine: Debian's Chromium, never a downloaded browser.
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = process.env.E2E_PORT ?? "4599";
+const baseURL = `http://localhost:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+const launchOptions = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+type Device = (typeof devices)[string] & { channel?: string };
+
+/** A device descriptor without a branded channel (Chrome), so the executablePath above is used. */
+function withoutChannel(name: string): Device {
+  const descriptor = devices[name];
+  if (!descriptor) throw new Error(`Unknown Playwright device: ${name}`);
+  const device: Device = { ...descriptor };
+  delete device.channel;
+  return device;
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 1 : 2,
+  // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Playwright empties its outputDir on start; keep it apart from vitest's report.
+  outputDir: "test-results/playwright",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...withoutChannel("Desktop Chrome"), browserName: "chromium", launchOptions },
+    },
+    {
+      name: "mobile",
+      use: { ...withoutChannel("Pixel 7"), browserName: "chromium", launchOptions },
+    },
+  ],
+  webServer: {
+    // --fresh: the preview runs from its own copy with an empty Blobs store, seeded from content/.
+    command: "npm run build && node scripts/preview.mjs --fresh",
+    env: {
+      PORT,
+      PREVIEW_STATE_DIR: ".netlify/e2e-preview",
+      // Monday 15 Sep 2025, noon in Kyle: the next event is Tuesday's practice.
+      APP_NOW: "2025-09-15T12:00:00-05:00",
+      APP_ENV: "development",
+    },
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+  },
+});
