@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { syncClock } from "./clock";
-import { APP_NOW_HEADER, ApiErrorSchema, EventSchema, HealthSchema, type ErrorCode } from "./schemas";
+import { APP_NOW_HEADER, ApiErrorSchema, EventSchema, type ErrorCode } from "./schemas";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -55,8 +55,6 @@ export async function getJson<S extends z.ZodMiniType>(
   if (!response.ok) throw await toRequestError(response);
   return schema.parse(await response.json());
 }
-
-export const fetchHealth = (signal?: AbortSignal) => getJson("/api/health", HealthSchema, signal);
 
 export const fetchUpcomingEvents = (signal?: AbortSignal) =>
   getJson("/api/events/upcoming", z.array(EventSchema), signal);
