@@ -3,6 +3,10 @@
  * every read is validated by its schema, creates use `onlyIfNew`, and a read-modify-write is
  * serialised per key inside the process and guarded by `onlyIfMatch` with a bounded retry.
  */
+import { createHash } from "node:crypto";
+import { mkdir, rmdir, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import type * as z from "zod/mini";
 import { conflict, notFound, upstreamFailed } from "../domain/errors";
@@ -16,15 +20,58 @@ export function teamStore(): Store {
   return getStore({ name: STORE_NAME, consistency: "strong" });
 }
 
-// Locks live on globalThis: the local emulation may load a module once per function, and the
-// lock must cover every function in the process.
+// The in-process queue lives on globalThis so that every function module loaded in one thread
+// shares it.
 const globalLocks = globalThis as typeof globalThis & { __teamKeyLocks?: Map<string, Promise<unknown>> };
 const locks = (globalLocks.__teamKeyLocks ??= new Map<string, Promise<unknown>>());
 
-/** Runs `task` after every earlier task on the same key has settled, e.g. `withKeyLock("events/x", fn)`. */
+const LOCK_DIRECTORY = join(tmpdir(), "team-store-locks");
+const LOCK_TIMEOUT_MS = 15_000;
+/** A lock older than this was left by a crashed call and may be broken. */
+const STALE_LOCK_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A lock that spans threads and processes, for the local runtime only: it runs every function
+ * call in a new worker thread and its Blobs server has no etags, so memory cannot serialise
+ * writes. `mkdir` is atomic: whoever creates the directory holds the lock.
+ */
+async function withFileLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const scope = process.env.NETLIFY_BLOBS_CONTEXT ?? "";
+  const path = join(LOCK_DIRECTORY, createHash("sha256").update(`${scope}\n${key}`).digest("hex"));
+  await mkdir(LOCK_DIRECTORY, { recursive: true });
+  const deadline = Date.now() + LOCK_TIMEOUT_MS;
+  for (let wait = 2; ; wait = Math.min(wait * 2, 40)) {
+    try {
+      await mkdir(path);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const held = await stat(path).catch(() => null);
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
+        await rmdir(path).catch(() => undefined);
+        continue;
+      }
+      if (Date.now() > deadline) throw upstreamFailed("The store is busy; please try again");
+      await sleep(wait * (0.5 + Math.random()));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    await rmdir(path).catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `task` after every earlier task on the same key has settled, e.g. `withKeyLock("events/x", fn)`.
+ * Outside production the file lock also covers other threads; in production etags do that job.
+ */
 export async function withKeyLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const locked = getEnv().isProduction ? task : () => withFileLock(key, task);
   const previous = locks.get(key) ?? Promise.resolve();
-  const current = previous.then(task, task);
+  const current = previous.then(locked, locked);
   const settled = current.catch(() => undefined);
   locks.set(key, settled);
   try {

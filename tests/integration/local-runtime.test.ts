@@ -1,0 +1,75 @@
+/**
+ * The local function runtime (NetlifyDev, which `npm start` and the preview also use) runs every
+ * invocation in a new worker thread, so nothing in one call's memory is shared with another.
+ * These tests drive a real function through it to prove concurrent writes still lose nothing.
+ */
+import { mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { NetlifyDev } from "@netlify/dev";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const repository = fileURLToPath(new URL("../../src/lib/server/repositories/events.ts", import.meta.url));
+
+// A function that bumps one seeded event's sequence on POST and returns the event on GET.
+const bumpFunction = `
+import { eventsRepository } from ${JSON.stringify(repository)};
+export default async (request) => {
+  const id = "game-2025-09-20";
+  const event = request.method === "POST"
+    ? await eventsRepository.update(id, (current) => ({ ...current, sequence: current.sequence + 1 }))
+    : await eventsRepository.get(id);
+  return Response.json(event);
+};
+export const config = { path: "/bump" };
+`;
+
+let projectRoot: string;
+let netlify: NetlifyDev;
+
+beforeAll(async () => {
+  // Inside the repository (under the ignored .netlify/) so the bundle finds node_modules.
+  const dotNetlify = fileURLToPath(new URL("../../.netlify/", import.meta.url));
+  await mkdir(dotNetlify, { recursive: true });
+  projectRoot = await mkdtemp(join(dotNetlify, "test-runtime-"));
+  await mkdir(join(projectRoot, "netlify", "functions"), { recursive: true });
+  await writeFile(join(projectRoot, "netlify", "functions", "bump.mts"), bumpFunction);
+  netlify = new NetlifyDev({
+    projectRoot,
+    skipGitignore: true,
+    aiGateway: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    geolocation: { enabled: false },
+    headers: { enabled: false },
+    images: { enabled: false },
+    redirects: { enabled: false },
+    server: { enabled: false },
+    staticFiles: { enabled: false },
+    blobs: { enabled: true },
+    functions: { enabled: true },
+  });
+  await netlify.start();
+}, 60_000);
+
+afterAll(async () => {
+  await netlify.stop();
+  await rm(projectRoot, { recursive: true, force: true });
+});
+
+const bump = async (method: "GET" | "POST") => {
+  const response = await netlify.handle(new Request("http://localhost/bump", { method }));
+  if (!response) throw new Error("The function did not match");
+  if (!response.ok) throw new Error(await response.text());
+  return (await response.json()) as { sequence: number };
+};
+
+describe("concurrent writes through the local function runtime", () => {
+  it("loses none of 50 concurrent updates of one record", async () => {
+    expect((await bump("GET")).sequence).toBe(0);
+    const results = await Promise.all(Array.from({ length: 50 }, () => bump("POST")));
+    expect(new Set(results.map((event) => event.sequence)).size).toBe(50);
+    expect((await bump("GET")).sequence).toBe(50);
+  }, 60_000);
+});
