@@ -3,7 +3,7 @@
  * lossless concurrent read-modify-writes, and no unconditional write in production.
  */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../src/lib/domain/errors";
 import { eventsRepository } from "../../src/lib/server/repositories/events";
 import {
@@ -125,13 +125,35 @@ describe("in production", () => {
       SESSION_SECRET: "s".repeat(32),
       SITE_URL: "https://team.example.org",
     });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       await expect(
         updateRecord(store, "counters/prod", CounterSchema, (current) => ({ ...current, count: 2 })),
       ).rejects.toMatchObject({ code: "upstream_failed", status: 502 });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/no etag for counters\/prod/));
     } finally {
       restore();
     }
     expect((await readRecord(store, "counters/prod", CounterSchema))?.count).toBe(1);
+  });
+});
+
+describe("ids from the outside", () => {
+  it.each(["../meta/seeded-v1", "a/b", "", "x".repeat(65), "events/game-2025-09-20"])(
+    "treats %j as not found instead of reaching another key",
+    async (id) => {
+      expect(await eventsRepository.get(id)).toBeNull();
+      await expect(eventsRepository.update(id, (event) => event)).rejects.toMatchObject({
+        status: 404,
+        message: "Event not found",
+      });
+      await expect(eventsRepository.remove(id)).rejects.toMatchObject({ status: 404 });
+    },
+  );
+
+  it("names the record, not the storage key, in messages", async () => {
+    await expect(eventsRepository.remove("no-such-event")).rejects.toMatchObject({
+      message: "Event not found",
+    });
   });
 });

@@ -85,6 +85,8 @@ export function route<C>(methods: readonly Method[], handler: Handler<C>): Handl
           },
         );
       }
+      // Every write, with or without a body (a DELETE, a logout), must come from this site.
+      assertSameOrigin(request);
       return await handler(request, context);
     } catch (error) {
       return toErrorResponse(error);
@@ -137,11 +139,11 @@ export function toIssues(error: z.core.$ZodError): IssueDetail[] {
 }
 
 /**
- * Reads a write request's JSON body and parses it with `schema`: 403 cross-site, 415 not JSON,
+ * Reads a write request's JSON body and parses it with `schema` (`route()` has already refused a
+ * cross-site request with 403): 415 not JSON,
  * 413 too large, 400 `validation_failed` with the zod issues for a malformed or invalid body.
  */
 export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
-  assertSameOrigin(request);
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new AppError("unsupported_media_type", 415, "Send the body as application/json");

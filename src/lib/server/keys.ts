@@ -1,3 +1,6 @@
+import { notFound } from "../domain/errors";
+import { IdSchema } from "../schemas";
+
 /**
  * Every storage key is built here, one template per record kind: `events/<id>`, `posts/<id>` ….
  * One key per record, never one blob per collection (DESIGN.md section 1).
@@ -12,8 +15,24 @@ export const COLLECTIONS = [
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
-/** `recordKey("events", "game-2025-09-20")` → `"events/game-2025-09-20"`. */
-export const recordKey = (collection: Collection, id: string) => `${collection}/${id}`;
+/** How a record of each collection is named in messages, e.g. "Event not found". */
+export const COLLECTION_LABELS: Record<Collection, string> = {
+  events: "Event",
+  players: "Player",
+  posts: "Post",
+  "contact-messages": "Message",
+  users: "Parent",
+  "chat-messages": "Chat message",
+};
+
+/**
+ * `recordKey("events", "game-2025-09-20")` → `"events/game-2025-09-20"`. An id that is not a valid
+ * record id (`../meta/x`, `a/b`) is a 404, so a path parameter can never reach another key.
+ */
+export function recordKey(collection: Collection, id: string): string {
+  if (!IdSchema.safeParse(id).success) throw notFound(COLLECTION_LABELS[collection]);
+  return `${collection}/${id}`;
+}
 
 /** `collectionPrefix("posts")` → `"posts/"`, for listing. */
 export const collectionPrefix = (collection: Collection) => `${collection}/`;

@@ -4,7 +4,8 @@
  * `repositories/`.
  */
 import type * as z from "zod/mini";
-import { collectionPrefix, recordKey, type Collection } from "./keys";
+import { IdSchema } from "../schemas";
+import { COLLECTION_LABELS, collectionPrefix, recordKey, type Collection } from "./keys";
 import { openTeamStore } from "./seed";
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from "./store";
 
@@ -21,15 +22,20 @@ export function defineRepository<S extends z.ZodMiniType<{ id: string }>>(
   collection: Collection,
   schema: S,
 ): Repository<S> {
+  const label = COLLECTION_LABELS[collection];
   return {
     list: async () => listRecords(await openTeamStore(), collectionPrefix(collection), schema),
-    get: async (id) => readRecord(await openTeamStore(), recordKey(collection, id), schema),
+    // An id that cannot exist is simply not found.
+    get: async (id) =>
+      IdSchema.safeParse(id).success
+        ? readRecord(await openTeamStore(), recordKey(collection, id), schema)
+        : null,
     create: async (record) => {
       const { id } = schema.parse(record);
-      return createRecord(await openTeamStore(), recordKey(collection, id), schema, record);
+      return createRecord(await openTeamStore(), recordKey(collection, id), schema, record, label);
     },
     update: async (id, change) =>
-      updateRecord(await openTeamStore(), recordKey(collection, id), schema, change),
-    remove: async (id) => deleteRecord(await openTeamStore(), recordKey(collection, id)),
+      updateRecord(await openTeamStore(), recordKey(collection, id), schema, change, label),
+    remove: async (id) => deleteRecord(await openTeamStore(), recordKey(collection, id), label),
   };
 }

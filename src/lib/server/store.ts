@@ -119,11 +119,12 @@ export async function createRecord<S extends z.ZodMiniType>(
   key: string,
   schema: S,
   record: z.input<S>,
+  label = "Record",
 ) {
   const value = schema.parse(record);
   return withKeyLock(key, async () => {
     const { modified } = await store.setJSON(key, value, { onlyIfNew: true });
-    if (!modified) throw conflict(`${key} already exists`);
+    if (!modified) throw conflict(`${label} already exists`);
     return value;
   });
 }
@@ -137,16 +138,20 @@ export async function updateRecord<S extends z.ZodMiniType>(
   key: string,
   schema: S,
   change: (current: z.infer<S>) => z.input<S> | Promise<z.input<S>>,
+  label = "Record",
 ): Promise<z.infer<S>> {
   const { isProduction } = getEnv();
   return withKeyLock(key, async () => {
     for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
       const read = await store.getWithMetadata(key, { type: "json", consistency: "strong" });
-      if (read === null) throw notFound(key);
+      if (read === null) throw notFound(label);
       const next: z.infer<S> = schema.parse(await change(parseStored(schema, key, read.data)));
       if (read.etag === undefined) {
         // Only the local Blobs server omits etags; there the per-key lock above is the guarantee.
-        if (isProduction) throw upstreamFailed(`The store returned no etag for ${key}`);
+        if (isProduction) {
+          console.error(`The store returned no etag for ${key}; refusing an unconditional write`);
+          throw upstreamFailed("The store did not answer as expected; please try again");
+        }
         await store.setJSON(key, next);
         return next;
       }
@@ -154,15 +159,15 @@ export async function updateRecord<S extends z.ZodMiniType>(
       if (modified) return next;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
-    throw upstreamFailed(`Too many concurrent changes to ${key}; please try again`);
+    throw upstreamFailed(`Too many changes to this ${label.toLowerCase()} at once; please try again`);
   });
 }
 
 /** Deletes one record; a 404 if it does not exist. */
-export async function deleteRecord(store: Store, key: string): Promise<void> {
+export async function deleteRecord(store: Store, key: string, label = "Record"): Promise<void> {
   await withKeyLock(key, async () => {
     const existing = await store.getMetadata(key);
-    if (existing === null) throw notFound(key);
+    if (existing === null) throw notFound(label);
     await store.delete(key);
   });
 }
