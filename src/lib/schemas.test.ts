@@ -88,7 +88,7 @@ const rejects: [string, Schema, unknown, RegExp][] = [
     "an event with a local time",
     EventInputSchema,
     { title: "X", date: "2025-09-20T09:00:00-05:00" },
-    /Date is required/,
+    /Date must be a UTC time/,
   ],
   [
     "an unknown event type",
@@ -174,5 +174,16 @@ describe("request bodies", () => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message).join("; ")).toMatch(message);
+  });
+});
+
+describe("event edits", () => {
+  it.each([
+    { edit: { title: "Game vs Buda Blaze (moved)" }, stored: { title: "Game vs Buda Blaze (moved)" } },
+    { edit: { location: "", notes: null }, stored: { location: null, notes: null } },
+    { edit: { snackParentId: null }, stored: { snackParentId: null } },
+    { edit: {}, stored: {} },
+  ])("changes only what $edit names", ({ edit, stored }) => {
+    expect(EventUpdateSchema.parse(edit)).toEqual(stored);
   });
 });

@@ -257,17 +257,20 @@ export const WEEKDAYS = [
   "sunday",
 ] as const;
 
+/** Practice notes are "Focus: <topic>" and must fit an event's notes. */
+export const PRACTICE_NOTES_PREFIX = "Focus: ";
+
 export const PracticePlanSchema = z.strictObject({
   ...Comment,
-  title: nonEmpty,
+  title: text(1, LIMITS.title),
   firstDate: LocalDateSchema,
   lastDate: LocalDateSchema,
   weekdays: z.array(z.enum(WEEKDAYS)).check(z.minLength(1)),
   start: LocalTimeSchema,
   end: LocalTimeSchema,
-  location: nonEmpty,
+  location: text(1, LIMITS.location),
   /** One topic per practice, in date order. */
-  topics: z.array(text(1, LIMITS.notes)).check(z.minLength(1)),
+  topics: z.array(text(1, LIMITS.notes - PRACTICE_NOTES_PREFIX.length)).check(z.minLength(1)),
 });
 export type PracticePlan = z.infer<typeof PracticePlanSchema>;
 
@@ -295,25 +298,50 @@ export const EmailInputSchema = z.pipe(z.string().check(z.trim()), EmailSchema);
 /** Bots fill every field; people never see this one (contact form and snack sign-up). */
 export const HoneypotSchema = z.optional(z.string().check(z.maxLength(200)));
 
-const eventFields = {
-  title: requiredText(LIMITS.title, "Title is required"),
+const EventTitleSchema = requiredText(LIMITS.title, "Title is required");
+const EventDateSchema = z
+  .string()
+  .check(
+    z.minLength(1, "Date is required"),
+    z.iso.datetime({ offset: false, error: "Date must be a UTC time such as 2025-09-20T14:00:00.000Z" }),
+  );
+
+/** For edits: absent keeps the stored value, `null` or `""` clears it. */
+const clearableText = (max: number) =>
+  z.optional(
+    z.pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(max))),
+      z.transform((value: string | null) => (value?.length ? value : null)),
+    ),
+  );
+
+export const EventInputSchema = z.strictObject({
+  title: EventTitleSchema,
   type: z._default(EventTypeSchema, "practice"),
-  date: z
-    .string()
-    .check(z.minLength(1, "Date is required"), z.iso.datetime({ offset: false, error: "Date is required" })),
+  date: EventDateSchema,
   endDate: z._default(z.nullable(InstantSchema), null),
   /** Empty means the practice field (applied by the API, which knows the field). */
   location: optionalText(LIMITS.location),
   /** Kept for games only. */
   opponent: optionalText(LIMITS.name),
   notes: optionalText(LIMITS.notes),
-};
-
-export const EventInputSchema = z.strictObject(eventFields);
+});
 export type EventInput = z.infer<typeof EventInputSchema>;
 
-/** An edit keeps the volunteer and score unless it says otherwise: `snackParentId: null` clears the volunteer. */
-export const EventUpdateSchema = z.strictObject({ ...eventFields, snackParentId: z.optional(z.null()) });
+/**
+ * An edit changes only the fields it names, with no defaults: a PUT without `type` keeps a game a
+ * game. It keeps the volunteer and score unless it says otherwise: `snackParentId: null` clears it.
+ */
+export const EventUpdateSchema = z.strictObject({
+  title: z.optional(EventTitleSchema),
+  type: z.optional(EventTypeSchema),
+  date: z.optional(EventDateSchema),
+  endDate: z.optional(z.nullable(InstantSchema)),
+  location: clearableText(LIMITS.location),
+  opponent: clearableText(LIMITS.name),
+  notes: clearableText(LIMITS.notes),
+  snackParentId: z.optional(z.null()),
+});
 export type EventUpdate = z.infer<typeof EventUpdateSchema>;
 
 export const SnackSignupInputSchema = z.strictObject({

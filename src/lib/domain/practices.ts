@@ -3,7 +3,7 @@
  * one per planned weekday between the first and last date, each with the next topic in order.
  */
 import { DateTime } from "luxon";
-import { WEEKDAYS, type PracticePlan } from "../schemas";
+import { PRACTICE_NOTES_PREFIX, WEEKDAYS, type PracticePlan } from "../schemas";
 import { localToUtc } from "./time";
 
 export type PracticeSlot = {
@@ -56,6 +56,6 @@ export function generatePractices(plan: PracticePlan): PracticeSlot[] {
     date: localToUtc(day, plan.start),
     endDate: localToUtc(day, plan.end),
     location: plan.location,
-    notes: `Focus: ${plan.topics[index] ?? ""}`,
+    notes: `${PRACTICE_NOTES_PREFIX}${plan.topics[index] ?? ""}`,
   }));
 }

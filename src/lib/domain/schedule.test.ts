@@ -34,6 +34,23 @@ describe("isUpcoming", () => {
   });
 });
 
+// Picture day on Saturday 4 Oct 2025 (CDT, UTC-5) and a party on Saturday 15 Nov 2025 (CST, UTC-6).
+const pictureDay = timed("2025-10-04T00:00:00.000Z", "2025-10-05T00:00:00.000Z");
+const partyDay = timed("2025-11-15T00:00:00.000Z", "2025-11-16T00:00:00.000Z");
+
+describe("a Time TBA event stays upcoming through its whole day in Kyle", () => {
+  it.each([
+    { event: pictureDay, at: "2025-10-04T08:00:00-05:00", expected: true },
+    { event: pictureDay, at: "2025-10-04T19:30:00-05:00", expected: true },
+    { event: pictureDay, at: "2025-10-04T23:59:00-05:00", expected: true },
+    { event: pictureDay, at: "2025-10-05T00:00:00-05:00", expected: false },
+    { event: partyDay, at: "2025-11-15T23:30:00-06:00", expected: true },
+    { event: partyDay, at: "2025-11-16T00:00:00-06:00", expected: false },
+  ])("at $at → $expected", ({ event, at: when, expected }) => {
+    expect(isUpcoming(event, DateTime.fromISO(when))).toBe(expected);
+  });
+});
+
 describe("selectUpcoming", () => {
   it("keeps what is ahead, earliest first", () => {
     const events = [

@@ -1,7 +1,7 @@
 /** Schedule rules over events: ordering and what counts as upcoming. Pure. */
-import type { DateTime } from "luxon";
+import { DateTime } from "luxon";
 import type { Event } from "../schemas";
-import { isAllDay } from "./time";
+import { isAllDay, TEAM_ZONE } from "./time";
 
 type Timed = Pick<Event, "date" | "endDate">;
 
@@ -12,12 +12,17 @@ export function sortByDate<T extends Timed>(events: readonly T[]): T[] {
 
 /**
  * Whether an event is still ahead at `at`: it starts at or after now (spec section 7). A Time TBA
- * event has a date, not a start time, so it stays upcoming until its day is over.
+ * event has a date, not a start time, so it stays upcoming until that date is over in Kyle, not
+ * at midnight UTC (7 PM the same evening in Chicago).
  */
 export function isUpcoming(event: Timed, at: DateTime): boolean {
-  const reference = isAllDay(event) && event.endDate !== null ? event.endDate : event.date;
-  const instant = Date.parse(reference);
-  return isAllDay(event) ? instant > at.toMillis() : instant >= at.toMillis();
+  if (isAllDay(event) && event.endDate !== null) {
+    const endOfDayInKyle = DateTime.fromISO(event.endDate, { zone: "utc" }).setZone(TEAM_ZONE, {
+      keepLocalTime: true,
+    });
+    return endOfDayInKyle.toMillis() > at.toMillis();
+  }
+  return Date.parse(event.date) >= at.toMillis();
 }
 
 /** Upcoming events sorted by date, e.g. the next practice first on 15 Sep 2025. */

@@ -3,6 +3,7 @@
  * passes the instant to stamp them with. Ids come from the content, so seeding twice writes
  * the same keys and can never duplicate a record.
  */
+import { EventSchema, PlayerSchema, PostSchema } from "../schemas";
 import type { ContentEvent, Event, Player, Post, SeasonContent } from "../schemas";
 import { generatePractices } from "./practices";
 import { deriveExcerpt } from "./posts";
@@ -55,5 +56,11 @@ export function buildSeedRecords(season: SeasonContent, stampedAt: string): Seed
     excerpt: deriveExcerpt(post.excerpt, post.content),
     updatedAt: post.createdAt,
   }));
-  return { events, players, posts };
+  // Validated as stored records, so content that passes its own schema can never seed a record
+  // that every later read would reject.
+  return {
+    events: events.map((event) => EventSchema.parse(event)),
+    players: players.map((player) => PlayerSchema.parse(player)),
+    posts: posts.map((post) => PostSchema.parse(post)),
+  };
 }
