@@ -7,6 +7,20 @@ import { defineConfig } from "astro/config";
 const port = Number(process.env.PORT ?? 4321);
 
 /**
+ * The canonical origin baked into every page (canonical links, Open Graph). On Netlify, `URL` is
+ * the site's main address at build time; a production build with neither fails rather than
+ * publishing localhost links.
+ */
+function siteUrl() {
+  const configured = process.env.SITE_URL || process.env.URL;
+  if (configured) return configured;
+  if (process.env.CONTEXT === "production") {
+    throw new Error("Set SITE_URL (or build on Netlify, which sets URL) for a production build");
+  }
+  return `http://localhost:${String(port)}`;
+}
+
+/**
  * The strict CSP of the built site. Astro hashes its own scripts and styles into it.
  * @type {Exclude<import("astro").AstroConfig["security"]["csp"], boolean>}
  */
@@ -43,7 +57,7 @@ function cspOnBuild() {
 }
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? `http://localhost:${String(port)}`,
+  site: siteUrl(),
   output: "static",
   trailingSlash: "ignore",
   server: { port },

@@ -4,11 +4,9 @@
 // the network). PREVIEW_STATE_DIR runs it from a separate folder so its store (and only its
 // store) is separate from `npm start`'s, which the end-to-end tests use to start clean.
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { cp, mkdir, readFile, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
-import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
 
@@ -79,22 +77,28 @@ function applyFrameworkHeaders(pathname, response) {
   return response;
 }
 
-/** What Netlify serves for a path nothing matches: the built 404 page with status 404. */
-function notFound() {
-  const body = Readable.toWeb(createReadStream(join(repoRoot, "dist", "404.html")));
-  return new Response(body, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
+/** What Netlify serves for a path nothing matches: the built 404 page, with its headers, as a 404. */
+async function notFound(url) {
+  const page = await netlify.handle(new Request(new URL("/404.html", url)));
+  if (!page) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return applyFrameworkHeaders("/404", new Response(page.body, { status: 404, headers: page.headers }));
 }
 
 const server = createServer(async (req, res) => {
   try {
     const match = await netlify.handleAndIntrospectNodeRequest(req);
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
     const response = match
       ? match.type === "static"
-        ? applyFrameworkHeaders(pathname, new Response(match.response.body, match.response))
+        ? applyFrameworkHeaders(url.pathname, new Response(match.response.body, match.response))
         : match.response
-      : applyFrameworkHeaders("/404", notFound());
-    res.writeHead(response.status, Object.fromEntries(response.headers));
+      : await notFound(url);
+    // Set-Cookie must stay one header per cookie; every other header is sent as it is.
+    const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+    res.writeHead(response.status, [
+      ...headers.flat(),
+      ...response.headers.getSetCookie().flatMap((c) => ["Set-Cookie", c]),
+    ]);
     if (response.body && req.method !== "HEAD") {
       for await (const chunk of response.body) res.write(chunk);
     }
@@ -106,7 +110,9 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, () => {
+// Loopback only by default: the local coach password is in the README. HOST=0.0.0.0 opens it to
+// the local network (to try the site on a phone).
+server.listen(port, process.env.HOST || "127.0.0.1", () => {
   console.log(
     `Preview of the production build at http://localhost:${String(port)} (functions and Blobs included)`,
   );

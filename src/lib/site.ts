@@ -1,6 +1,7 @@
 /** Site-wide facts the pages share, read from the validated season content. */
 import { season } from "./content";
 
+export { season };
 export const { team } = season;
 
 /** "Hays Lightning", appended to every page title that lacks it. */

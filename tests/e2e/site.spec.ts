@@ -170,17 +170,26 @@ test("an unknown path answers 404 with the not-found page", async ({ page, allow
   await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
 });
 
-test("static pages carry a strict Content-Security-Policy and nosniff", async ({ page }) => {
-  const response = await page.goto("/");
-  expect(response).not.toBeNull();
-  const headers = response?.headers() ?? {};
+for (const path of ["/", "/no-such-page"]) {
+  test(`${path} carries a strict Content-Security-Policy and the security headers`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto(path);
+    expect(response).not.toBeNull();
+    const headers = response?.headers() ?? {};
 
-  const policy = headers["content-security-policy"] ?? "";
-  const scriptSrc = cspDirective(policy, "script-src");
-  expect(scriptSrc, `script-src in: ${policy}`).not.toBeNull();
-  expect(scriptSrc).not.toContain("'unsafe-inline'");
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-});
+    const policy = headers["content-security-policy"] ?? "";
+    const scriptSrc = cspDirective(policy, "script-src");
+    expect(scriptSrc, `script-src in: ${policy}`).not.toBeNull();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(cspDirective(policy, "frame-ancestors")).toBe("'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(headers["x-frame-options"]).toBe("DENY");
+  });
+}
 
 test("GET /api/health reports the store reachable", async ({ request }) => {
   const response = await request.get("/api/health");

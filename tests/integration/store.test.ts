@@ -121,7 +121,8 @@ describe("in production", () => {
     const restore = useEnv({
       APP_ENV: "production",
       COACH_EMAIL: "coach@team.example.org",
-      COACH_PASSWORD_HASH: "scrypt$17$8$1$c2FsdA$aGFzaA",
+      COACH_PASSWORD_HASH:
+        "scrypt$17$8$1$f0qCXjYBBG9cByOKZCUmmw$QG52vnpS-wn21ks3a6LFp-nZXeyadCnRaPwZmxJTxNYjM6D_DeB9PgmTptKusUG-0R23sfjJTIDlJh7mIthTew",
       SESSION_SECRET: "s".repeat(32),
       SITE_URL: "https://team.example.org",
     });

@@ -4,7 +4,8 @@ import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "./local-defaults";
 
 const production = {
   COACH_EMAIL: "coach@team.example.org",
-  COACH_PASSWORD_HASH: "scrypt$17$8$1$salt$hash",
+  COACH_PASSWORD_HASH:
+    "scrypt$17$8$1$f0qCXjYBBG9cByOKZCUmmw$QG52vnpS-wn21ks3a6LFp-nZXeyadCnRaPwZmxJTxNYjM6D_DeB9PgmTptKusUG-0R23sfjJTIDlJh7mIthTew",
   SESSION_SECRET: "x".repeat(32),
   SITE_URL: "https://team.example.org",
 };

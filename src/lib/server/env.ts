@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import * as z from "zod/mini";
 import { fixClock } from "../clock";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "./local-defaults";
+import { PASSWORD_HASH_PATTERN } from "./password";
 
 /** Treats an empty variable (`FOO=`) as unset, then applies `schema`. */
 const fromEnv = <T extends z.ZodMiniType>(schema: T) =>
@@ -20,7 +21,7 @@ const RawEnvSchema = z.object({
   APP_ENV: fromEnv(z._default(z.enum(["production", "development", "test"]), "production")),
   COACH_EMAIL: optional(z.email()),
   COACH_PASSWORD_HASH: optional(
-    z.string().check(z.regex(/^scrypt\$/, "must be a hash printed by npm run hash-password")),
+    z.string().check(z.regex(PASSWORD_HASH_PATTERN, "must be a hash printed by npm run hash-password")),
   ),
   COACH_PASSWORD: optional(z.string().check(z.minLength(8))),
   SESSION_SECRET: optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),

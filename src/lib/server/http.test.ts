@@ -137,7 +137,7 @@ describe("responses", () => {
     expect(logged).toHaveBeenCalledOnce();
   });
 
-  it.each([
+  it.each<{ method: string; headers: Record<string, string> }>([
     { method: "DELETE", headers: { Origin: "https://evil.example" } },
     { method: "POST", headers: { Origin: "https://evil.example" } },
     { method: "PUT", headers: { Origin: "null" } },
