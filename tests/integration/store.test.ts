@@ -2,6 +2,7 @@
  * The record layer against the real local Blobs server: validation on read, create-only-once,
  * lossless concurrent read-modify-writes, and no unconditional write in production.
  */
+import type { Store } from "@netlify/blobs";
 import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../src/lib/domain/errors";
@@ -111,6 +112,61 @@ describe("records in Blobs", () => {
     expect((await listRecords(store, "widgets/", CounterSchema)).map((record) => record.count)).toEqual([
       1, 2,
     ]);
+  });
+});
+
+/**
+ * The real store, as deployed Blobs answers: reads carry an etag, and the first `refuse`
+ * conditional writes lose their race (`modified: false`), as when another instance wrote first.
+ */
+function withLostRaces(store: Store, refuse: number) {
+  let refused = 0;
+  const wrapped = Object.create(store) as Store;
+  const getWithMetadata = async (key: string) => {
+    const read = await store.getWithMetadata(key, { type: "json" });
+    return read && { ...read, etag: `"etag-${String(refused)}"` };
+  };
+  const setJSON = async (key: string, data: unknown, options?: { onlyIfMatch?: string }) => {
+    if (options?.onlyIfMatch !== undefined && refused < refuse) {
+      refused += 1;
+      return { modified: false };
+    }
+    return store.setJSON(key, data);
+  };
+  Object.assign(wrapped, { getWithMetadata, setJSON });
+  return { store: wrapped, refused: () => refused };
+}
+
+describe("with etags, as on Netlify", () => {
+  it("retries a lost race and then writes", async () => {
+    await createRecord(teamStore(), "counters/race", CounterSchema, { id: "race", count: 0, log: [] });
+    const { store, refused } = withLostRaces(teamStore(), 3);
+    const changes: number[] = [];
+    const result = await updateRecord(store, "counters/race", CounterSchema, (current) => {
+      changes.push(current.count);
+      return { ...current, count: current.count + 1 };
+    });
+    expect(refused()).toBe(3);
+    expect(changes).toHaveLength(4);
+    expect(result.count).toBe(1);
+    expect((await readRecord(teamStore(), "counters/race", CounterSchema))?.count).toBe(1);
+  });
+
+  it("gives up with 502 after 8 lost races, without writing", async () => {
+    await createRecord(teamStore(), "counters/busy", CounterSchema, { id: "busy", count: 0, log: [] });
+    const { store, refused } = withLostRaces(teamStore(), 100);
+    const failure: unknown = await updateRecord(
+      store,
+      "counters/busy",
+      CounterSchema,
+      (current) => ({ ...current, count: 9 }),
+      "Counter",
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ status: 502, code: "upstream_failed" });
+    expect(String(failure)).toMatch(/Too many changes to this counter at once/);
+    expect(refused()).toBe(8);
+    expect((await readRecord(teamStore(), "counters/busy", CounterSchema))?.count).toBe(0);
   });
 });
 
