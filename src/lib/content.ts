@@ -3,16 +3,14 @@
  * typed. A broken file stops start-up with the file and field of every problem, because a seed
  * that half works is worse than none (the store is seeded from it only while empty).
  */
-import { DateTime } from "luxon";
-import { SeasonContentSchema, WEEKDAYS, type ContentEvent, type SeasonContent } from "./schemas";
+import { practiceDates } from "./domain/practices";
+import { SeasonContentSchema, type ContentEvent, type SeasonContent } from "./schemas";
 import team from "../../content/team.json";
 import games from "../../content/games.json";
 import events from "../../content/events.json";
 import practices from "../../content/practices.json";
 import players from "../../content/players.json";
 import posts from "../../content/posts.json";
-
-const TEAM_ZONE = "America/Chicago";
 
 /** Which file each top-level key of the season content comes from. */
 const FILES: Record<keyof SeasonContent, string> = {
@@ -62,21 +60,6 @@ function locate(path: readonly PropertyKey[]): { file: string; path: string } {
 
 function issueAt(path: readonly PropertyKey[], message: string): ContentIssue {
   return { ...locate(path), message };
-}
-
-/** Dates (yyyy-mm-dd) of every practice the plan produces, in order. */
-function practiceDates(plan: SeasonContent["practicePlan"]): string[] {
-  const wanted = new Set(plan.weekdays.map((day) => WEEKDAYS.indexOf(day) + 1));
-  const last = DateTime.fromISO(plan.lastDate, { zone: TEAM_ZONE });
-  const dates: string[] = [];
-  for (
-    let day = DateTime.fromISO(plan.firstDate, { zone: TEAM_ZONE });
-    day <= last;
-    day = day.plus({ days: 1 })
-  ) {
-    if (wanted.has(day.weekday)) dates.push(day.toISODate() ?? plan.firstDate);
-  }
-  return dates;
 }
 
 function checkTimes(

@@ -24,24 +24,29 @@ function parsePlanDate(date: string, field: string): DateTime {
   return parsed;
 }
 
-/** The plan's practices in date order, e.g. the first is `{ id: "practice-2025-09-09", … }`. */
-export function generatePractices(plan: PracticePlan): PracticeSlot[] {
+/** Every practice date of the plan (yyyy-MM-dd), in order, e.g. `["2025-09-09", "2025-09-11", …]`. */
+export function practiceDates(plan: Pick<PracticePlan, "firstDate" | "lastDate" | "weekdays">): string[] {
   const first = parsePlanDate(plan.firstDate, "firstDate");
   const last = parsePlanDate(plan.lastDate, "lastDate");
   if (last < first) {
     throw new Error(`Practice plan lastDate ${plan.lastDate} is before firstDate ${plan.firstDate}`);
   }
-  // HH:mm strings sort like the times they name.
-  if (plan.end <= plan.start) {
-    throw new Error(`Practice plan end ${plan.end} is not after start ${plan.start}`);
-  }
-
   // luxon numbers weekdays 1 (Monday) to 7 (Sunday), the order of WEEKDAYS.
   const weekdays = new Set(plan.weekdays.map((name) => WEEKDAYS.indexOf(name) + 1));
   const days: string[] = [];
   for (let day = first; day <= last; day = day.plus({ days: 1 })) {
     if (weekdays.has(day.weekday)) days.push(day.toFormat("yyyy-MM-dd"));
   }
+  return days;
+}
+
+/** The plan's practices in date order, e.g. the first is `{ id: "practice-2025-09-09", … }`. */
+export function generatePractices(plan: PracticePlan): PracticeSlot[] {
+  // HH:mm strings sort like the times they name.
+  if (plan.end <= plan.start) {
+    throw new Error(`Practice plan end ${plan.end} is not after start ${plan.start}`);
+  }
+  const days = practiceDates(plan);
 
   if (days.length !== plan.topics.length) {
     throw new Error(
