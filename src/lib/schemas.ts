@@ -30,12 +30,18 @@ export const LocalTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\
 export const requiredText = (max: number, message = "Required") =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
-/** A trimmed optional string; empty becomes null so the store never holds "". */
-export const optionalText = (max: number) =>
+/** A trimmed string of at most `max` characters in which `""` and `null` both mean "none" (null). */
+const blankAsNull = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
-    z.transform((value: string | null | undefined) => (value?.length ? value : null)),
+    z.nullable(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value: string | null) => (value?.length ? value : null)),
   );
+
+/** A trimmed optional string; empty or absent becomes null so the store never holds "". */
+export const optionalText = (max: number) => z._default(blankAsNull(max), null);
+
+/** For edits: absent keeps the stored value, `null` or `""` clears it. */
+export const clearableText = (max: number) => z.optional(blankAsNull(max));
 
 export const EmailSchema = z.email("Please enter a valid email address").check(z.maxLength(254));
 
@@ -304,15 +310,6 @@ const EventDateSchema = z
   .check(
     z.minLength(1, "Date is required"),
     z.iso.datetime({ offset: false, error: "Date must be a UTC time such as 2025-09-20T14:00:00.000Z" }),
-  );
-
-/** For edits: absent keeps the stored value, `null` or `""` clears it. */
-const clearableText = (max: number) =>
-  z.optional(
-    z.pipe(
-      z.nullable(z.string().check(z.trim(), z.maxLength(max))),
-      z.transform((value: string | null) => (value?.length ? value : null)),
-    ),
   );
 
 export const EventInputSchema = z.strictObject({

@@ -157,7 +157,7 @@ export async function updateRecord<S extends z.ZodMiniType>(
       }
       const { modified } = await store.setJSON(key, next, { onlyIfMatch: read.etag });
       if (modified) return next;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      await sleep(Math.random() * 20 * attempt);
     }
     throw upstreamFailed(`Too many changes to this ${label.toLowerCase()} at once; please try again`);
   });
