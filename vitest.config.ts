@@ -6,7 +6,8 @@ export default defineConfig({
     globalSetup: ["tests/setup/blobs-server.ts"],
     setupFiles: ["tests/setup/each-file.ts"],
     // A zone that is neither UTC nor Chicago, so code that forgets to name a zone shows up.
-    env: { APP_ENV: "test", TZ: "Asia/Tokyo" },
+    // One session secret for the run, so a cookie survives a test that re-reads the environment.
+    env: { APP_ENV: "test", TZ: "Asia/Tokyo", SESSION_SECRET: "test-only-session-secret-0123456789abcdef" },
     testTimeout: 20_000,
     reporters: ["default", ["json", { outputFile: "test-results/unit.json" }]],
   },

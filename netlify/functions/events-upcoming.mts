@@ -1,8 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { json, route } from "../../src/lib/server/http";
+import { cachedJson } from "../../src/lib/server/cache";
+import { anyone, route } from "../../src/lib/server/http";
 import { listUpcomingEvents } from "../../src/lib/server/repositories/events";
 
-/** Public: events at or after now, earliest first. */
-export default route(["GET"], async () => json(await listUpcomingEvents()));
+/** Public: events at or after now, earliest first. Cached briefly, as "now" moves on its own. */
+export default route({
+  GET: anyone(async () => cachedJson(await listUpcomingEvents(), { tags: ["events"], cdnSeconds: 60 })),
+});
 
 export const config: Config = { path: "/api/events/upcoming" };

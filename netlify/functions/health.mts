@@ -1,22 +1,24 @@
 import type { Config } from "@netlify/functions";
 import { now } from "../../src/lib/clock";
-import { json, route } from "../../src/lib/server/http";
+import { anyone, json, route } from "../../src/lib/server/http";
 import { SEED_MARKER_KEY } from "../../src/lib/server/keys";
 import { openTeamStore } from "../../src/lib/server/seed";
 
 /** Liveness plus the store's reachability; opening the store also seeds an empty one. */
-export default route(["GET"], async () => {
-  const started = performance.now();
-  let reachable = true;
-  try {
-    const store = await openTeamStore();
-    await store.getMetadata(SEED_MARKER_KEY);
-  } catch (error) {
-    console.warn("Health check could not reach the store:", error);
-    reachable = false;
-  }
-  const latencyMs = Math.round(performance.now() - started);
-  return json({ ok: true, store: { reachable, latencyMs }, now: now().toISO() });
+export default route({
+  GET: anyone(async () => {
+    const started = performance.now();
+    let reachable = true;
+    try {
+      const store = await openTeamStore();
+      await store.getMetadata(SEED_MARKER_KEY);
+    } catch (error) {
+      console.warn("Health check could not reach the store:", error);
+      reachable = false;
+    }
+    const latencyMs = Math.round(performance.now() - started);
+    return json({ ok: true, store: { reachable, latencyMs }, now: now().toISO() });
+  }),
 });
 
 export const config: Config = { path: "/api/health" };

@@ -157,6 +157,8 @@ export const PostSchema = z.strictObject({
   status: PostStatusSchema,
   authorId: text(1, LIMITS.name),
   tags: z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
+  /** Goes up on every edit; an edit may send it back in `If-Match` so it never overwrites a newer one. */
+  revision: z._default(z.int().check(z.gte(0)), 0),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
 });
@@ -282,7 +284,7 @@ export type PracticePlan = z.infer<typeof PracticePlanSchema>;
 
 export const ContentPlayerSchema = z.omit(PlayerSchema, { createdAt: true, updatedAt: true });
 
-export const ContentPostSchema = z.omit(PostSchema, { updatedAt: true });
+export const ContentPostSchema = z.omit(PostSchema, { updatedAt: true, revision: true });
 
 export const SeasonContentSchema = z.strictObject({
   team: TeamContentSchema,
@@ -358,6 +360,10 @@ export const GameScoreInputSchema = z.strictObject({
 });
 export type GameScoreInput = z.infer<typeof GameScoreInputSchema>;
 
+/** The same fields for `PUT /api/game-scores/:eventId`, where the path names the game. */
+export const GameScoreUpdateSchema = z.extend(GameScoreInputSchema, { eventId: z.optional(IdSchema) });
+export type GameScoreUpdate = z.infer<typeof GameScoreUpdateSchema>;
+
 /** Tags trimmed and deduplicated, in the order given. */
 export const TagsInputSchema = z.pipe(
   z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
@@ -381,6 +387,17 @@ export const PostInputSchema = z.strictObject({
 });
 export type PostInput = z.infer<typeof PostInputSchema>;
 
+/** An edit changes only the fields it names; an empty excerpt is derived from the content again. */
+export const PostUpdateSchema = z.strictObject({
+  title: z.optional(PostInputSchema.shape.title),
+  content: z.optional(PostInputSchema.shape.content),
+  excerpt: clearableText(LIMITS.excerpt),
+  status: z.optional(PostStatusSchema),
+  authorId: z.optional(PostInputSchema.shape.authorId),
+  tags: z.optional(TagsInputSchema),
+});
+export type PostUpdate = z.infer<typeof PostUpdateSchema>;
+
 export const PlayerInputSchema = z.strictObject({
   firstName: requiredText(LIMITS.name, "First name is required"),
   lastName: optionalText(LIMITS.name),
@@ -389,6 +406,16 @@ export const PlayerInputSchema = z.strictObject({
   parentId: optionalText(LIMITS.parentContact),
 });
 export type PlayerInput = z.infer<typeof PlayerInputSchema>;
+
+/** An edit changes only the fields it names; `null` or `""` clears an optional one. */
+export const PlayerUpdateSchema = z.strictObject({
+  firstName: z.optional(PlayerInputSchema.shape.firstName),
+  lastName: clearableText(LIMITS.name),
+  jerseyNumber: z.optional(z.nullable(JerseyNumberSchema)),
+  position: z.optional(z.nullable(PositionSchema)),
+  parentId: clearableText(LIMITS.parentContact),
+});
+export type PlayerUpdate = z.infer<typeof PlayerUpdateSchema>;
 
 export const ContactInputSchema = z.strictObject({
   name: requiredText(LIMITS.name, "Name is required"),
@@ -411,6 +438,12 @@ export const ChatMessageInputSchema = z.strictObject({
   authorId: requiredText(LIMITS.name),
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
+
+/** For routes that take no body (a logout, the practice generator): nothing, or `{}`. */
+export const EmptyBodySchema = z.strictObject({});
+
+/** `GET /api/messages?channel=general` lists a channel; without a channel it counts. */
+export const ChatQuerySchema = z.strictObject({ channel: z.optional(ChatChannelSchema) });
 
 export const LoginInputSchema = z.strictObject({
   email: requiredText(LIMITS.email, "Email is required"),
@@ -472,8 +505,26 @@ export type Health = z.infer<typeof HealthSchema>;
 export const SessionSchema = z.object({
   authenticated: z.boolean(),
   user: z.nullable(z.object({ email: z.string(), name: z.string() })),
+  /** When the session ends on its own (12 hours after sign-in). */
+  expiresAt: z.nullable(InstantSchema),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+export const ChatCountSchema = z.object({
+  count: z.int().check(z.gte(0)),
+  byChannel: z.record(ChatChannelSchema, z.int().check(z.gte(0))),
+});
+export type ChatCount = z.infer<typeof ChatCountSchema>;
+
+/** What `POST /api/contact` answers: the message is kept; nothing of it is echoed back. */
+export const ContactReceiptSchema = z.object({ id: IdSchema, createdAt: InstantSchema });
+
+export const PracticeGenerationSchema = z.object({
+  /** Practices that existed before and are gone now (coach-made ones included). */
+  removed: z.int().check(z.gte(0)),
+  practices: z.array(EventSchema),
+});
+export type PracticeGeneration = z.infer<typeof PracticeGenerationSchema>;
 
 /** Name of the response header that carries the server's clock to the islands. */
 export const APP_NOW_HEADER = "X-App-Now";

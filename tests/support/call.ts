@@ -13,16 +13,25 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The parts of Netlify's context the functions read: path parameters and the client's address. */
+export function fakeContext(params: Record<string, string> = {}, ip = "203.0.113.10"): Context {
+  return { params, ip } as unknown as Context;
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  /** The client's address, for rate limits. */
+  ip?: string;
+}
+
 export async function call(
   handler: Handler,
   path: string,
   init: RequestInit = {},
-  params: Record<string, string> = {},
+  options: CallOptions = {},
 ) {
   const request = new Request(new URL(path, TEST_ORIGIN), init);
-  // Functions here read only `params` from the context.
-  const context = { params } as unknown as Context;
-  const response = await handler(request, context);
+  const response = await handler(request, fakeContext(options.params, options.ip));
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: parseBody(text) };
 }

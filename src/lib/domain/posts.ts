@@ -1,3 +1,7 @@
+import type { DateTime } from "luxon";
+import type { Post, PostInput, PostUpdate } from "../schemas";
+import { conflict } from "./errors";
+
 /** Excerpts show on cards and in feeds; the spec's hint is 150 characters. */
 export const EXCERPT_LENGTH = 150;
 
@@ -5,4 +9,56 @@ export const EXCERPT_LENGTH = 150;
 export function deriveExcerpt(excerpt: string | null | undefined, content: string): string {
   const given = excerpt?.trim() ?? "";
   return given === "" ? content.trim().slice(0, EXCERPT_LENGTH) : given;
+}
+
+/** A new post from the coach's input, with its excerpt filled in when left empty. */
+export function buildPost(input: PostInput, id: string, at: DateTime): Post {
+  const stamp = at.toISO() ?? "";
+  return {
+    id,
+    title: input.title,
+    content: input.content,
+    excerpt: deriveExcerpt(input.excerpt, input.content),
+    status: input.status,
+    authorId: input.authorId,
+    tags: input.tags,
+    revision: 0,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+/**
+ * Applies an edit. `expectedRevision` (from `If-Match`) makes it refuse with 409 when the post
+ * changed since the editor loaded it, so two editors never silently overwrite each other's tags.
+ * An excerpt that was derived from the content follows the new content.
+ */
+export function applyPostUpdate(
+  current: Post,
+  update: PostUpdate,
+  expectedRevision: number | null,
+  at: DateTime,
+): Post {
+  if (expectedRevision !== null && expectedRevision !== current.revision) {
+    throw conflict("This post was changed since you opened it. Reload it to see the latest version.");
+  }
+  const content = update.content ?? current.content;
+  const excerptWasDerived = current.excerpt === deriveExcerpt(null, current.content);
+  const excerpt =
+    update.excerpt !== undefined
+      ? deriveExcerpt(update.excerpt, content)
+      : excerptWasDerived
+        ? deriveExcerpt(null, content)
+        : current.excerpt;
+  return {
+    ...current,
+    title: update.title ?? current.title,
+    content,
+    excerpt,
+    status: update.status ?? current.status,
+    authorId: update.authorId ?? current.authorId,
+    tags: update.tags ?? current.tags,
+    revision: current.revision + 1,
+    updatedAt: at.toISO() ?? "",
+  };
 }

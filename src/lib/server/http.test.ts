@@ -2,8 +2,12 @@ import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useEnv } from "../../../tests/support/env";
 import { AppError } from "../domain/errors";
+import { fakeContext } from "../../../tests/support/call";
 import {
+  anyone,
   assertSameOrigin,
+  coachOnly,
+  ifMatchRevision,
   errorResponse,
   json,
   MAX_BODY_BYTES,
@@ -137,41 +141,77 @@ describe("responses", () => {
     expect(logged).toHaveBeenCalledOnce();
   });
 
+  const noContentEndpoint = anyone(() => new Response(null, { status: 204 }));
+
   it.each<{ method: string; headers: Record<string, string> }>([
     { method: "DELETE", headers: { Origin: "https://evil.example" } },
     { method: "POST", headers: { Origin: "https://evil.example" } },
     { method: "PUT", headers: { Origin: "null" } },
     { method: "DELETE", headers: { "Sec-Fetch-Site": "cross-site" } },
   ])("route() refuses a cross-site $method even without a body", async ({ method, headers }) => {
-    const handler = route(["DELETE", "POST", "PUT"], () => new Response(null, { status: 204 }));
+    const handler = route({ DELETE: noContentEndpoint, POST: noContentEndpoint, PUT: noContentEndpoint });
     const request = new Request("https://team.example.org/api/players/p1", { method, headers });
-    const response = await handler(request, {});
+    const response = await handler(request, fakeContext());
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
   });
 
   it("route() lets a same-site write and any read through", async () => {
-    const handler = route(["GET", "DELETE"], () => new Response(null, { status: 204 }));
+    const handler = route({ GET: noContentEndpoint, DELETE: noContentEndpoint });
     const site = "https://team.example.org/api/players/p1";
-    expect(
-      (
-        await handler(
-          new Request(site, { method: "DELETE", headers: { Origin: "https://team.example.org" } }),
-          {},
-        )
-      ).status,
-    ).toBe(204);
-    expect(
-      (await handler(new Request(site, { headers: { Origin: "https://evil.example" } }), {})).status,
-    ).toBe(204);
+    const sameSite = new Request(site, { method: "DELETE", headers: { Origin: "https://team.example.org" } });
+    expect((await handler(sameSite, fakeContext())).status).toBe(204);
+    const read = new Request(site, { headers: { Origin: "https://evil.example" } });
+    expect((await handler(read, fakeContext())).status).toBe(204);
+  });
+
+  it("route() answers HEAD with the GET endpoint and other methods with 405 and Allow", async () => {
+    const handler = route({ GET: noContentEndpoint, POST: noContentEndpoint });
+    const site = "https://team.example.org/api/things";
+    expect((await handler(new Request(site, { method: "HEAD" }), fakeContext())).status).toBe(204);
+    const response = await handler(new Request(site, { method: "PATCH" }), fakeContext());
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, POST, HEAD");
+  });
+
+  it("route() answers a coach endpoint with 401 before running it when there is no session", async () => {
+    const run = vi.fn(() => new Response(null, { status: 204 }));
+    const handler = route({ GET: coachOnly(run) });
+    const response = await handler(new Request("https://team.example.org/api/things"), fakeContext());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: "unauthorized" } });
+    expect(run).not.toHaveBeenCalled();
   });
 
   it("route() maps a thrown AppError to its status", async () => {
-    const handler = route(["GET"], () => {
-      throw new AppError("conflict", 409, "Already covered by Sam");
+    const handler = route({
+      GET: anyone(() => {
+        throw new AppError("conflict", 409, "Already covered by Sam");
+      }),
     });
-    const response = await handler(new Request("https://team.example.org/x"), {});
+    const response = await handler(new Request("https://team.example.org/x"), fakeContext());
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: "conflict", message: "Already covered by Sam" } });
+  });
+});
+
+describe("ifMatchRevision", () => {
+  const withIfMatch = (value?: string) =>
+    new Request(
+      "https://team.example.org/api/posts/p1",
+      value === undefined ? {} : { headers: { "If-Match": value } },
+    );
+
+  it.each([
+    { header: undefined, expected: null },
+    { header: "*", expected: null },
+    { header: '"3"', expected: 3 },
+    { header: 'W/"12"', expected: 12 },
+  ])("reads $header as $expected", ({ header, expected }) => {
+    expect(ifMatchRevision(withIfMatch(header))).toBe(expected);
+  });
+
+  it.each(["3", '"three"', '"1", "2"'])("refuses %s with 400", (header) => {
+    expect(() => ifMatchRevision(withIfMatch(header))).toThrow(AppError);
   });
 });

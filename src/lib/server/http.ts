@@ -3,10 +3,12 @@
  * body checks (Origin, content type, size, JSON, schema) and the security headers that Netlify
  * does not add to function responses on its own (DESIGN.md sections 3-4).
  */
+import type { Context } from "@netlify/functions";
 import type * as z from "zod/mini";
 import { now } from "../clock";
 import { AppError, type IssueDetail } from "../domain/errors";
 import { APP_NOW_HEADER, type ErrorCode } from "../schemas";
+import { requireSession, type CoachSession } from "./auth";
 import { getEnv } from "./env";
 
 /** Largest request body accepted, in bytes. */
@@ -62,19 +64,43 @@ function withStandardHeaders(response: Response): Response {
   return response;
 }
 
+/** An empty 204 answer with the standard headers. */
+export function noContent(): Response {
+  return withStandardHeaders(new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } }));
+}
+
 type Method = "GET" | "POST" | "PUT" | "DELETE";
-type Handler<C> = (request: Request, context: C) => Response | Promise<Response>;
+type PublicHandler = (request: Request, context: Context) => Response | Promise<Response>;
+type CoachHandler = (
+  request: Request,
+  context: Context,
+  session: CoachSession,
+) => Response | Promise<Response>;
+
+/** One method of a route, with who may call it (DESIGN.md section 3). */
+export type Endpoint =
+  { access: "anyone"; handle: PublicHandler } | { access: "coach"; handle: CoachHandler };
+
+/** An endpoint anyone may call, e.g. `GET: anyone(async () => json(await listEvents()))`. */
+export const anyone = (handle: PublicHandler): Endpoint => ({ access: "anyone", handle });
+
+/** An endpoint only the signed-in coach may call; everyone else gets 401 before it runs. */
+export const coachOnly = (handle: CoachHandler): Endpoint => ({ access: "coach", handle });
 
 /**
- * Wraps a function body: answers 405 for other methods (and HEAD for GET), loads the
- * environment once, and maps every thrown error through `toErrorResponse`.
+ * A function's whole surface: one endpoint per method, each saying who may call it. Answers 405
+ * (with `Allow`) for other methods, 403 for a cross-site write, 401 for a coach endpoint without
+ * the session, and maps every thrown error through `toErrorResponse`. HEAD follows GET.
  */
-export function route<C>(methods: readonly Method[], handler: Handler<C>): Handler<C> {
-  const allow = methods.includes("GET") ? [...methods, "HEAD"] : [...methods];
-  return async (request, context) => {
+export function route(endpoints: Partial<Record<Method, Endpoint>>) {
+  const methods = Object.keys(endpoints) as Method[];
+  const allow = methods.includes("GET") ? [...methods, "HEAD"] : methods;
+  return async (request: Request, context: Context): Promise<Response> => {
     try {
       getEnv();
-      if (!allow.includes(request.method)) {
+      const method = request.method === "HEAD" ? "GET" : request.method;
+      const endpoint = allow.includes(request.method) ? endpoints[method as Method] : undefined;
+      if (!endpoint) {
         return errorResponse(
           405,
           "method_not_allowed",
@@ -87,11 +113,26 @@ export function route<C>(methods: readonly Method[], handler: Handler<C>): Handl
       }
       // Every write, with or without a body (a DELETE, a logout), must come from this site.
       assertSameOrigin(request);
-      return await handler(request, context);
+      if (endpoint.access === "anyone") return await endpoint.handle(request, context);
+      return await endpoint.handle(request, context, await requireSession(request));
     } catch (error) {
       return toErrorResponse(error);
     }
   };
+}
+
+/** Who is calling, for rate limits: the address Netlify saw, e.g. `"203.0.113.9"`. */
+export function clientAddress(request: Request, context: Context): string {
+  // The local runtime may leave `ip` empty; Netlify's edge always sets the header too.
+  if (context.ip) return context.ip;
+  return request.headers.get("X-Nf-Client-Connection-Ip") ?? "unknown";
+}
+
+/** A path parameter from `config.path`, e.g. `pathParam(context, "id")`; a missing one is a 404. */
+export function pathParam(context: Context, name: string): string {
+  const value = context.params[name];
+  if (value === undefined || value === "") throw new AppError("not_found", 404, "Not found");
+  return value;
 }
 
 /** Rejects writes that a browser made from another site (403), before reading the body. */
@@ -144,17 +185,26 @@ export function toIssues(error: z.core.$ZodError): IssueDetail[] {
  * 413 too large, 400 `validation_failed` with the zod issues for a malformed or invalid body.
  */
 export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+  assertJsonContentType(request);
+  return parseWith(schema, parseJsonText(await readBodyText(request)));
+}
+
+function assertJsonContentType(request: Request): void {
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) {
     throw new AppError("unsupported_media_type", 415, "Send the body as application/json");
   }
-  const text = await readBodyText(request);
-  let data: unknown;
+}
+
+function parseJsonText(text: string): unknown {
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new AppError("validation_failed", 400, "The body is not valid JSON");
   }
+}
+
+/** Parses input with `schema`, or throws 400 `validation_failed` with the zod issues. */
+export function parseWith<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new AppError(
@@ -166,3 +216,32 @@ export async function readJson<S extends z.ZodMiniType>(request: Request, schema
   }
   return result.data;
 }
+
+/** Like `readJson` for routes whose body is optional (a logout, a generate): nothing parses as `{}`. */
+export async function readOptionalJson<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S>> {
+  const text = await readBodyText(request);
+  if (text.trim() === "") return parseWith(schema, {});
+  assertJsonContentType(request);
+  return parseWith(schema, parseJsonText(text));
+}
+
+/**
+ * The revision an edit was based on, from `If-Match: "3"`; null when the header is absent or `*`.
+ * Answers carry it back as `ETag`, see `revisionTag`.
+ */
+export function ifMatchRevision(request: Request): number | null {
+  const header = request.headers.get("If-Match")?.trim();
+  if (header === undefined || header === "*") return null;
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(header);
+  if (!match) throw validationFailedHeader('If-Match must be a revision such as "3"');
+  return Number(match[1]);
+}
+
+/** `revisionTag(3)` → `"3"` (quoted), the `ETag` of a record at revision 3. */
+export const revisionTag = (revision: number) => `"${String(revision)}"`;
+
+const validationFailedHeader = (message: string) =>
+  new AppError("validation_failed", 400, message, [{ path: ["If-Match"], message }]);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { notFound } from "../domain/errors";
 import { IdSchema } from "../schemas";
 
@@ -39,6 +40,16 @@ export const collectionPrefix = (collection: Collection) => `${collection}/`;
 
 /** Marks a store as seeded from `content/`; the version lets a later content format reseed deliberately. */
 export const SEED_MARKER_KEY = "meta/seeded-v1";
+
+/** The coach's session version: logging out bumps it, which ends every earlier session. */
+export const SESSION_VERSION_KEY = "meta/session-version";
+
+/**
+ * `rateLimitKey("contact", "203.0.113.9")` → `"rate-limits/contact/<hash>"`. The address is hashed
+ * so the store never holds a visitor's IP address.
+ */
+export const rateLimitKey = (limit: string, client: string) =>
+  `rate-limits/${limit}/${createHash("sha256").update(client).digest("hex").slice(0, 32)}`;
 
 /** The site-wide store every record lives in. */
 export const STORE_NAME = "team";

@@ -140,23 +140,51 @@ export async function updateRecord<S extends z.ZodMiniType>(
   change: (current: z.infer<S>) => z.input<S> | Promise<z.input<S>>,
   label = "Record",
 ): Promise<z.infer<S>> {
+  return upsertRecord(
+    store,
+    key,
+    schema,
+    (current) => {
+      if (current === null) throw notFound(label);
+      return change(current);
+    },
+    label,
+  );
+}
+
+/**
+ * Read-modify-write of a record that may not exist yet (a counter, a setting): `change` gets the
+ * current value or `null`. Serialised per key; `onlyIfNew` for a create and `onlyIfMatch` for an
+ * update, retried a bounded number of times when another writer got there first.
+ */
+export async function upsertRecord<S extends z.ZodMiniType>(
+  store: Store,
+  key: string,
+  schema: S,
+  change: (current: z.infer<S> | null) => z.input<S> | Promise<z.input<S>>,
+  label = "Record",
+): Promise<z.infer<S>> {
   const { isProduction } = getEnv();
   return withKeyLock(key, async () => {
     for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
       const read = await store.getWithMetadata(key, { type: "json", consistency: "strong" });
-      if (read === null) throw notFound(label);
-      const next: z.infer<S> = schema.parse(await change(parseStored(schema, key, read.data)));
-      if (read.etag === undefined) {
+      const current = read === null ? null : parseStored(schema, key, read.data);
+      const next: z.infer<S> = schema.parse(await change(current));
+      let written: boolean;
+      if (read === null) {
+        written = (await store.setJSON(key, next, { onlyIfNew: true })).modified;
+      } else if (read.etag === undefined) {
         // Only the local Blobs server omits etags; there the per-key lock above is the guarantee.
         if (isProduction) {
           console.error(`The store returned no etag for ${key}; refusing an unconditional write`);
           throw upstreamFailed("The store did not answer as expected; please try again");
         }
         await store.setJSON(key, next);
-        return next;
+        written = true;
+      } else {
+        written = (await store.setJSON(key, next, { onlyIfMatch: read.etag })).modified;
       }
-      const { modified } = await store.setJSON(key, next, { onlyIfMatch: read.etag });
-      if (modified) return next;
+      if (written) return next;
       await sleep(Math.random() * 20 * attempt);
     }
     throw upstreamFailed(`Too many changes to this ${label.toLowerCase()} at once; please try again`);

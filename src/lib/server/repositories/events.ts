@@ -1,10 +1,35 @@
 /** Events (practices, games, other events) with their game score and snack volunteer. */
+import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
+import { season } from "../../content";
+import { AppError } from "../../domain/errors";
+import {
+  applyEventUpdate,
+  applyGameScore,
+  buildEvent,
+  claimSnackSlot,
+  SnackSlotTakenError,
+  snackSignupRefusal,
+} from "../../domain/events";
+import { generatePractices } from "../../domain/practices";
 import { selectUpcoming, sortByDate } from "../../domain/schedule";
-import { EventSchema, type Event } from "../../schemas";
+import {
+  EventSchema,
+  type Event,
+  type EventInput,
+  type EventUpdate,
+  type GameScoreInput,
+  type PracticeGeneration,
+  type SnackSignupInput,
+} from "../../schemas";
 import { defineRepository } from "../repository";
+import { withKeyLock } from "../store";
+import { saveVolunteer, usersRepository, volunteerIdFor } from "./users";
 
 export const eventsRepository = defineRepository("events", EventSchema);
+
+/** Where an event is when the coach gives no place: the practice field. */
+const PRACTICE_FIELD = season.practicePlan.location;
 
 /** Every event, earliest first. */
 export async function listEvents(): Promise<Event[]> {
@@ -14,4 +39,113 @@ export async function listEvents(): Promise<Event[]> {
 /** Events at or after now (the one clock), earliest first. */
 export async function listUpcomingEvents(): Promise<Event[]> {
   return selectUpcoming(await eventsRepository.list(), now());
+}
+
+export async function createEvent(input: EventInput): Promise<Event> {
+  return eventsRepository.create(buildEvent(input, randomUUID(), now(), PRACTICE_FIELD));
+}
+
+export async function updateEvent(id: string, update: EventUpdate): Promise<Event> {
+  return eventsRepository.update(id, (current) => applyEventUpdate(current, update, now(), PRACTICE_FIELD));
+}
+
+/** Saves a game's score: `create` for a game without one (409 otherwise), `update` for one with it (404 otherwise). */
+export async function saveGameScore(
+  eventId: string,
+  input: Omit<GameScoreInput, "eventId">,
+  mode: "create" | "update",
+): Promise<Event> {
+  return eventsRepository.update(eventId, (current) => applyGameScore(current, input, mode, now()));
+}
+
+/** A record someone else removed first is as good as removed. */
+function ignoreNotFound(error: unknown): void {
+  if (!(error instanceof AppError && error.status === 404)) throw error;
+}
+
+async function volunteerName(userId: string): Promise<string | null> {
+  return (await usersRepository.get(userId))?.name ?? null;
+}
+
+function alreadyCovered(name: string | null): AppError {
+  const who = name ? `${name} just signed up` : "Someone else just signed up";
+  return new AppError("conflict", 409, `${who} to bring snacks for this game.`);
+}
+
+/**
+ * A parent signs up to bring snacks. The first volunteer wins: the claim is one read-modify-write
+ * of the event, so of many parents at once exactly one succeeds and the rest get 409 with the
+ * winner's name. The parent's record is saved after the claim, and the claim is undone if that fails.
+ */
+export async function signUpForSnacks(eventId: string, input: SnackSignupInput): Promise<Event> {
+  const at = now();
+  const event = await eventsRepository.get(eventId);
+  if (!event) throw new AppError("not_found", 404, "Event not found");
+  if (snackSignupRefusal(event, at) === "covered")
+    throw alreadyCovered(await volunteerName(event.snackParentId ?? ""));
+  return withKeyLock(`volunteer:${input.parentEmail.toLowerCase()}`, async () => {
+    const userId = await volunteerIdFor(input.parentEmail);
+    let claimed: Event;
+    try {
+      claimed = await eventsRepository.update(eventId, (current) => claimSnackSlot(current, userId, at));
+    } catch (error) {
+      if (error instanceof SnackSlotTakenError) throw alreadyCovered(await volunteerName(error.volunteerId));
+      throw error;
+    }
+    try {
+      await saveVolunteer(userId, input, at);
+    } catch (error) {
+      await eventsRepository
+        .update(eventId, (current) =>
+          current.snackParentId === userId ? { ...current, snackParentId: null } : current,
+        )
+        .catch((undo: unknown) => {
+          console.error("Could not undo a snack claim after the volunteer failed to save:", undo);
+        });
+      throw error;
+    }
+    return claimed;
+  });
+}
+
+/**
+ * Replaces every practice with the season plan's (DESIGN.md section 3): the 20 Tuesday/Thursday
+ * practices at 6:30-7:45 PM in Kyle, each with its topic. Practices keep their ids (so calendar
+ * apps update them rather than duplicate them); practices that are not in the plan are removed.
+ * Games and other events, their scores and volunteers are not touched.
+ */
+export async function replacePractices(): Promise<PracticeGeneration> {
+  return withKeyLock("events:practice-generation", async () => {
+    const at = now();
+    const stamp = at.toISO() ?? "";
+    const slots = generatePractices(season.practicePlan);
+    const existing = new Map((await eventsRepository.list()).map((event) => [event.id, event]));
+    const practices = await Promise.all(
+      slots.map(async (slot) => {
+        // A slot whose id the coach turned into a game or event keeps that one and gets a new id.
+        const taken = existing.get(slot.id);
+        const id = taken && taken.type !== "practice" ? `${slot.id}-practice` : slot.id;
+        const fields = { ...slot, id, type: "practice" as const, opponent: null, snackParentId: null };
+        const current = existing.get(id);
+        if (!current) {
+          return eventsRepository.create({ ...fields, sequence: 0, createdAt: stamp, updatedAt: stamp });
+        }
+        return eventsRepository.update(id, (stored) => {
+          const moved = stored.date !== slot.date || stored.endDate !== slot.endDate;
+          const next = {
+            ...stored,
+            ...fields,
+            sequence: stored.sequence + (moved ? 1 : 0),
+            updatedAt: stamp,
+          };
+          delete next.gameScore;
+          return next;
+        });
+      }),
+    );
+    const kept = new Set(practices.map((practice) => practice.id));
+    const stale = [...existing.values()].filter((event) => event.type === "practice" && !kept.has(event.id));
+    await Promise.all(stale.map((event) => eventsRepository.remove(event.id).catch(ignoreNotFound)));
+    return { removed: stale.length, practices: sortByDate(practices) };
+  });
 }

@@ -1,5 +1,8 @@
 /** Announcements, drafts included. */
-import { PostSchema, type Post } from "../../schemas";
+import { randomUUID } from "node:crypto";
+import { now } from "../../clock";
+import { applyPostUpdate, buildPost } from "../../domain/posts";
+import { PostSchema, type Post, type PostInput, type PostUpdate } from "../../schemas";
 import { defineRepository } from "../repository";
 
 export const postsRepository = defineRepository("posts", PostSchema);
@@ -14,4 +17,17 @@ export async function listAllPosts(): Promise<Post[]> {
 /** Published posts only, newest first (parents). */
 export async function listPublishedPosts(): Promise<Post[]> {
   return (await listAllPosts()).filter((post) => post.status === "published");
+}
+
+export async function createPost(input: PostInput): Promise<Post> {
+  return postsRepository.create(buildPost(input, randomUUID(), now()));
+}
+
+/** Edits a post; with `expectedRevision` (from `If-Match`) a stale edit is a 409, never a lost change. */
+export async function updatePost(
+  id: string,
+  update: PostUpdate,
+  expectedRevision: number | null,
+): Promise<Post> {
+  return postsRepository.update(id, (current) => applyPostUpdate(current, update, expectedRevision, now()));
 }

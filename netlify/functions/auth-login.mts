@@ -1,0 +1,31 @@
+import type { Config } from "@netlify/functions";
+import { AppError } from "../../src/lib/domain/errors";
+import { LoginInputSchema, type Session } from "../../src/lib/schemas";
+import { checkCredentials, startSession } from "../../src/lib/server/auth";
+import { anyone, clientAddress, json, readJson, route } from "../../src/lib/server/http";
+import { assertWithinLimit, countRequest, RATE_LIMITS } from "../../src/lib/server/rate-limit";
+
+/**
+ * Public: the coach signs in and gets the session cookie. After 10 failures in 15 minutes from one
+ * client every attempt is a 429 with `Retry-After`, the right password included, until the window passes.
+ */
+export default route({
+  POST: anyone(async (request, context) => {
+    const { email, password } = await readJson(request, LoginInputSchema);
+    const client = clientAddress(request, context);
+    await assertWithinLimit(RATE_LIMITS.login, client);
+    if (!(await checkCredentials(email, password))) {
+      await countRequest(RATE_LIMITS.login, client);
+      throw new AppError("unauthorized", 401, "Invalid email or password");
+    }
+    const { session, cookie } = await startSession(request);
+    const body: Session = {
+      authenticated: true,
+      user: { email: session.email, name: session.name },
+      expiresAt: session.expiresAt,
+    };
+    return json(body, { headers: { "Set-Cookie": cookie } });
+  }),
+});
+
+export const config: Config = { path: "/api/auth/login" };

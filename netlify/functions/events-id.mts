@@ -1,0 +1,24 @@
+import type { Config } from "@netlify/functions";
+import { EventUpdateSchema } from "../../src/lib/schemas";
+import { purgeTags } from "../../src/lib/server/cache";
+import { coachOnly, json, noContent, pathParam, readJson, route } from "../../src/lib/server/http";
+import { eventsRepository, updateEvent } from "../../src/lib/server/repositories/events";
+
+export default route({
+  /** Coach: changes the fields the body names; `snackParentId: null` clears the volunteer. */
+  PUT: coachOnly(async (request, context) => {
+    const event = await updateEvent(pathParam(context, "id"), await readJson(request, EventUpdateSchema));
+    await purgeTags("events");
+    return json(event);
+  }),
+  DELETE: coachOnly(async (_request, context) => {
+    await eventsRepository.remove(pathParam(context, "id"));
+    await purgeTags("events");
+    return noContent();
+  }),
+});
+
+export const config: Config = {
+  path: "/api/events/:id",
+  excludedPath: ["/api/events/upcoming"],
+};

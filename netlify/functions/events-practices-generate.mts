@@ -1,0 +1,17 @@
+import type { Config } from "@netlify/functions";
+import { EmptyBodySchema } from "../../src/lib/schemas";
+import { purgeTags } from "../../src/lib/server/cache";
+import { coachOnly, json, readOptionalJson, route } from "../../src/lib/server/http";
+import { replacePractices } from "../../src/lib/server/repositories/events";
+
+/** Coach: replaces every practice with the season plan's 20; games and sign-ups stay as they are. */
+export default route({
+  POST: coachOnly(async (request) => {
+    await readOptionalJson(request, EmptyBodySchema);
+    const result = await replacePractices();
+    await purgeTags("events");
+    return json(result);
+  }),
+});
+
+export const config: Config = { path: "/api/events/practices/generate" };

@@ -1,0 +1,24 @@
+import type { Config } from "@netlify/functions";
+import { validationFailed } from "../../src/lib/domain/errors";
+import { GameScoreUpdateSchema } from "../../src/lib/schemas";
+import { purgeTags } from "../../src/lib/server/cache";
+import { coachOnly, json, pathParam, readJson, route } from "../../src/lib/server/http";
+import { saveGameScore } from "../../src/lib/server/repositories/events";
+
+/** Coach: changes a game's score (404 when it has none yet). */
+export default route({
+  PUT: coachOnly(async (request, context) => {
+    const eventId = pathParam(context, "eventId");
+    const { eventId: named, ...score } = await readJson(request, GameScoreUpdateSchema);
+    if (named !== undefined && named !== eventId) {
+      throw validationFailed("The body names another game", [
+        { path: ["eventId"], message: "Must match the game in the address" },
+      ]);
+    }
+    const event = await saveGameScore(eventId, score, "update");
+    await purgeTags("events");
+    return json(event);
+  }),
+});
+
+export const config: Config = { path: "/api/game-scores/:eventId" };

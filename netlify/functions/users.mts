@@ -1,0 +1,17 @@
+import type { Config } from "@netlify/functions";
+import { toPublicUser } from "../../src/lib/domain/projections";
+import { readSession, sessionCookieNames } from "../../src/lib/server/auth";
+import { cachedJson } from "../../src/lib/server/cache";
+import { anyone, json, route } from "../../src/lib/server/http";
+import { listUsers } from "../../src/lib/server/repositories/users";
+
+/** Public: parents as `{ id, name }` (to name snack volunteers); the coach gets email and phone too. */
+export default route({
+  GET: anyone(async (request) => {
+    const users = await listUsers();
+    if (await readSession(request)) return json(users);
+    return cachedJson(users.map(toPublicUser), { tags: ["users"], varyCookies: sessionCookieNames });
+  }),
+});
+
+export const config: Config = { path: "/api/users" };

@@ -1,0 +1,132 @@
+/**
+ * Rules for changing events (spec sections 3-5, DESIGN.md section 3): defaults of a new event,
+ * what an edit keeps, who may bring snacks and when, and game scores. Pure: the functions take the
+ * current record and the clock's instant and return the next record or throw a typed error.
+ */
+import type { DateTime } from "luxon";
+import type { Event, EventInput, EventUpdate, GameScore, GameScoreInput } from "../schemas";
+import { AppError, conflict, notFound, validationFailed } from "./errors";
+
+/** The end must not come before the start. */
+function assertTimesInOrder(date: string, endDate: string | null): void {
+  if (endDate !== null && Date.parse(endDate) < Date.parse(date)) {
+    throw validationFailed("The end is before the start", [
+      { path: ["endDate"], message: "End must be at or after the start" },
+    ]);
+  }
+}
+
+/** A new event from the coach's input: practice by default, at the practice field, opponent for games only. */
+export function buildEvent(input: EventInput, id: string, at: DateTime, practiceField: string): Event {
+  assertTimesInOrder(input.date, input.endDate);
+  const stamp = at.toISO() ?? "";
+  return {
+    id,
+    title: input.title,
+    type: input.type,
+    date: input.date,
+    endDate: input.endDate,
+    location: input.location ?? practiceField,
+    opponent: input.type === "game" ? input.opponent : null,
+    notes: input.notes,
+    snackParentId: null,
+    sequence: 0,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+/**
+ * Applies an edit: fields it leaves out stay, the volunteer and score stay unless the edit clears
+ * them (`snackParentId: null`) or the event stops being a game, and a new time bumps `sequence`
+ * so calendar apps take the change.
+ */
+export function applyEventUpdate(
+  current: Event,
+  update: EventUpdate,
+  at: DateTime,
+  practiceField: string,
+): Event {
+  const type = update.type ?? current.type;
+  const date = update.date ?? current.date;
+  const endDate = update.endDate === undefined ? current.endDate : update.endDate;
+  assertTimesInOrder(date, endDate);
+  const isGame = type === "game";
+  const location = update.location === undefined ? current.location : (update.location ?? practiceField);
+  const next: Event = {
+    ...current,
+    title: update.title ?? current.title,
+    type,
+    date,
+    endDate,
+    location,
+    opponent: isGame ? (update.opponent === undefined ? current.opponent : update.opponent) : null,
+    notes: update.notes === undefined ? current.notes : update.notes,
+    snackParentId: isGame && update.snackParentId !== null ? current.snackParentId : null,
+    sequence: date !== current.date || endDate !== current.endDate ? current.sequence + 1 : current.sequence,
+    updatedAt: at.toISO() ?? "",
+  };
+  if (!isGame) delete next.gameScore;
+  return next;
+}
+
+/** Why a game cannot take a volunteer, or null when it can. */
+export function snackSignupRefusal(event: Event, at: DateTime): "not_a_game" | "played" | "covered" | null {
+  if (event.type !== "game") return "not_a_game";
+  if (Date.parse(event.date) <= at.toMillis() || event.gameScore?.isFinal === true) return "played";
+  if (event.snackParentId !== null) return "covered";
+  return null;
+}
+
+/** The game already has a volunteer: a 409 that says who, when the caller can look the name up. */
+export class SnackSlotTakenError extends AppError {
+  constructor(readonly volunteerId: string) {
+    super("conflict", 409, "Someone else just signed up to bring snacks for this game.");
+    this.name = "SnackSlotTakenError";
+  }
+}
+
+/**
+ * Claims the game's snack slot for `userId`. First volunteer wins: called inside the record's
+ * read-modify-write, so of fifty parents at once exactly one gets past the `covered` check.
+ */
+export function claimSnackSlot(event: Event, userId: string, at: DateTime): Event {
+  switch (snackSignupRefusal(event, at)) {
+    case "not_a_game":
+      throw validationFailed("Snack sign-up is for games only");
+    case "played":
+      throw conflict("This game has already been played");
+    case "covered":
+      throw new SnackSlotTakenError(event.snackParentId ?? "");
+    case null:
+      return { ...event, snackParentId: userId, updatedAt: at.toISO() ?? "" };
+  }
+}
+
+/** Sets a game's score: `create` refuses when one exists (409), `update` when none does (404). */
+export function applyGameScore(
+  event: Event,
+  input: Omit<GameScoreInput, "eventId">,
+  mode: "create" | "update",
+  at: DateTime,
+): Event {
+  if (event.type !== "game") {
+    throw validationFailed("Scores are kept for games only", [
+      { path: ["eventId"], message: "This event is not a game" },
+    ]);
+  }
+  if (mode === "create" && event.gameScore) {
+    throw conflict("This game already has a score; edit it instead");
+  }
+  if (mode === "update" && !event.gameScore) {
+    throw notFound("Score");
+  }
+  const gameScore: GameScore = {
+    eventId: event.id,
+    homeScore: input.homeScore,
+    awayScore: input.awayScore,
+    isFinal: input.isFinal,
+    notes: input.notes,
+  };
+  return { ...event, gameScore, updatedAt: at.toISO() ?? "" };
+}

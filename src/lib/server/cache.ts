@@ -1,0 +1,46 @@
+/**
+ * CDN caching of public reads (DESIGN.md section 4): public GETs are cached at Netlify's edge under
+ * cache tags, and every write purges the tags it touched, so a parent sees a change at once while
+ * the functions and the store stay idle between changes.
+ */
+import { purgeCache } from "@netlify/functions";
+import { json } from "./http";
+
+/** One tag per kind of public data; `events` also covers the calendar feed. */
+export type CacheTag = "events" | "posts" | "players" | "users";
+
+export interface CacheOptions {
+  tags: readonly CacheTag[];
+  /** How long the CDN may keep it without a purge; short for answers that depend on the time. */
+  cdnSeconds?: number;
+  /** Names of cookies that change the answer (the coach's session sees more). */
+  varyCookies?: readonly string[];
+}
+
+const DAY = 24 * 60 * 60;
+
+/** A public JSON answer that the CDN may cache until one of its tags is purged. */
+export function cachedJson(data: unknown, { tags, cdnSeconds = DAY, varyCookies = [] }: CacheOptions) {
+  const headers: Record<string, string> = {
+    // Browsers always ask again; the CDN answers from its cache.
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    "Netlify-CDN-Cache-Control": `public, durable, s-maxage=${String(cdnSeconds)}, stale-while-revalidate=60`,
+    "Netlify-Cache-Tag": tags.join(","),
+  };
+  if (varyCookies.length > 0) headers["Netlify-Vary"] = `cookie=${varyCookies.join("|")}`;
+  return json(data, { headers });
+}
+
+/**
+ * Purges the CDN's copies of everything tagged with `tags` after a write. Where no purge token
+ * exists (locally, in tests) there is no CDN cache and nothing to do. A failed purge does not fail
+ * the write that already happened; it is logged, and the cached copy expires on its own.
+ */
+export async function purgeTags(...tags: CacheTag[]): Promise<void> {
+  if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
+  try {
+    await purgeCache({ tags });
+  } catch (error) {
+    console.error(`Could not purge the CDN cache for ${tags.join(", ")}:`, error);
+  }
+}

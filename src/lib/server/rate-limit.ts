@@ -1,0 +1,88 @@
+/**
+ * Per-client rate limits (DESIGN.md section 4), counted in Blobs so they hold across function
+ * instances and the local runtime's worker threads. A sliding window: the times of the client's
+ * recent requests, older ones dropped on every write.
+ */
+import * as z from "zod/mini";
+import { now } from "../clock";
+import { AppError } from "../domain/errors";
+import { rateLimitKey } from "./keys";
+import { openTeamStore } from "./seed";
+import { readRecord, upsertRecord } from "./store";
+
+export interface RateLimit {
+  /** Part of the storage key, e.g. `"contact"`. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** What the 429 says, before "Try again in …". */
+  message: string;
+}
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  /** Failed logins: after 10 in 15 minutes even the right password waits for the window. */
+  login: {
+    name: "login-failures",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many failed sign-in attempts.",
+  },
+  /** A few contact messages a minute. */
+  contact: { name: "contact", limit: 3, windowMs: MINUTE, message: "Too many messages at once." },
+  /** Enough for a parent covering several games, with a few typos on the way. */
+  snackSignup: {
+    name: "snack-signup",
+    limit: 20,
+    windowMs: 10 * MINUTE,
+    message: "Too many sign-ups at once.",
+  },
+} as const satisfies Record<string, RateLimit>;
+
+const HitsSchema = z.strictObject({ hits: z.array(z.int()) });
+
+function inWindow(hits: readonly number[], limit: RateLimit, at: number): number[] {
+  return hits.filter((hit) => hit > at - limit.windowMs && hit <= at);
+}
+
+/** Seconds until the client may try again, or 0 when it may now. */
+function retryAfterSeconds(hits: readonly number[], limit: RateLimit, at: number): number {
+  const recent = inWindow(hits, limit, at).sort((a, b) => a - b);
+  if (recent.length < limit.limit) return 0;
+  const freedAt = (recent[recent.length - limit.limit] ?? at) + limit.windowMs;
+  return Math.max(1, Math.ceil((freedAt - at) / 1000));
+}
+
+function limited(limit: RateLimit, seconds: number): AppError {
+  const wait = seconds >= 90 ? `${String(Math.ceil(seconds / 60))} minutes` : `${String(seconds)} seconds`;
+  return new AppError("rate_limited", 429, `${limit.message} Try again in ${wait}.`, undefined, {
+    "Retry-After": String(seconds),
+  });
+}
+
+/** Throws a 429 when `client` has used up `limit`, without counting this request. */
+export async function assertWithinLimit(limit: RateLimit, client: string): Promise<void> {
+  const stored = await readRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema);
+  const seconds = retryAfterSeconds(stored?.hits ?? [], limit, now().toMillis());
+  if (seconds > 0) throw limited(limit, seconds);
+}
+
+/** Counts one request (e.g. a failed login) against `limit`. */
+export async function countRequest(limit: RateLimit, client: string): Promise<void> {
+  const at = now().toMillis();
+  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => ({
+    hits: [...inWindow(current?.hits ?? [], limit, at), at],
+  }));
+}
+
+/** Counts this request, or throws a 429 (writing nothing) when `client` has used up `limit`. */
+export async function consumeRateLimit(limit: RateLimit, client: string): Promise<void> {
+  const at = now().toMillis();
+  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => {
+    const hits = inWindow(current?.hits ?? [], limit, at);
+    const seconds = retryAfterSeconds(hits, limit, at);
+    if (seconds > 0) throw limited(limit, seconds);
+    return { hits: [...hits, at] };
+  });
+}

@@ -1,0 +1,176 @@
+/** Coach sign-in (DESIGN.md section 4): the cookie, its lifetime, logout on the server, the rate limit. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SessionSchema } from "../../../src/lib/schemas";
+import { hashPassword } from "../../../src/lib/server/password";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
+import { asCoach, cookieFrom, fn, send, signInAsCoach } from "../../support/api";
+import { call } from "../../support/call";
+import { useEnv } from "../../support/env";
+
+const SEASON_DAY = "2025-09-15T12:00:00-05:00";
+
+let restoreEnv: () => void;
+beforeAll(() => {
+  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY });
+});
+afterAll(() => {
+  restoreEnv();
+});
+
+const login = (body: unknown, ip = "198.51.100.1") =>
+  call(fn("auth-login"), "/api/auth/login", send("POST", body), { ip });
+const session = (cookie?: string) =>
+  call(fn("auth-session"), "/api/auth/session", cookie ? asCoach(cookie) : {});
+const allPosts = (cookie?: string) => call(fn("posts-all"), "/api/posts/all", cookie ? asCoach(cookie) : {});
+
+describe("POST /api/auth/login", () => {
+  it("sets a signed HttpOnly SameSite=Strict cookie for 12 hours and says who signed in", async () => {
+    const { status, body, headers } = await login({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD });
+    expect(status).toBe(200);
+    expect(SessionSchema.parse(body)).toMatchObject({
+      authenticated: true,
+      user: { email: DEV_COACH_EMAIL },
+      expiresAt: "2025-09-16T05:00:00.000Z",
+    });
+    const cookie = headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^team_session=[\w-]+\.[\w-]+; /);
+    expect(cookie).toContain("Max-Age=43200");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).toContain("Path=/");
+    expect(headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("accepts the email in any case and with stray spaces", async () => {
+    const { status } = await login({
+      email: `  ${DEV_COACH_EMAIL.toUpperCase()} `,
+      password: DEV_COACH_PASSWORD,
+    });
+    expect(status).toBe(200);
+  });
+
+  it.each([
+    { case: "wrong password", body: { email: DEV_COACH_EMAIL, password: "not-the-password" } },
+    { case: "wrong email", body: { email: "parent@example.com", password: DEV_COACH_PASSWORD } },
+  ])("answers 401 for a $case, with no cookie", async ({ body }) => {
+    const { status, body: answer, headers } = await login(body, "198.51.100.2");
+    expect(status).toBe(401);
+    expect(answer).toEqual({ error: { code: "unauthorized", message: "Invalid email or password" } });
+    expect(headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+describe("sessions", () => {
+  it("opens coach routes with the cookie and keeps them shut without it", async () => {
+    expect((await allPosts()).status).toBe(401);
+    const cookie = await signInAsCoach();
+    expect((await allPosts(cookie)).status).toBe(200);
+    expect(SessionSchema.parse((await session(cookie)).body).authenticated).toBe(true);
+    expect((await session()).body).toEqual({ authenticated: false, user: null, expiresAt: null });
+  });
+
+  it("refuses a forged or altered cookie", async () => {
+    const cookie = await signInAsCoach();
+    const [name, token] = cookie.split("=") as [string, string];
+    const [payload, signature] = token.split(".") as [string, string];
+    const forged = Buffer.from(JSON.stringify({ v: 0, iat: 0, exp: 9_999_999_999 })).toString("base64url");
+    for (const value of [`${forged}.${signature}`, `${payload}.${signature.slice(1)}x`, payload, "garbage"]) {
+      expect((await allPosts(`${name}=${value}`)).status).toBe(401);
+    }
+  });
+
+  it("ends 12 hours after sign-in", async () => {
+    const cookie = await signInAsCoach();
+    const restore = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-16T04:59:00Z" });
+    try {
+      expect((await allPosts(cookie)).status).toBe(200);
+      useEnv({ APP_ENV: "test", APP_NOW: "2025-09-16T05:00:00Z" });
+      expect((await allPosts(cookie)).status).toBe(401);
+    } finally {
+      restore();
+    }
+  });
+
+  it("logout clears the cookie and makes every earlier cookie stop working", async () => {
+    const first = await signInAsCoach();
+    const second = await signInAsCoach();
+    const { status, headers, body } = await call(
+      fn("auth-logout"),
+      "/api/auth/logout",
+      send("POST", undefined, first),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ authenticated: false, user: null, expiresAt: null });
+    expect(headers.get("Set-Cookie")).toMatch(/^team_session=; Max-Age=0; /);
+    expect((await allPosts(first)).status).toBe(401);
+    expect((await allPosts(second)).status).toBe(401);
+    expect((await call(fn("auth-logout"), "/api/auth/logout", send("POST", undefined, first))).status).toBe(
+      401,
+    );
+    // A new sign-in works again.
+    expect((await allPosts(await signInAsCoach())).status).toBe(200);
+  });
+
+  it("uses the __Host- prefix and Secure over HTTPS", async () => {
+    const response = await fn("auth-login")(
+      new Request("https://team.example.org/api/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "https://team.example.org" },
+        body: JSON.stringify({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }),
+      }),
+      { params: {}, ip: "198.51.100.3" } as never,
+    );
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-team_session=/);
+    expect(cookie).toContain("Secure");
+    const check = await fn("auth-session")(
+      new Request("https://team.example.org/api/auth/session", { headers: { Cookie: cookieFrom(cookie) } }),
+      { params: {} } as never,
+    );
+    expect(SessionSchema.parse(await check.json()).authenticated).toBe(true);
+  });
+});
+
+describe("login rate limit", () => {
+  it("after 10 failures in 15 minutes refuses even the right password with 429 and Retry-After", async () => {
+    const ip = "198.51.100.50";
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login({ email: DEV_COACH_EMAIL, password: `wrong-${String(attempt)}` }, ip)).status).toBe(
+        401,
+      );
+    }
+    const limited = await login({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("900");
+    expect(limited.body).toMatchObject({ error: { code: "rate_limited" } });
+    expect(limited.headers.get("Set-Cookie")).toBeNull();
+    // Another client is not affected.
+    expect(
+      (await login({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }, "198.51.100.51")).status,
+    ).toBe(200);
+    // Once the window has passed, the right password works again.
+    const restore = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:15:01-05:00" });
+    try {
+      expect((await login({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }, ip)).status).toBe(200);
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe("a hashed password", () => {
+  it("signs in with the password behind COACH_PASSWORD_HASH and not with the local default", async () => {
+    const hash = await hashPassword("a-real-coach-password");
+    const restore = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY, COACH_PASSWORD_HASH: hash });
+    try {
+      expect(
+        (await login({ email: DEV_COACH_EMAIL, password: "a-real-coach-password" }, "198.51.100.60")).status,
+      ).toBe(200);
+      expect(
+        (await login({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }, "198.51.100.60")).status,
+      ).toBe(401);
+    } finally {
+      restore();
+    }
+  });
+});

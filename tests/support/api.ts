@@ -1,0 +1,73 @@
+/**
+ * Helpers for function tests: JSON requests from the site's own origin, the coach's session
+ * cookie, and every function module with its `config`, found the way Netlify finds them.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
+import { call, TEST_ORIGIN } from "./call";
+
+type Handler = (request: Request, context: Context) => Response | Promise<Response>;
+
+export interface FunctionModule {
+  name: string;
+  handler: Handler;
+  config: Config;
+}
+
+const modules = import.meta.glob<{ default: Handler; config: Config }>("../../netlify/functions/*.mts", {
+  eager: true,
+});
+
+/** Every function in netlify/functions, e.g. `{ name: "events", config: { path: "/api/events" } }`. */
+export const FUNCTIONS: FunctionModule[] = Object.entries(modules).map(([file, module]) => ({
+  name: file.replace(/^.*\/(.+)\.mts$/, "$1"),
+  handler: module.default,
+  config: module.config,
+}));
+
+/** The function module named `name` (its file name without `.mts`). */
+export function fn(name: string): Handler {
+  const found = FUNCTIONS.find((module) => module.name === name);
+  if (!found) throw new Error(`No function named ${name}`);
+  return found.handler;
+}
+
+/** A JSON request from the site itself, e.g. `send("POST", { title: "Practice" }, cookie)`. */
+export function send(
+  method: "POST" | "PUT" | "DELETE",
+  body?: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: {
+      Origin: TEST_ORIGIN,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+}
+
+/** A GET with the coach's cookie. */
+export const asCoach = (cookie: string): RequestInit => ({ headers: { Cookie: cookie } });
+
+/** `"team_session=abc; Max-Age=…"` → `"team_session=abc"`, as a browser would send it back. */
+export function cookieFrom(setCookie: string | null): string {
+  if (!setCookie) throw new Error("No Set-Cookie header");
+  return setCookie.split(";")[0] ?? "";
+}
+
+/** Signs in with the local coach login and returns the `Cookie` header value. */
+export async function signInAsCoach(ip = "198.51.100.200"): Promise<string> {
+  const { status, headers } = await call(
+    fn("auth-login"),
+    "/api/auth/login",
+    send("POST", { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }),
+    { ip },
+  );
+  if (status !== 200) throw new Error(`Coach sign-in failed with ${String(status)}`);
+  return cookieFrom(headers.get("Set-Cookie"));
+}
