@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { lastNameInitial, toPublicPlayer, toPublicUser } from "./projections";
+
+describe("lastNameInitial", () => {
+  it.each([
+    { lastName: "Ramirez", expected: "R." },
+    { lastName: "  o'Neil", expected: "O." },
+    { lastName: "Ávila", expected: "Á." },
+    { lastName: "", expected: null },
+    { lastName: "   ", expected: null },
+    { lastName: null, expected: null },
+  ])("$lastName → $expected", ({ lastName, expected }) => {
+    expect(lastNameInitial(lastName)).toBe(expected);
+  });
+});
+
+describe("public projections", () => {
+  it("keeps a player's parent contact and full last name private", () => {
+    const player = {
+      id: "player-01",
+      firstName: "Mateo",
+      lastName: "Garcia",
+      jerseyNumber: 7,
+      position: "Forward" as const,
+      parentId: "Ana Garcia · (512) 555-0101 · ana.garcia@example.com",
+      createdAt: "2025-09-01T00:00:00.000Z",
+      updatedAt: "2025-09-01T00:00:00.000Z",
+    };
+    expect(toPublicPlayer(player)).toEqual({
+      id: "player-01",
+      firstName: "Mateo",
+      lastName: "G.",
+      jerseyNumber: 7,
+      position: "Forward",
+    });
+  });
+
+  it("keeps a parent's email and phone private", () => {
+    const user = {
+      id: "u1",
+      name: "Sam Rivera",
+      email: "sam@example.com",
+      phone: "(512) 555-0142",
+      createdAt: "2025-09-01T00:00:00.000Z",
+    };
+    expect(toPublicUser(user)).toEqual({ id: "u1", name: "Sam Rivera" });
+  });
+});

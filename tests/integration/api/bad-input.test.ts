@@ -1,0 +1,275 @@
+/**
+ * Every write route refuses bad input with the documented status and error shape, and changes
+ * nothing in the store: non-JSON, wrong content type, too large, cross-site, unknown fields,
+ * missing or wrong-typed fields, over-long strings, invalid ids.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiErrorSchema } from "../../../src/lib/schemas";
+import { teamStore } from "../../../src/lib/server/store";
+import { fn, send, signInAsCoach } from "../../support/api";
+import {
+  buildContactInput,
+  buildEventInput,
+  buildPlayerInput,
+  buildPostInput,
+  buildSignup,
+} from "../../support/builders";
+import { call } from "../../support/call";
+import { useEnv } from "../../support/env";
+
+interface WriteRoute {
+  name: string;
+  method: "POST" | "PUT";
+  path: string;
+  params?: Record<string, string>;
+  coach: boolean;
+  body: Record<string, unknown>;
+  /** A required field, and a string field with a maximum length. */
+  required: string;
+  text: string;
+}
+
+const ROUTES: WriteRoute[] = [
+  {
+    name: "events",
+    method: "POST",
+    path: "/api/events",
+    coach: true,
+    body: buildEventInput(),
+    required: "title",
+    text: "notes",
+  },
+  {
+    name: "events-id",
+    method: "PUT",
+    path: "/api/events/game-2025-10-04",
+    params: { id: "game-2025-10-04" },
+    coach: true,
+    body: { title: "Game", notes: "Bring water" },
+    required: "",
+    text: "notes",
+  },
+  {
+    name: "events-snack-signup",
+    method: "PUT",
+    path: "/api/events/game-2025-10-04/snack-signup",
+    params: { id: "game-2025-10-04" },
+    coach: false,
+    body: buildSignup(),
+    required: "parentEmail",
+    text: "parentName",
+  },
+  {
+    name: "game-scores",
+    method: "POST",
+    path: "/api/game-scores",
+    coach: true,
+    body: { eventId: "game-2025-10-04", homeScore: 1, awayScore: 0, isFinal: false, notes: "Close one" },
+    required: "homeScore",
+    text: "notes",
+  },
+  {
+    name: "posts",
+    method: "POST",
+    path: "/api/posts",
+    coach: true,
+    body: buildPostInput(),
+    required: "content",
+    text: "title",
+  },
+  {
+    name: "posts-id",
+    method: "PUT",
+    path: "/api/posts/post-welcome-fall-2025",
+    params: { id: "post-welcome-fall-2025" },
+    coach: true,
+    body: { title: "Welcome back" },
+    required: "",
+    text: "title",
+  },
+  {
+    name: "players",
+    method: "POST",
+    path: "/api/players",
+    coach: true,
+    body: buildPlayerInput(),
+    required: "firstName",
+    text: "parentId",
+  },
+  {
+    name: "players-id",
+    method: "PUT",
+    path: "/api/players/player-01",
+    params: { id: "player-01" },
+    coach: true,
+    body: { firstName: "Mateo" },
+    required: "",
+    text: "firstName",
+  },
+  {
+    name: "contact",
+    method: "POST",
+    path: "/api/contact",
+    coach: false,
+    body: buildContactInput(),
+    required: "message",
+    text: "message",
+  },
+  {
+    name: "messages",
+    method: "POST",
+    path: "/api/messages",
+    coach: true,
+    body: { content: "Hello", channel: "general", authorId: "coach" },
+    required: "channel",
+    text: "content",
+  },
+  {
+    name: "auth-login",
+    method: "POST",
+    path: "/api/auth/login",
+    coach: false,
+    body: { email: "coach@example.com", password: "x" },
+    required: "password",
+    text: "password",
+  },
+];
+
+let restoreEnv: () => void;
+let coach: string;
+beforeAll(async () => {
+  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
+  coach = await signInAsCoach();
+});
+afterAll(() => {
+  restoreEnv();
+});
+
+/** Every record in the store (rate-limit counters aside), as text. */
+async function snapshot(): Promise<string> {
+  const store = teamStore();
+  const { blobs } = await store.list();
+  const keys = blobs
+    .map((blob) => blob.key)
+    .filter((key) => !key.startsWith("rate-limits/"))
+    .sort();
+  const values = await Promise.all(keys.map(async (key) => [key, await store.get(key)]));
+  return JSON.stringify(values);
+}
+
+type Case = { case: string; status: number; init: (route: WriteRoute, cookie?: string) => RequestInit };
+
+const raw = (
+  route: WriteRoute,
+  body: string,
+  headers: Record<string, string>,
+  cookie?: string,
+): RequestInit => ({
+  method: route.method,
+  headers: { Origin: "http://localhost:4321", ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  body,
+});
+
+const CASES: Case[] = [
+  {
+    case: "a body that is not JSON",
+    status: 400,
+    init: (route, cookie) => raw(route, "{title: 'x'", { "Content-Type": "application/json" }, cookie),
+  },
+  {
+    case: "a form body",
+    status: 415,
+    init: (route, cookie) =>
+      raw(route, "title=x", { "Content-Type": "application/x-www-form-urlencoded" }, cookie),
+  },
+  {
+    case: "no content type",
+    status: 415,
+    init: (route, cookie) => raw(route, JSON.stringify(route.body), {}, cookie),
+  },
+  {
+    case: "a body over 64 KB",
+    status: 413,
+    init: (route, cookie) => send(route.method, { ...route.body, [route.text]: "x".repeat(70_000) }, cookie),
+  },
+  {
+    case: "a cross-site Origin",
+    status: 403,
+    init: (route, cookie) => send(route.method, route.body, cookie, { Origin: "https://evil.example" }),
+  },
+  {
+    case: "an unknown field",
+    status: 400,
+    init: (route, cookie) => send(route.method, { ...route.body, admin: true }, cookie),
+  },
+  {
+    case: "an over-long string",
+    status: 400,
+    init: (route, cookie) => send(route.method, { ...route.body, [route.text]: "x".repeat(20_001) }, cookie),
+  },
+  {
+    case: "a wrong-typed field",
+    status: 400,
+    init: (route, cookie) => send(route.method, { ...route.body, [route.text]: 42 }, cookie),
+  },
+  {
+    case: "an array for a body",
+    status: 400,
+    init: (route, cookie) => send(route.method, [route.body], cookie),
+  },
+  { case: "null for a body", status: 400, init: (route, cookie) => send(route.method, null, cookie) },
+];
+
+const ERROR_CODE_BY_STATUS: Record<number, string> = {
+  400: "validation_failed",
+  403: "forbidden",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+async function expectRefused(
+  route: WriteRoute,
+  init: RequestInit,
+  status: number,
+  path = route.path,
+  params = route.params,
+) {
+  const before = await snapshot();
+  const response = await call(fn(route.name), path, init, params ? { params } : {});
+  expect(response.status).toBe(status);
+  expect(ApiErrorSchema.parse(response.body).error.code).toBe(ERROR_CODE_BY_STATUS[status]);
+  expect(await snapshot()).toBe(before);
+}
+
+describe.each(ROUTES)("$method $path", (route) => {
+  it.each(CASES)("refuses $case with $status and changes nothing", async ({ init, status }) => {
+    await expectRefused(route, init(route, route.coach ? coach : undefined), status);
+  });
+});
+
+describe.each(ROUTES.filter((route) => route.required !== ""))("$method $path without $required", (route) => {
+  it("refuses the missing required field with 400", async () => {
+    const body = Object.fromEntries(Object.entries(route.body).filter(([key]) => key !== route.required));
+    await expectRefused(route, send(route.method, body, route.coach ? coach : undefined), 400);
+  });
+});
+
+describe.each(ROUTES.filter((route) => route.params !== undefined))(
+  "$method $path with a bad id",
+  (route) => {
+    it.each(["no-such-record", "../meta/seeded-v1", "a b", "x".repeat(65)])(
+      "answers 404 for %s",
+      async (id) => {
+        const params = Object.fromEntries(Object.keys(route.params ?? {}).map((key) => [key, id]));
+        await expectRefused(
+          route,
+          send(route.method, route.body, route.coach ? coach : undefined),
+          404,
+          route.path,
+          params,
+        );
+      },
+    );
+  },
+);

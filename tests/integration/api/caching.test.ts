@@ -1,0 +1,149 @@
+/**
+ * CDN caching (DESIGN.md section 4): public reads are cacheable under tags, coach answers are not,
+ * and every write purges the tags it touched through Netlify's purge API (faked at the fetch level).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { asCoach, fn, send, signInAsCoach } from "../../support/api";
+import { buildEventInput, buildPlayerInput, buildPostInput, buildSignup } from "../../support/builders";
+import { call } from "../../support/call";
+import { useEnv } from "../../support/env";
+
+let restoreEnv: () => void;
+let coach: string;
+beforeAll(async () => {
+  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
+  coach = await signInAsCoach();
+});
+afterAll(() => {
+  restoreEnv();
+});
+
+describe("public reads", () => {
+  it.each([
+    { name: "events", path: "/api/events", tag: "events", cdn: "s-maxage=86400" },
+    { name: "events-upcoming", path: "/api/events/upcoming", tag: "events", cdn: "s-maxage=60" },
+    { name: "posts", path: "/api/posts", tag: "posts", cdn: "s-maxage=86400" },
+    { name: "players", path: "/api/players", tag: "players", cdn: "s-maxage=86400" },
+    { name: "users", path: "/api/users", tag: "users", cdn: "s-maxage=86400" },
+  ])("$path is cached at the CDN under the tag $tag", async ({ name, path, tag, cdn }) => {
+    const { headers } = await call(fn(name), path);
+    expect(headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(headers.get("Netlify-CDN-Cache-Control")).toContain(cdn);
+    expect(headers.get("Netlify-Cache-Tag")).toBe(tag);
+  });
+
+  it.each([
+    { name: "players", path: "/api/players" },
+    { name: "users", path: "/api/users" },
+    { name: "posts-all", path: "/api/posts/all" },
+    { name: "contact", path: "/api/contact" },
+    { name: "auth-session", path: "/api/auth/session" },
+  ])("$path for the coach is no-store and never CDN-cached", async ({ name, path }) => {
+    const { headers } = await call(fn(name), path, asCoach(coach));
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+  });
+});
+
+describe("purging on writes", () => {
+  const purged: string[][] = [];
+  let purgeStatus = 202;
+  let restorePurgeEnv: (() => void) | undefined;
+
+  beforeAll(() => {
+    restorePurgeEnv = useEnv({
+      APP_ENV: "test",
+      APP_NOW: "2025-09-15T12:00:00-05:00",
+      NETLIFY_PURGE_API_TOKEN: "test-purge-token",
+      SITE_ID: "test-site",
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url === "https://api.netlify.com/api/v1/purge") {
+        const payload = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as {
+          cache_tags: string[];
+          site_id: string;
+        };
+        expect(payload.site_id).toBe("test-site");
+        expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer test-purge-token");
+        purged.push(payload.cache_tags);
+        return new Response(null, { status: purgeStatus });
+      }
+      return realFetch(input, init);
+    });
+  });
+  afterEach(() => {
+    purged.length = 0;
+    purgeStatus = 202;
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    restorePurgeEnv?.();
+  });
+
+  it.each([
+    {
+      case: "creating an event",
+      name: "events",
+      path: "/api/events",
+      init: () => send("POST", buildEventInput(), coach),
+      tags: ["events"],
+    },
+    {
+      case: "a snack sign-up",
+      name: "events-snack-signup",
+      path: "/api/events/game-2025-10-04/snack-signup",
+      params: { id: "game-2025-10-04" },
+      init: () => send("PUT", buildSignup()),
+      tags: ["events", "users"],
+    },
+    {
+      case: "a game score",
+      name: "game-scores",
+      path: "/api/game-scores",
+      init: () => send("POST", { eventId: "game-2025-10-04", homeScore: 1, awayScore: 0 }, coach),
+      tags: ["events"],
+    },
+    {
+      case: "generating practices",
+      name: "events-practices-generate",
+      path: "/api/events/practices/generate",
+      init: () => send("POST", undefined, coach),
+      tags: ["events"],
+    },
+    {
+      case: "creating a post",
+      name: "posts",
+      path: "/api/posts",
+      init: () => send("POST", buildPostInput(), coach),
+      tags: ["posts"],
+    },
+    {
+      case: "adding a player",
+      name: "players",
+      path: "/api/players",
+      init: () => send("POST", buildPlayerInput(), coach),
+      tags: ["players"],
+    },
+  ])("$case purges $tags", async ({ name, path, init, params, tags }) => {
+    const { status } = await call(fn(name), path, init(), params ? { params } : {});
+    expect(status).toBeLessThan(300);
+    expect(purged).toEqual([tags]);
+  });
+
+  it("does not purge after a refused write", async () => {
+    const { status } = await call(fn("events"), "/api/events", send("POST", { title: "" }, coach));
+    expect(status).toBe(400);
+    expect(purged).toEqual([]);
+  });
+
+  it("keeps a write that succeeded when the purge fails, and logs it", async () => {
+    purgeStatus = 500;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { status } = await call(fn("posts"), "/api/posts", send("POST", buildPostInput(), coach));
+    expect(status).toBe(201);
+    expect(purged).toEqual([["posts"]]);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+});
