@@ -22,6 +22,8 @@ const launchOptions = {
   ],
 };
 
+const API_SPECS = /\.api\.spec\.ts$/;
+
 type Device = (typeof devices)[string] & { channel?: string };
 
 /** A device descriptor without a branded channel (Chrome), so the executablePath above is used. */
@@ -53,12 +55,16 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: API_SPECS,
       use: { ...withoutChannel("Desktop Chrome"), browserName: "chromium", launchOptions },
     },
     {
       name: "mobile",
+      testIgnore: API_SPECS,
       use: { ...withoutChannel("Pixel 7"), browserName: "chromium", launchOptions },
     },
+    // HTTP-level checks of the API through the local runtime: once, not once per device.
+    { name: "api", testMatch: API_SPECS },
   ],
   webServer: {
     // --fresh: the preview runs from its own copy with an empty Blobs store, seeded from content/.

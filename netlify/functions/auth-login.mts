@@ -3,7 +3,7 @@ import { AppError } from "../../src/lib/domain/errors";
 import { LoginInputSchema, type Session } from "../../src/lib/schemas";
 import { checkCredentials, startSession } from "../../src/lib/server/auth";
 import { anyone, clientAddress, json, readJson, route } from "../../src/lib/server/http";
-import { assertWithinLimit, countRequest, RATE_LIMITS } from "../../src/lib/server/rate-limit";
+import { consumeRateLimit, RATE_LIMITS, refundRateLimit } from "../../src/lib/server/rate-limit";
 
 /**
  * Public: the coach signs in and gets the session cookie. After 10 failures in 15 minutes from one
@@ -13,11 +13,12 @@ export default route({
   POST: anyone(async (request, context) => {
     const { email, password } = await readJson(request, LoginInputSchema);
     const client = clientAddress(request, context);
-    await assertWithinLimit(RATE_LIMITS.login, client);
+    // Counted before the check, so simultaneous guesses cannot all slip under the limit.
+    const countedAt = await consumeRateLimit(RATE_LIMITS.login, client);
     if (!(await checkCredentials(email, password))) {
-      await countRequest(RATE_LIMITS.login, client);
       throw new AppError("unauthorized", 401, "Invalid email or password");
     }
+    await refundRateLimit(RATE_LIMITS.login, client, countedAt);
     const { session, cookie } = await startSession(request);
     const body: Session = {
       authenticated: true,

@@ -39,6 +39,17 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
   );
 }
 
+/**
+ * Follows the server's clock. A CDN-cached answer carries the time it was made; its `Age` header
+ * (seconds in the cache) brings that up to now.
+ */
+function syncClockFrom(response: Response): void {
+  const serverNow = response.headers.get(APP_NOW_HEADER);
+  if (!serverNow) return;
+  const age = Number(response.headers.get("Age") ?? "0");
+  syncClock(serverNow, Number.isFinite(age) && age > 0 ? age : 0);
+}
+
 /** GETs `path` and parses the body with `schema`, e.g. `getJson("/api/health", HealthSchema)`. */
 export async function getJson<S extends z.ZodMiniType>(
   path: string,
@@ -50,8 +61,7 @@ export async function getJson<S extends z.ZodMiniType>(
     headers: { Accept: "application/json" },
     signal: signal ?? null,
   });
-  const serverNow = response.headers.get(APP_NOW_HEADER);
-  if (serverNow) syncClock(serverNow);
+  syncClockFrom(response);
   if (!response.ok) throw await toRequestError(response);
   return schema.parse(await response.json());
 }

@@ -18,6 +18,12 @@ describe("clock", () => {
     expect(drift).toBeLessThan(1000);
   });
 
+  it("adds the time a cached answer spent in the CDN", () => {
+    syncClock("2025-11-02T06:30:00.000Z", 3600);
+    const drift = Math.abs(now().toMillis() - Date.parse("2025-11-02T07:30:00.000Z"));
+    expect(drift).toBeLessThan(1000);
+  });
+
   it("rejects a value that is not an instant", () => {
     expect(() => {
       fixClock("next tuesday");

@@ -24,9 +24,12 @@ export function fixClock(iso: string | null): void {
   fixedAt = instant.toMillis();
 }
 
-/** Lets the clock run from the server's idea of now (browser): keeps the offset, not a frozen value. */
-export function syncClock(serverNowIso: string): void {
+/**
+ * Lets the clock run from the server's idea of now (browser): keeps the offset, not a frozen value.
+ * `ageSeconds` is how long the answer waited in a cache since the server stamped it.
+ */
+export function syncClock(serverNowIso: string, ageSeconds = 0): void {
   const serverNow = DateTime.fromISO(serverNowIso, { setZone: true });
   if (!serverNow.isValid) return;
-  offsetMs = serverNow.toMillis() - Date.now();
+  offsetMs = serverNow.toMillis() + ageSeconds * 1000 - Date.now();
 }

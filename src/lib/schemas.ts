@@ -360,8 +360,17 @@ export const GameScoreInputSchema = z.strictObject({
 });
 export type GameScoreInput = z.infer<typeof GameScoreInputSchema>;
 
-/** The same fields for `PUT /api/game-scores/:eventId`, where the path names the game. */
-export const GameScoreUpdateSchema = z.extend(GameScoreInputSchema, { eventId: z.optional(IdSchema) });
+/**
+ * For `PUT /api/game-scores/:eventId`, where the path names the game: the fields it names change,
+ * the others stay (leaving out `isFinal` never un-finalises a game).
+ */
+export const GameScoreUpdateSchema = z.strictObject({
+  eventId: z.optional(IdSchema),
+  homeScore: z.optional(intRange(0, 99)),
+  awayScore: z.optional(intRange(0, 99)),
+  isFinal: z.optional(z.boolean()),
+  notes: clearableText(LIMITS.notes),
+});
 export type GameScoreUpdate = z.infer<typeof GameScoreUpdateSchema>;
 
 /** Tags trimmed and deduplicated, in the order given. */
@@ -442,8 +451,11 @@ export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
 /** For routes that take no body (a logout, the practice generator): nothing, or `{}`. */
 export const EmptyBodySchema = z.strictObject({});
 
-/** `GET /api/messages?channel=general` lists a channel; without a channel it counts. */
-export const ChatQuerySchema = z.strictObject({ channel: z.optional(ChatChannelSchema) });
+/**
+ * `GET /api/messages?channel=general` lists a channel; without a channel it counts. Other query
+ * parameters (a cache-buster) are ignored.
+ */
+export const ChatQuerySchema = z.object({ channel: z.optional(ChatChannelSchema) });
 
 export const LoginInputSchema = z.strictObject({
   email: requiredText(LIMITS.email, "Email is required"),

@@ -4,7 +4,7 @@
  * current record and the clock's instant and return the next record or throw a typed error.
  */
 import type { DateTime } from "luxon";
-import type { Event, EventInput, EventUpdate, GameScore, GameScoreInput } from "../schemas";
+import type { Event, EventInput, EventUpdate, GameScore } from "../schemas";
 import { AppError, conflict, notFound, validationFailed } from "./errors";
 
 /** The end must not come before the start. */
@@ -103,10 +103,13 @@ export function claimSnackSlot(event: Event, userId: string, at: DateTime): Even
   }
 }
 
+/** A score as entered: a new one names every field; an edit may leave some out to keep them. */
+export type ScoreChange = Partial<Omit<GameScore, "eventId">>;
+
 /** Sets a game's score: `create` refuses when one exists (409), `update` when none does (404). */
 export function applyGameScore(
   event: Event,
-  input: Omit<GameScoreInput, "eventId">,
+  input: ScoreChange,
   mode: "create" | "update",
   at: DateTime,
 ): Event {
@@ -121,12 +124,13 @@ export function applyGameScore(
   if (mode === "update" && !event.gameScore) {
     throw notFound("Score");
   }
+  const base = event.gameScore ?? { homeScore: 0, awayScore: 0, isFinal: false, notes: null };
   const gameScore: GameScore = {
     eventId: event.id,
-    homeScore: input.homeScore,
-    awayScore: input.awayScore,
-    isFinal: input.isFinal,
-    notes: input.notes,
+    homeScore: input.homeScore ?? base.homeScore,
+    awayScore: input.awayScore ?? base.awayScore,
+    isFinal: input.isFinal ?? base.isFinal,
+    notes: input.notes === undefined ? base.notes : input.notes,
   };
   return { ...event, gameScore, updatedAt: at.toISO() ?? "" };
 }

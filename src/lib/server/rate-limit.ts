@@ -8,7 +8,7 @@ import { now } from "../clock";
 import { AppError } from "../domain/errors";
 import { rateLimitKey } from "./keys";
 import { openTeamStore } from "./seed";
-import { readRecord, upsertRecord } from "./store";
+import { upsertRecord } from "./store";
 
 export interface RateLimit {
   /** Part of the storage key, e.g. `"contact"`. */
@@ -61,28 +61,30 @@ function limited(limit: RateLimit, seconds: number): AppError {
   });
 }
 
-/** Throws a 429 when `client` has used up `limit`, without counting this request. */
-export async function assertWithinLimit(limit: RateLimit, client: string): Promise<void> {
-  const stored = await readRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema);
-  const seconds = retryAfterSeconds(stored?.hits ?? [], limit, now().toMillis());
-  if (seconds > 0) throw limited(limit, seconds);
-}
-
-/** Counts one request (e.g. a failed login) against `limit`. */
-export async function countRequest(limit: RateLimit, client: string): Promise<void> {
-  const at = now().toMillis();
-  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => ({
-    hits: [...inWindow(current?.hits ?? [], limit, at), at],
-  }));
-}
-
-/** Counts this request, or throws a 429 (writing nothing) when `client` has used up `limit`. */
-export async function consumeRateLimit(limit: RateLimit, client: string): Promise<void> {
+/**
+ * Counts this request, or throws a 429 (writing nothing) when `client` has used up `limit`.
+ * Returns the instant it counted, for `refundRateLimit`.
+ */
+export async function consumeRateLimit(limit: RateLimit, client: string): Promise<number> {
   const at = now().toMillis();
   await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => {
     const hits = inWindow(current?.hits ?? [], limit, at);
     const seconds = retryAfterSeconds(hits, limit, at);
     if (seconds > 0) throw limited(limit, seconds);
     return { hits: [...hits, at] };
+  });
+  return at;
+}
+
+/**
+ * Gives back a request counted at `at` (a login that turned out right): counting first and
+ * refunding after keeps a burst of simultaneous guesses from slipping past the limit.
+ */
+export async function refundRateLimit(limit: RateLimit, client: string, at: number): Promise<void> {
+  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => {
+    const hits = [...(current?.hits ?? [])];
+    const index = hits.indexOf(at);
+    if (index !== -1) hits.splice(index, 1);
+    return { hits };
   });
 }

@@ -156,6 +156,25 @@ describe("login rate limit", () => {
       restore();
     }
   });
+
+  it("lets no more than 10 of 25 simultaneous wrong guesses through to a 401", async () => {
+    const ip = "198.51.100.70";
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, attempt) =>
+        login({ email: DEV_COACH_EMAIL, password: `guess-${String(attempt)}` }, ip),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it("does not count a successful sign-in against the limit", async () => {
+    const ip = "198.51.100.80";
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await login({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }, ip)).status).toBe(200);
+    }
+  });
 });
 
 describe("a hashed password", () => {

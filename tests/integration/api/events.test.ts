@@ -236,6 +236,11 @@ describe("snack sign-up", () => {
     });
   });
 
+  it("answers a filled honeypot on a practice as a person would be answered: 400", async () => {
+    const { status } = await signUp("practice-2025-09-16", { ...buildSignup(), website: "x" });
+    expect(status).toBe(400);
+  });
+
   it("takes a filled honeypot for a bot: the game as it is, nothing stored", async () => {
     const { status, body } = await signUp("game-2025-09-27", {
       ...buildSignup(),

@@ -8,6 +8,7 @@ import {
   applyGameScore,
   buildEvent,
   claimSnackSlot,
+  type ScoreChange,
   SnackSlotTakenError,
   snackSignupRefusal,
 } from "../../domain/events";
@@ -18,7 +19,6 @@ import {
   type Event,
   type EventInput,
   type EventUpdate,
-  type GameScoreInput,
   type PracticeGeneration,
   type SnackSignupInput,
 } from "../../schemas";
@@ -52,7 +52,7 @@ export async function updateEvent(id: string, update: EventUpdate): Promise<Even
 /** Saves a game's score: `create` for a game without one (409 otherwise), `update` for one with it (404 otherwise). */
 export async function saveGameScore(
   eventId: string,
-  input: Omit<GameScoreInput, "eventId">,
+  input: ScoreChange,
   mode: "create" | "update",
 ): Promise<Event> {
   return eventsRepository.update(eventId, (current) => applyGameScore(current, input, mode, now()));

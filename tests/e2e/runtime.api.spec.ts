@@ -1,0 +1,53 @@
+/**
+ * The API through the same local runtime `npm start` and `npm run preview` use (NetlifyDev, which
+ * runs every call in a fresh worker thread): the coach's session survives across calls, and twenty
+ * parents pressing Sign Up at once still leave exactly one volunteer.
+ */
+import { expect, test } from "@playwright/test";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
+
+// A game no page test signs up for.
+const RACE_GAME = "game-2025-11-01";
+
+test("the coach signs in, uses a coach route, and the cookie stops working after logout", async ({
+  request,
+}) => {
+  expect((await request.get("/api/posts/all")).status()).toBe(401);
+  const login = await request.post("/api/auth/login", {
+    data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const setCookie = login.headers()["set-cookie"] ?? "";
+  expect(setCookie).toContain("HttpOnly");
+  expect(setCookie).toContain("SameSite=Strict");
+  const cookie = setCookie.split(";")[0] ?? "";
+  expect((await request.get("/api/posts/all", { headers: { Cookie: cookie } })).status()).toBe(200);
+  expect((await request.post("/api/auth/logout", { headers: { Cookie: cookie } })).status()).toBe(200);
+  expect((await request.get("/api/posts/all", { headers: { Cookie: cookie } })).status()).toBe(401);
+});
+
+test("20 parents signing up for one game at once leave exactly one volunteer", async ({ request }) => {
+  // Each call starts a worker thread in the local runtime, which takes a while on two cores; the
+  // 50-parent race runs in-process in tests/integration/api/races.test.ts.
+  test.setTimeout(120_000);
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      request.put(`/api/events/${RACE_GAME}/snack-signup`, {
+        data: { parentName: `Parent ${String(index)}`, parentEmail: `parent${String(index)}@example.com` },
+      }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  // Every other parent hears that someone was first, or (all from one address) to slow down.
+  expect(statuses.every((status) => [200, 409, 429].includes(status))).toBe(true);
+  const winner = answers.find((answer) => answer.status() === 200);
+  const { snackParentId } = (await winner?.json()) as { snackParentId: string };
+  const events = (await (await request.get("/api/events")).json()) as {
+    id: string;
+    snackParentId: string | null;
+  }[];
+  expect(events.find((event) => event.id === RACE_GAME)?.snackParentId).toBe(snackParentId);
+  const users = (await (await request.get("/api/users")).json()) as { id: string }[];
+  expect(users.map((user) => user.id)).toContain(snackParentId);
+});
