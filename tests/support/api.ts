@@ -3,7 +3,9 @@
  * cookie, and every function module with its `config`, found the way Netlify finds them.
  */
 import type { Config, Context } from "@netlify/functions";
+import { beforeAll, beforeEach } from "vitest";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
+import { useFreshBlobsSite } from "../setup/each-file";
 import { call, TEST_ORIGIN } from "./call";
 
 type Handler = (request: Request, context: Context) => Response | Promise<Response>;
@@ -70,4 +72,26 @@ export async function signInAsCoach(ip = "198.51.100.200"): Promise<string> {
   );
   if (status !== 200) throw new Error(`Coach sign-in failed with ${String(status)}`);
   return cookieFrom(headers.get("Set-Cookie"));
+}
+
+/**
+ * A freshly seeded store and a signed-in coach before every test of the file; call the returned
+ * function for the cookie, e.g. `const coach = useCoachPerTest(); … send("POST", body, coach())`.
+ */
+export function useCoachPerTest(): () => string {
+  let cookie = "";
+  beforeEach(async () => {
+    useFreshBlobsSite();
+    cookie = await signInAsCoach();
+  });
+  return () => cookie;
+}
+
+/** One signed-in coach for the whole file (the store is the file's own). */
+export function useCoach(): () => string {
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = await signInAsCoach();
+  });
+  return () => cookie;
 }

@@ -1,4 +1,5 @@
 /** Sets environment variables for one test file and re-reads the environment (and the clock). */
+import { afterAll, beforeAll } from "vitest";
 import { fixClock } from "../../src/lib/clock";
 import { getEnv, resetEnv } from "../../src/lib/server/env";
 
@@ -17,4 +18,18 @@ export function useEnv(values: Record<string, string | undefined>): () => void {
   return () => {
     apply(previous);
   };
+}
+
+/** Monday 15 Sep 2025, noon in Kyle: the season's first full week; the next event is Tuesday's practice. */
+export const SEASON_DAY = "2025-09-15T12:00:00-05:00";
+
+/** Fixes the clock at `at` for every test of the file. */
+export function useSeasonClock(at = SEASON_DAY): void {
+  let restore: (() => void) | undefined;
+  beforeAll(() => {
+    restore = useEnv({ APP_ENV: "test", APP_NOW: at });
+  });
+  afterAll(() => {
+    restore?.();
+  });
 }

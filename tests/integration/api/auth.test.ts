@@ -1,21 +1,13 @@
 /** Coach sign-in (DESIGN.md section 4): the cookie, its lifetime, logout on the server, the rate limit. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SessionSchema } from "../../../src/lib/schemas";
 import { hashPassword } from "../../../src/lib/server/password";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { asCoach, cookieFrom, fn, send, signInAsCoach } from "../../support/api";
 import { call } from "../../support/call";
-import { useEnv } from "../../support/env";
+import { SEASON_DAY, useEnv, useSeasonClock } from "../../support/env";
 
-const SEASON_DAY = "2025-09-15T12:00:00-05:00";
-
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY });
-});
-afterAll(() => {
-  restoreEnv();
-});
+useSeasonClock();
 
 const login = (body: unknown, ip = "198.51.100.1") =>
   call(fn("auth-login"), "/api/auth/login", send("POST", body), { ip });

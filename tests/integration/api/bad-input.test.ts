@@ -3,10 +3,10 @@
  * nothing in the store: non-JSON, wrong content type, too large, cross-site, unknown fields,
  * missing or wrong-typed fields, over-long strings, invalid ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "../../../src/lib/schemas";
 import { teamStore } from "../../../src/lib/server/store";
-import { fn, send, signInAsCoach } from "../../support/api";
+import { fn, send, useCoach } from "../../support/api";
 import {
   buildContactInput,
   buildEventInput,
@@ -15,7 +15,7 @@ import {
   buildSignup,
 } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv } from "../../support/env";
+import { useSeasonClock } from "../../support/env";
 
 interface WriteRoute {
   name: string;
@@ -135,15 +135,8 @@ const ROUTES: WriteRoute[] = [
   },
 ];
 
-let restoreEnv: () => void;
-let coach: string;
-beforeAll(async () => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
-  coach = await signInAsCoach();
-});
-afterAll(() => {
-  restoreEnv();
-});
+useSeasonClock();
+const coach = useCoach();
 
 /** Every record in the store (rate-limit counters aside), as text. */
 async function snapshot(): Promise<string> {
@@ -244,14 +237,14 @@ async function expectRefused(
 
 describe.each(ROUTES)("$method $path", (route) => {
   it.each(CASES)("refuses $case with $status and changes nothing", async ({ init, status }) => {
-    await expectRefused(route, init(route, route.coach ? coach : undefined), status);
+    await expectRefused(route, init(route, route.coach ? coach() : undefined), status);
   });
 });
 
 describe.each(ROUTES.filter((route) => route.required !== ""))("$method $path without $required", (route) => {
   it("refuses the missing required field with 400", async () => {
     const body = Object.fromEntries(Object.entries(route.body).filter(([key]) => key !== route.required));
-    await expectRefused(route, send(route.method, body, route.coach ? coach : undefined), 400);
+    await expectRefused(route, send(route.method, body, route.coach ? coach() : undefined), 400);
   });
 });
 
@@ -264,7 +257,7 @@ describe.each(ROUTES.filter((route) => route.params !== undefined))(
         const params = Object.fromEntries(Object.keys(route.params ?? {}).map((key) => [key, id]));
         await expectRefused(
           route,
-          send(route.method, route.body, route.coach ? coach : undefined),
+          send(route.method, route.body, route.coach ? coach() : undefined),
           404,
           route.path,
           params,

@@ -3,20 +3,13 @@
  * and every write purges the tags it touched through Netlify's purge API (faked at the fetch level).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { asCoach, fn, send, signInAsCoach } from "../../support/api";
+import { asCoach, fn, send, useCoach } from "../../support/api";
 import { buildEventInput, buildPlayerInput, buildPostInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv } from "../../support/env";
+import { useEnv, useSeasonClock } from "../../support/env";
 
-let restoreEnv: () => void;
-let coach: string;
-beforeAll(async () => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
-  coach = await signInAsCoach();
-});
-afterAll(() => {
-  restoreEnv();
-});
+useSeasonClock();
+const coach = useCoach();
 
 describe("public reads", () => {
   it.each([
@@ -39,7 +32,7 @@ describe("public reads", () => {
     { name: "contact", path: "/api/contact" },
     { name: "auth-session", path: "/api/auth/session" },
   ])("$path for the coach is no-store and never CDN-cached", async ({ name, path }) => {
-    const { headers } = await call(fn(name), path, asCoach(coach));
+    const { headers } = await call(fn(name), path, asCoach(coach()));
     expect(headers.get("Cache-Control")).toBe("no-store");
     expect(headers.get("Netlify-CDN-Cache-Control")).toBeNull();
   });
@@ -87,7 +80,7 @@ describe("purging on writes", () => {
       case: "creating an event",
       name: "events",
       path: "/api/events",
-      init: () => send("POST", buildEventInput(), coach),
+      init: () => send("POST", buildEventInput(), coach()),
       tags: ["events"],
     },
     {
@@ -102,28 +95,28 @@ describe("purging on writes", () => {
       case: "a game score",
       name: "game-scores",
       path: "/api/game-scores",
-      init: () => send("POST", { eventId: "game-2025-10-04", homeScore: 1, awayScore: 0 }, coach),
+      init: () => send("POST", { eventId: "game-2025-10-04", homeScore: 1, awayScore: 0 }, coach()),
       tags: ["events"],
     },
     {
       case: "generating practices",
       name: "events-practices-generate",
       path: "/api/events/practices/generate",
-      init: () => send("POST", undefined, coach),
+      init: () => send("POST", undefined, coach()),
       tags: ["events"],
     },
     {
       case: "creating a post",
       name: "posts",
       path: "/api/posts",
-      init: () => send("POST", buildPostInput(), coach),
+      init: () => send("POST", buildPostInput(), coach()),
       tags: ["posts"],
     },
     {
       case: "adding a player",
       name: "players",
       path: "/api/players",
-      init: () => send("POST", buildPlayerInput(), coach),
+      init: () => send("POST", buildPlayerInput(), coach()),
       tags: ["players"],
     },
   ])("$case purges $tags", async ({ name, path, init, params, tags }) => {
@@ -133,7 +126,7 @@ describe("purging on writes", () => {
   });
 
   it("does not purge after a refused write", async () => {
-    const { status } = await call(fn("events"), "/api/events", send("POST", { title: "" }, coach));
+    const { status } = await call(fn("events"), "/api/events", send("POST", { title: "" }, coach()));
     expect(status).toBe(400);
     expect(purged).toEqual([]);
   });
@@ -141,7 +134,7 @@ describe("purging on writes", () => {
   it("keeps a write that succeeded when the purge fails, and logs it", async () => {
     purgeStatus = 500;
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { status } = await call(fn("posts"), "/api/posts", send("POST", buildPostInput(), coach));
+    const { status } = await call(fn("posts"), "/api/posts", send("POST", buildPostInput(), coach()));
     expect(status).toBe(201);
     expect(purged).toEqual([["posts"]]);
     expect(logged).toHaveBeenCalledOnce();

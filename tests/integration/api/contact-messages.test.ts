@@ -1,35 +1,24 @@
 /** The contact form (public send, coach list), the parents list, and the coach-only chat messages. */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ChatCountSchema,
   ChatMessageSchema,
   ContactMessageSchema,
   ContactReceiptSchema,
 } from "../../../src/lib/schemas";
-import { asCoach, fn, send, signInAsCoach } from "../../support/api";
+import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildContactInput } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv } from "../../support/env";
-import { useFreshBlobsSite } from "../../setup/each-file";
+import { useSeasonClock } from "../../support/env";
 
-let restoreEnv: () => void;
-let coach: string;
-beforeAll(() => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
-});
-afterAll(() => {
-  restoreEnv();
-});
-beforeEach(async () => {
-  useFreshBlobsSite();
-  coach = await signInAsCoach();
-});
+useSeasonClock();
+const coach = useCoachPerTest();
 
 const sendContact = (body: unknown, ip?: string) =>
   call(fn("contact"), "/api/contact", send("POST", body), ip === undefined ? {} : { ip });
 const contactMessages = async () =>
-  z.array(ContactMessageSchema).parse((await call(fn("contact"), "/api/contact", asCoach(coach))).body);
+  z.array(ContactMessageSchema).parse((await call(fn("contact"), "/api/contact", asCoach(coach()))).body);
 
 describe("POST /api/contact", () => {
   it("keeps the message for the coach and answers 201 with only its id and time", async () => {
@@ -76,14 +65,14 @@ describe("POST /api/contact", () => {
 describe("GET /api/users", () => {
   it("is empty before anyone has signed up", async () => {
     expect((await call(fn("users"), "/api/users")).body).toEqual([]);
-    expect((await call(fn("users"), "/api/users", asCoach(coach))).body).toEqual([]);
+    expect((await call(fn("users"), "/api/users", asCoach(coach()))).body).toEqual([]);
   });
 });
 
 describe("/api/messages", () => {
-  const post = (body: unknown, cookie = coach) =>
+  const post = (body: unknown, cookie = coach()) =>
     call(fn("messages"), "/api/messages", send("POST", body, cookie));
-  const get = (query = "") => call(fn("messages"), `/api/messages${query}`, asCoach(coach));
+  const get = (query = "") => call(fn("messages"), `/api/messages${query}`, asCoach(coach()));
 
   it("lets the coach post to a channel, list a channel and count them all", async () => {
     const created = await post({

@@ -1,35 +1,24 @@
 /** Events, game scores and practice generation, called as Netlify calls them, against real Blobs. */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
 import { EventSchema, PracticeGenerationSchema } from "../../../src/lib/schemas";
-import { asCoach, fn, send, signInAsCoach } from "../../support/api";
+import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv } from "../../support/env";
-import { useFreshBlobsSite } from "../../setup/each-file";
+import { useEnv, useSeasonClock } from "../../support/env";
 
 const Events = z.array(EventSchema);
 const PRACTICE_FIELD = season.practicePlan.location;
 
-let restoreEnv: () => void;
-let coach: string;
-beforeAll(() => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
-});
-afterAll(() => {
-  restoreEnv();
-});
-beforeEach(async () => {
-  useFreshBlobsSite();
-  coach = await signInAsCoach();
-});
+useSeasonClock();
+const coach = useCoachPerTest();
 
 const listEvents = async () => Events.parse((await call(fn("events"), "/api/events")).body);
 const findEvent = async (id: string) => (await listEvents()).find((event) => event.id === id);
-const createEvent = (body: unknown) => call(fn("events"), "/api/events", send("POST", body, coach));
+const createEvent = (body: unknown) => call(fn("events"), "/api/events", send("POST", body, coach()));
 const updateEvent = (id: string, body: unknown) =>
-  call(fn("events-id"), `/api/events/${id}`, send("PUT", body, coach), { params: { id } });
+  call(fn("events-id"), `/api/events/${id}`, send("PUT", body, coach()), { params: { id } });
 const signUp = (id: string, body: unknown = buildSignup()) =>
   call(fn("events-snack-signup"), `/api/events/${id}/snack-signup`, send("PUT", body), { params: { id } });
 
@@ -105,7 +94,7 @@ describe("PUT /api/events/:id", () => {
     const scored = await call(
       fn("game-scores"),
       "/api/game-scores",
-      send("POST", { eventId: "game-2025-09-27", homeScore: 2, awayScore: 1 }, coach),
+      send("POST", { eventId: "game-2025-09-27", homeScore: 2, awayScore: 1 }, coach()),
     );
     expect(scored.status).toBe(201);
     const { status, body } = await updateEvent("game-2025-09-27", { notes: "Wear white" });
@@ -159,7 +148,7 @@ describe("PUT /api/events/:id", () => {
 describe("DELETE /api/events/:id", () => {
   it("deletes with 204 and then answers 404", async () => {
     const remove = () =>
-      call(fn("events-id"), "/api/events/event-parent-meeting", send("DELETE", undefined, coach), {
+      call(fn("events-id"), "/api/events/event-parent-meeting", send("DELETE", undefined, coach()), {
         params: { id: "event-parent-meeting" },
       });
     const first = await remove();
@@ -191,7 +180,7 @@ describe("snack sign-up", () => {
       ).body,
     );
     expect(second.snackParentId).toBe(first.snackParentId);
-    const users = await call(fn("users"), "/api/users", asCoach(coach));
+    const users = await call(fn("users"), "/api/users", asCoach(coach()));
     expect(users.body).toMatchObject([{ name: "Sam Rivera", phone: "(512) 555-0142" }]);
   });
 
@@ -253,9 +242,10 @@ describe("snack sign-up", () => {
 });
 
 describe("game scores", () => {
-  const postScore = (body: unknown) => call(fn("game-scores"), "/api/game-scores", send("POST", body, coach));
+  const postScore = (body: unknown) =>
+    call(fn("game-scores"), "/api/game-scores", send("POST", body, coach()));
   const putScore = (eventId: string, body: unknown) =>
-    call(fn("game-scores-id"), `/api/game-scores/${eventId}`, send("PUT", body, coach), {
+    call(fn("game-scores-id"), `/api/game-scores/${eventId}`, send("PUT", body, coach()), {
       params: { eventId },
     });
 
@@ -324,7 +314,7 @@ describe("game scores", () => {
 
 describe("POST /api/events/practices/generate", () => {
   const generate = (body?: unknown) =>
-    call(fn("events-practices-generate"), "/api/events/practices/generate", send("POST", body, coach));
+    call(fn("events-practices-generate"), "/api/events/practices/generate", send("POST", body, coach()));
 
   it("replaces every practice with the 20 of the plan at 6:30-7:45 PM in Kyle, on both sides of 2 Nov", async () => {
     // A practice the coach added by hand and a moved seeded practice.
@@ -339,7 +329,7 @@ describe("POST /api/events/practices/generate", () => {
     await call(
       fn("game-scores"),
       "/api/game-scores",
-      send("POST", { eventId: "game-2025-09-20", homeScore: 1, awayScore: 1, isFinal: true }, coach),
+      send("POST", { eventId: "game-2025-09-20", homeScore: 1, awayScore: 1, isFinal: true }, coach()),
     );
     const gamesBefore = (await listEvents()).filter(
       (event) => event.type !== "practice" && event.id !== extra.id,

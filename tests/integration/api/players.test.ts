@@ -1,31 +1,20 @@
 /** Players: the public roster with initials, the coach's full roster, create/edit/delete. */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PlayerSchema, PublicPlayerSchema } from "../../../src/lib/schemas";
-import { asCoach, fn, send, signInAsCoach } from "../../support/api";
+import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildPlayerInput } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv } from "../../support/env";
-import { useFreshBlobsSite } from "../../setup/each-file";
+import { useSeasonClock } from "../../support/env";
 
-let restoreEnv: () => void;
-let coach: string;
-beforeAll(() => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
-});
-afterAll(() => {
-  restoreEnv();
-});
-beforeEach(async () => {
-  useFreshBlobsSite();
-  coach = await signInAsCoach();
-});
+useSeasonClock();
+const coach = useCoachPerTest();
 
 const roster = async () =>
-  z.array(PlayerSchema).parse((await call(fn("players"), "/api/players", asCoach(coach))).body);
-const createPlayer = (body: unknown) => call(fn("players"), "/api/players", send("POST", body, coach));
+  z.array(PlayerSchema).parse((await call(fn("players"), "/api/players", asCoach(coach()))).body);
+const createPlayer = (body: unknown) => call(fn("players"), "/api/players", send("POST", body, coach()));
 const updatePlayer = (id: string, body: unknown) =>
-  call(fn("players-id"), `/api/players/${id}`, send("PUT", body, coach), { params: { id } });
+  call(fn("players-id"), `/api/players/${id}`, send("PUT", body, coach()), { params: { id } });
 
 describe("GET /api/players", () => {
   it("gives anyone the roster in order with last initials and no parent contact", async () => {
@@ -41,7 +30,7 @@ describe("GET /api/players", () => {
   });
 
   it("gives the coach full names and parent contact, not cached", async () => {
-    const { headers } = await call(fn("players"), "/api/players", asCoach(coach));
+    const { headers } = await call(fn("players"), "/api/players", asCoach(coach()));
     expect(headers.get("Cache-Control")).toBe("no-store");
     const players = await roster();
     expect(players.some((player) => (player.lastName?.length ?? 0) > 2)).toBe(true);
@@ -126,7 +115,7 @@ describe("PUT and DELETE /api/players/:id", () => {
   it("deletes with 204 and answers 404 after", async () => {
     const player = PlayerSchema.parse((await createPlayer(buildPlayerInput())).body);
     const remove = () =>
-      call(fn("players-id"), `/api/players/${player.id}`, send("DELETE", undefined, coach), {
+      call(fn("players-id"), `/api/players/${player.id}`, send("DELETE", undefined, coach()), {
         params: { id: player.id },
       });
     expect((await remove()).status).toBe(204);

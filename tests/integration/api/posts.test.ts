@@ -1,36 +1,25 @@
-/** Posts: published for anyone, all for the coach, create/edit/delete with excerpts, tags and revisions. */
+/** Posts: published for anyone, all for the coach(), create/edit/delete with excerpts, tags and revisions. */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PostSchema } from "../../../src/lib/schemas";
-import { asCoach, fn, send, signInAsCoach } from "../../support/api";
+import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildPostInput } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv } from "../../support/env";
-import { useFreshBlobsSite } from "../../setup/each-file";
+import { useSeasonClock } from "../../support/env";
 
 const Posts = z.array(PostSchema);
 
-let restoreEnv: () => void;
-let coach: string;
-beforeAll(() => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
-});
-afterAll(() => {
-  restoreEnv();
-});
-beforeEach(async () => {
-  useFreshBlobsSite();
-  coach = await signInAsCoach();
-});
+useSeasonClock();
+const coach = useCoachPerTest();
 
 const publishedPosts = async () => Posts.parse((await call(fn("posts"), "/api/posts")).body);
 const allPosts = async () =>
-  Posts.parse((await call(fn("posts-all"), "/api/posts/all", asCoach(coach))).body);
-const createPost = (body: unknown) => call(fn("posts"), "/api/posts", send("POST", body, coach));
+  Posts.parse((await call(fn("posts-all"), "/api/posts/all", asCoach(coach()))).body);
+const createPost = (body: unknown) => call(fn("posts"), "/api/posts", send("POST", body, coach()));
 const updatePost = (id: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(fn("posts-id"), `/api/posts/${id}`, send("PUT", body, coach, headers), { params: { id } });
+  call(fn("posts-id"), `/api/posts/${id}`, send("PUT", body, coach(), headers), { params: { id } });
 const deletePost = (id: string) =>
-  call(fn("posts-id"), `/api/posts/${id}`, send("DELETE", undefined, coach), { params: { id } });
+  call(fn("posts-id"), `/api/posts/${id}`, send("DELETE", undefined, coach()), { params: { id } });
 
 describe("reading posts", () => {
   it("shows parents published posts only, newest first, and the coach every post", async () => {
