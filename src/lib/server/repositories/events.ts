@@ -24,7 +24,7 @@ import {
 } from "../../schemas";
 import { defineRepository } from "../repository";
 import { withKeyLock } from "../store";
-import { saveVolunteer, usersRepository, volunteerIdFor } from "./users";
+import { createVolunteer, findVolunteer, refreshVolunteer, usersRepository } from "./users";
 
 export const eventsRepository = defineRepository("events", EventSchema);
 
@@ -75,37 +75,39 @@ function alreadyCovered(name: string | null): AppError {
 /**
  * A parent signs up to bring snacks. The first volunteer wins: the claim is one read-modify-write
  * of the event, so of many parents at once exactly one succeeds and the rest get 409 with the
- * winner's name. The parent's record is saved after the claim, and the claim is undone if that fails.
+ * winner's name. A new parent's record is saved before the claim (so whoever loses the race can be
+ * told who won) and removed again if the claim fails; a known parent's name and phone are refreshed
+ * only after a claim succeeds.
  */
 export async function signUpForSnacks(eventId: string, input: SnackSignupInput): Promise<Event> {
   const at = now();
   const event = await eventsRepository.get(eventId);
   if (!event) throw new AppError("not_found", 404, "Event not found");
-  if (snackSignupRefusal(event, at) === "covered")
+  if (snackSignupRefusal(event, at) === "covered") {
     throw alreadyCovered(await volunteerName(event.snackParentId ?? ""));
+  }
+  // One sign-up per email address at a time, so one parent never gets two records.
   return withKeyLock(`volunteer:${input.parentEmail.toLowerCase()}`, async () => {
-    const userId = await volunteerIdFor(input.parentEmail);
+    const known = await findVolunteer(input.parentEmail);
+    const volunteer = known ?? (await createVolunteer(input, at));
     let claimed: Event;
     try {
-      claimed = await eventsRepository.update(eventId, (current) => claimSnackSlot(current, userId, at));
+      claimed = await eventsRepository.update(eventId, (current) =>
+        claimSnackSlot(current, volunteer.id, at),
+      );
     } catch (error) {
+      if (!known) await usersRepository.remove(volunteer.id).catch(logFailedUndo);
       if (error instanceof SnackSlotTakenError) throw alreadyCovered(await volunteerName(error.volunteerId));
       throw error;
     }
-    try {
-      await saveVolunteer(userId, input, at);
-    } catch (error) {
-      await eventsRepository
-        .update(eventId, (current) =>
-          current.snackParentId === userId ? { ...current, snackParentId: null } : current,
-        )
-        .catch((undo: unknown) => {
-          console.error("Could not undo a snack claim after the volunteer failed to save:", undo);
-        });
-      throw error;
-    }
+    // The claim stands either way; a stale name is better than refusing a sign-up that happened.
+    if (known) await refreshVolunteer(known.id, input).catch(logFailedUndo);
     return claimed;
   });
+}
+
+function logFailedUndo(error: unknown): void {
+  console.error("A snack sign-up could not tidy up the parent's record:", error);
 }
 
 /**

@@ -14,29 +14,29 @@ export async function listUsers(): Promise<User[]> {
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The id of the parent with this email, or a new id when there is none yet. Callers hold the
- * `volunteer:<email>` lock so two sign-ups with one address cannot both pick a new id.
+ * The parent with this email address (any case), or null. Callers hold the `volunteer:<email>`
+ * lock so that two sign-ups with one address cannot both create a record.
  */
-export async function volunteerIdFor(email: string): Promise<string> {
-  const existing = (await usersRepository.list()).find((user) => sameEmail(user.email, email));
-  return existing?.id ?? randomUUID();
+export async function findVolunteer(email: string): Promise<User | null> {
+  return (await usersRepository.list()).find((user) => sameEmail(user.email, email)) ?? null;
 }
 
-/** Creates the parent's record, or refreshes the name (and phone, when given) of a known one. */
-export async function saveVolunteer(id: string, input: SnackSignupInput, at: DateTime): Promise<User> {
-  const existing = await usersRepository.get(id);
-  if (existing) {
-    return usersRepository.update(id, (current) => ({
-      ...current,
-      name: input.parentName,
-      phone: input.parentPhone ?? current.phone,
-    }));
-  }
+/** A new parent's record from a sign-up. */
+export async function createVolunteer(input: SnackSignupInput, at: DateTime): Promise<User> {
   return usersRepository.create({
-    id,
+    id: randomUUID(),
     name: input.parentName,
     email: input.parentEmail,
     phone: input.parentPhone,
     createdAt: at.toISO() ?? "",
   });
+}
+
+/** A known parent signed up again: the name they gave now, and the phone when they gave one. */
+export async function refreshVolunteer(id: string, input: SnackSignupInput): Promise<User> {
+  return usersRepository.update(id, (current) => ({
+    ...current,
+    name: input.parentName,
+    phone: input.parentPhone ?? current.phone,
+  }));
 }

@@ -1,0 +1,359 @@
+/**
+ * Privacy of the public API (DESIGN.md section 3): with parents' emails and phones in the store, no
+ * answer a visitor can get without the coach's cookie holds an email address, a phone number, a
+ * parent contact or a full last name; the coach's answers do, and are never cached. Every route of
+ * every function is walked, so a new one cannot slip in without being listed or closed.
+ */
+import * as z from "zod/mini";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { season } from "../../../src/lib/content";
+import { PlayerSchema, UserSchema } from "../../../src/lib/schemas";
+import { sessionCookieNames } from "../../../src/lib/server/auth";
+import { asCoach, fn, FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../../support/api";
+import { buildContactInput, buildPlayerInput, buildSignup } from "../../support/builders";
+import { call } from "../../support/call";
+import { useEnv } from "../../support/env";
+
+const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+
+/** What a visitor without a cookie may call. Everything else must answer 401 (or 405, not served). */
+const PUBLIC_GETS = [
+  "/api/auth/session",
+  "/api/events",
+  "/api/events/upcoming",
+  "/api/health",
+  "/api/players",
+  "/api/posts",
+  "/api/users",
+];
+const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/events/:id/snack-signup"];
+/** Public answers the CDN keeps (the rest, health and session, differ per request and are never cached). */
+const CACHED_PUBLIC_GETS = [
+  "/api/events",
+  "/api/events/upcoming",
+  "/api/players",
+  "/api/posts",
+  "/api/users",
+];
+/** Public answers that differ for the coach, so the CDN must keep one copy per session cookie. */
+const COOKIE_VARIED_GETS = ["/api/players", "/api/users"];
+
+/** A real record for each path parameter, by the collection the path names. */
+const REAL_IDS: Record<string, string> = {
+  events: "game-2025-09-27",
+  players: "player-01",
+  posts: "post-welcome-fall-2025",
+  "game-scores": "game-2025-09-20",
+};
+
+const SIGNUPS = [
+  { gameId: "game-2025-09-27", phone: "(512) 555-0142", name: "Sam Rivera", email: "sam.rivera@example.com" },
+  { gameId: "game-2025-10-04", phone: "512.555.0199", name: "Dana Okafor", email: "Dana.Okafor@Example.org" },
+  { gameId: "game-2025-10-11", phone: "+1 512 555 0100", name: "Lee Park", email: "lee+snacks@example.net" },
+];
+const CONTACT = buildContactInput({
+  name: "Robin Castillo",
+  email: "robin.castillo@example.com",
+  message: "Please call me at 512-555-0177 about carpools, or email robin.c@example.com.",
+});
+const NEW_PLAYER = buildPlayerInput({
+  firstName: "Avery",
+  lastName: "Lopez-Whitfield",
+  parentId: "Jordan Lopez · 512.555.0123 · jordan.lopez@example.com",
+});
+
+/** Every phone and email this file stored, also as bare digits, to catch a reformatted leak. */
+const LITERALS = [
+  ...SIGNUPS.flatMap(({ phone, email }) => [phone, phone.replace(/\D/g, "").slice(-10), email.toLowerCase()]),
+  CONTACT.email,
+  "512-555-0177",
+  "5125550177",
+  "5125550123",
+  ...season.players.flatMap((player) => (player.parentId ? [player.parentId] : [])),
+];
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** North-American numbers written with separators: (512) 555-0142, 512.555.0199, +1 512 555 0100, 512-555-0177. */
+const PHONE = /(?<![\w.])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)/;
+/** Keys that hold private details wherever they appear. */
+const PRIVATE_KEYS = new Set(["parentId", "email", "phone", "parentEmail", "parentPhone"]);
+const INITIAL = /^\p{Lu}\.$/u;
+
+/** Every private detail in a JSON answer, as readable strings; empty when there is none. */
+function privateDetails(body: unknown): string[] {
+  const found: string[] = [];
+  const text = JSON.stringify(body);
+  const email = EMAIL.exec(text);
+  if (email) found.push(`email ${email[0]}`);
+  const phone = PHONE.exec(text);
+  if (phone) found.push(`phone ${phone[0]}`);
+  for (const literal of LITERALS) {
+    if (text.toLowerCase().includes(literal.toLowerCase())) found.push(`literal ${literal}`);
+  }
+  const visit = (value: unknown, path: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, `${path}[${String(index)}]`);
+      });
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (PRIVATE_KEYS.has(key)) found.push(`key ${path}.${key}`);
+        if (key === "lastName" && typeof inner === "string" && !INITIAL.test(inner)) {
+          found.push(`full last name ${path}.lastName = ${inner}`);
+        }
+        visit(inner, `${path}.${key}`);
+      }
+    }
+  };
+  visit(body, "$");
+  return found;
+}
+
+const pathsOf = (module: FunctionModule): string[] => [module.config.path ?? []].flat();
+
+/** `/api/events/:id/snack-signup` → the path with a real id in it, and the params Netlify would pass. */
+function concrete(path: string): { url: string; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  const segments = path.split("/").map((segment, index, all) => {
+    if (!segment.startsWith(":")) return segment;
+    const collection = all[index - 1] ?? "";
+    const id = REAL_IDS[collection];
+    if (id === undefined) throw new Error(`Add a real id for ${path} to REAL_IDS`);
+    params[segment.slice(1)] = id;
+    return id;
+  });
+  return { url: segments.join("/"), params };
+}
+
+interface Answer {
+  route: string;
+  method: Method;
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Calls every path of every function with every method, from this site, without a cookie (unless given). */
+async function walk(methods: readonly Method[], cookie?: string): Promise<Answer[]> {
+  const calls = FUNCTIONS.flatMap((module) => {
+    const paths = pathsOf(module);
+    if (paths.length === 0) throw new Error(`Function ${module.name} has no config.path`);
+    return paths.flatMap((route) =>
+      methods.map(async (method): Promise<Answer> => {
+        const { url, params } = concrete(route);
+        const init = method === "GET" ? (cookie ? asCoach(cookie) : {}) : send(method, {}, cookie);
+        const answer = await call(module.handler, url, init, { params, ip: "198.51.100.99" });
+        return { route, method, ...answer };
+      }),
+    );
+  });
+  return Promise.all(calls);
+}
+
+let restoreEnv: () => void;
+let coach: string;
+/** The answers the public writes gave while the data was made: they are public answers too. */
+const writeAnswers: { what: string; body: unknown }[] = [];
+
+beforeAll(async () => {
+  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
+  coach = await signInAsCoach();
+  for (const [index, signup] of SIGNUPS.entries()) {
+    const body = buildSignup({
+      parentName: signup.name,
+      parentEmail: signup.email,
+      parentPhone: signup.phone,
+    });
+    const answer = await call(
+      fn("events-snack-signup"),
+      `/api/events/${signup.gameId}/snack-signup`,
+      send("PUT", body),
+      { params: { id: signup.gameId }, ip: `203.0.113.${String(index + 60)}` },
+    );
+    if (answer.status !== 200) throw new Error(`Sign-up failed with ${String(answer.status)}`);
+    writeAnswers.push({ what: `sign-up of ${signup.name}`, body: answer.body });
+  }
+  // A second parent for a covered game: the 409 names the volunteer, and nothing more.
+  const refused = await call(
+    fn("events-snack-signup"),
+    "/api/events/game-2025-09-27/snack-signup",
+    send("PUT", buildSignup({ parentName: "Kim Lee", parentEmail: "kim.lee@example.com" })),
+    { params: { id: "game-2025-09-27" }, ip: "203.0.113.70" },
+  );
+  if (refused.status !== 409) throw new Error(`Expected a 409, got ${String(refused.status)}`);
+  writeAnswers.push({ what: "refused sign-up", body: refused.body });
+  const contact = await call(fn("contact"), "/api/contact", send("POST", CONTACT), {
+    ip: "203.0.113.71",
+  });
+  if (contact.status !== 201) throw new Error(`Contact failed with ${String(contact.status)}`);
+  writeAnswers.push({ what: "contact receipt", body: contact.body });
+  const player = await call(fn("players"), "/api/players", send("POST", NEW_PLAYER, coach));
+  if (player.status !== 201) throw new Error(`Player failed with ${String(player.status)}`);
+  const chat = await call(
+    fn("messages"),
+    "/api/messages",
+    send("POST", { content: "Call Dana at 512.555.0199", channel: "rides", authorId: "coach" }, coach),
+  );
+  if (chat.status !== 201) throw new Error(`Chat message failed with ${String(chat.status)}`);
+});
+afterAll(() => {
+  restoreEnv();
+});
+
+describe("the detectors", () => {
+  it("find every kind of private detail they look for (so a clean answer means something)", () => {
+    for (const phone of [
+      "(512) 555-0142",
+      "512.555.0199",
+      "+1 512 555 0100",
+      "512-555-0177",
+      "512 555 0100",
+    ]) {
+      expect(PHONE.test(`call ${phone} today`), phone).toBe(true);
+    }
+    for (const harmless of [
+      "2025-09-20T14:00:00.000Z",
+      "game-2025-09-20",
+      "0f3c2a1e-1234-4567-8901-234567890123",
+    ]) {
+      expect(PHONE.test(harmless), harmless).toBe(false);
+    }
+    expect(privateDetails({ a: [{ b: { parentId: null } }] })).toEqual(["key $.a[0].b.parentId"]);
+    expect(privateDetails({ lastName: "Garcia" })).toEqual(["full last name $.lastName = Garcia"]);
+    expect(privateDetails({ lastName: "G." })).toEqual([]);
+    expect(privateDetails({ note: "write to a@b.co" })).toEqual(["email a@b.co"]);
+  });
+});
+
+describe("who may call what", () => {
+  it("answers a visitor without a cookie only on the public routes; every other route is 401 or 405", async () => {
+    const answers = await walk(METHODS);
+    const surface = (status: number) =>
+      answers
+        .filter((answer) => answer.status === status)
+        .map(({ method, route }) => `${method} ${route}`)
+        .sort();
+    const publicAnswers = answers
+      .filter((answer) => answer.status !== 401 && answer.status !== 405)
+      .map(({ method, route }) => `${method} ${route}`)
+      .sort();
+    expect(publicAnswers).toEqual([...PUBLIC_GETS.map((route) => `GET ${route}`), ...PUBLIC_WRITES].sort());
+
+    for (const answer of answers.filter(({ method }) => method === "GET")) {
+      if (PUBLIC_GETS.includes(answer.route)) expect(answer.status, answer.route).toBe(200);
+    }
+    for (const answer of answers.filter(({ status }) => status === 401)) {
+      expect(answer.body, `${answer.method} ${answer.route}`).toEqual({
+        error: { code: "unauthorized", message: "Sign in as the coach to do this" },
+      });
+    }
+    // Every function serves at least one method, and the coach-only surface is not empty.
+    for (const module of FUNCTIONS) {
+      const served = answers.filter(
+        (answer) => pathsOf(module).includes(answer.route) && answer.status !== 405,
+      );
+      expect(served.length, module.name).toBeGreaterThan(0);
+    }
+    expect(surface(401)).toEqual(
+      expect.arrayContaining([
+        "GET /api/contact",
+        "GET /api/messages",
+        "GET /api/posts/all",
+        "POST /api/auth/logout",
+        "POST /api/events",
+        "POST /api/events/practices/generate",
+        "POST /api/game-scores",
+        "POST /api/messages",
+        "POST /api/players",
+        "POST /api/posts",
+        "PUT /api/events/:id",
+        "DELETE /api/events/:id",
+        "PUT /api/game-scores/:eventId",
+        "PUT /api/players/:id",
+        "DELETE /api/players/:id",
+        "PUT /api/posts/:id",
+        "DELETE /api/posts/:id",
+      ]),
+    );
+  });
+
+  it("leaves the store as it was: the walk's writes without a cookie changed nothing", async () => {
+    // Everything the coach can read, except the health check (its latency changes from call to call).
+    const snapshot = async () =>
+      (await walk(["GET"], coach))
+        .filter(({ route }) => route !== "/api/health")
+        .map(({ route, status, body }) => ({ route, status, body }));
+    const before = await snapshot();
+    await walk(["POST", "PUT", "DELETE"]);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("public answers", () => {
+  it("hold no email, phone, parent contact or full last name", async () => {
+    const answers = (await walk(["GET"])).filter((answer) => answer.status === 200);
+    expect(answers.map((answer) => answer.route).sort()).toEqual(PUBLIC_GETS);
+    for (const answer of answers) expect(privateDetails(answer.body), answer.route).toEqual([]);
+    for (const { what, body } of writeAnswers) expect(privateDetails(body), what).toEqual([]);
+
+    // The data is there, in its public form: names of volunteers, initials of players.
+    const users = z
+      .array(z.strictObject({ id: z.string(), name: z.string() }))
+      .parse(answers.find((answer) => answer.route === "/api/users")?.body);
+    expect(users.map((user) => user.name).sort()).toEqual(SIGNUPS.map(({ name }) => name).sort());
+    const players = answers.find((answer) => answer.route === "/api/players")?.body;
+    expect(players).toHaveLength(season.players.length + 1);
+    expect(players).toEqual(
+      expect.arrayContaining([expect.objectContaining({ firstName: "Avery", lastName: "L." })]),
+    );
+  });
+
+  it("are cached at the CDN under cache tags, per session cookie where the coach sees more", async () => {
+    const answers = (await walk(["GET"])).filter((answer) => answer.status === 200);
+    for (const { route, headers } of answers) {
+      if (CACHED_PUBLIC_GETS.includes(route)) {
+        expect(headers.get("Netlify-CDN-Cache-Control"), route).toMatch(/^public, durable, s-maxage=\d+/);
+        expect(headers.get("Netlify-Cache-Tag"), route).toMatch(/^(events|posts|players|users)(,|$)/);
+      } else {
+        // Health and the session differ per request: never cached anywhere.
+        expect(headers.get("Cache-Control"), route).toBe("no-store");
+        expect(headers.get("Netlify-CDN-Cache-Control"), route).toBeNull();
+      }
+      if (COOKIE_VARIED_GETS.includes(route)) {
+        expect(headers.get("Netlify-Vary"), route).toBe(`cookie=${sessionCookieNames.join("|")}`);
+      }
+    }
+  });
+});
+
+describe("the coach's answers", () => {
+  it("give players' parent contacts and full last names, never cached", async () => {
+    const { status, headers, body } = await call(fn("players"), "/api/players", asCoach(coach));
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+    const players = z.array(PlayerSchema).parse(body);
+    const seeded = season.players[0];
+    expect(players.find((player) => player.id === seeded?.id)).toMatchObject({
+      lastName: seeded?.lastName,
+      parentId: seeded?.parentId,
+    });
+    expect(players.find((player) => player.firstName === "Avery")).toMatchObject({
+      lastName: NEW_PLAYER.lastName,
+      parentId: NEW_PLAYER.parentId,
+    });
+    expect(privateDetails(body).length).toBeGreaterThan(0);
+  });
+
+  it("give parents' emails and phones, never cached", async () => {
+    const { status, headers, body } = await call(fn("users"), "/api/users", asCoach(coach));
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+    const users = z.array(UserSchema).parse(body);
+    expect(users.map(({ name, email, phone }) => ({ name, email, phone }))).toEqual(
+      expect.arrayContaining(SIGNUPS.map(({ name, email, phone }) => ({ name, email, phone }))),
+    );
+  });
+});
