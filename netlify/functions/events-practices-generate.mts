@@ -8,9 +8,12 @@ import { replacePractices } from "../../src/lib/server/repositories/events";
 export default route({
   POST: coachOnly(async (request) => {
     await readOptionalJson(request, EmptyBodySchema);
-    const result = await replacePractices();
-    await purgeTags("events");
-    return json(result);
+    try {
+      return json(await replacePractices());
+    } finally {
+      // Even a run that failed half-way may have changed practices.
+      await purgeTags("events");
+    }
   }),
 });
 

@@ -18,7 +18,21 @@ z.config(z.locales.en());
 export const IdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id"));
 
 /** An instant as an ISO 8601 UTC string, e.g. `2025-09-20T14:00:00.000Z`. */
-export const InstantSchema = z.iso.datetime({ offset: false });
+export const InstantSchema = z.iso.datetime({ offset: false }).check(z.maxLength(40));
+
+/**
+ * An instant in a request, stored in one form (`2025-09-20T14:00:00.000Z`) whatever precision it
+ * came with, so sorting and "did the time change" compare like with like.
+ */
+export const InstantInputSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.maxLength(40, "Use a UTC time such as 2025-09-20T14:00:00.000Z"),
+      z.iso.datetime({ offset: false, error: "Date must be a UTC time such as 2025-09-20T14:00:00.000Z" }),
+    ),
+  z.transform((value: string) => new Date(value).toISOString()),
+);
 
 /** A calendar date in the team's time zone, e.g. `2025-09-20`. */
 export const LocalDateSchema = z.iso.date();
@@ -307,18 +321,13 @@ export const EmailInputSchema = z.pipe(z.string().check(z.trim()), EmailSchema);
 export const HoneypotSchema = z.optional(z.string().check(z.maxLength(200)));
 
 const EventTitleSchema = requiredText(LIMITS.title, "Title is required");
-const EventDateSchema = z
-  .string()
-  .check(
-    z.minLength(1, "Date is required"),
-    z.iso.datetime({ offset: false, error: "Date must be a UTC time such as 2025-09-20T14:00:00.000Z" }),
-  );
+const EventDateSchema = z.pipe(z.string().check(z.minLength(1, "Date is required")), InstantInputSchema);
 
 export const EventInputSchema = z.strictObject({
   title: EventTitleSchema,
   type: z._default(EventTypeSchema, "practice"),
   date: EventDateSchema,
-  endDate: z._default(z.nullable(InstantSchema), null),
+  endDate: z._default(z.nullable(InstantInputSchema), null),
   /** Empty means the practice field (applied by the API, which knows the field). */
   location: optionalText(LIMITS.location),
   /** Kept for games only. */
@@ -335,7 +344,7 @@ export const EventUpdateSchema = z.strictObject({
   title: z.optional(EventTitleSchema),
   type: z.optional(EventTypeSchema),
   date: z.optional(EventDateSchema),
-  endDate: z.optional(z.nullable(InstantSchema)),
+  endDate: z.optional(z.nullable(InstantInputSchema)),
   location: clearableText(LIMITS.location),
   opponent: clearableText(LIMITS.name),
   notes: clearableText(LIMITS.notes),

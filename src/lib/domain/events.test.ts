@@ -151,6 +151,18 @@ describe("snack sign-up rules", () => {
       expected: "played",
     },
     { case: "a game with a running score", event: buildGame({ gameScore: score }), at: AT, expected: null },
+    {
+      case: "a Time TBA game on its evening in Kyle",
+      event: buildGame({ date: "2025-09-27T00:00:00.000Z", endDate: "2025-09-28T00:00:00.000Z" }),
+      at: DateTime.fromISO("2025-09-27T20:00:00-05:00"),
+      expected: null,
+    },
+    {
+      case: "a Time TBA game the day after",
+      event: buildGame({ date: "2025-09-27T00:00:00.000Z", endDate: "2025-09-28T00:00:00.000Z" }),
+      at: DateTime.fromISO("2025-09-28T00:30:00-05:00"),
+      expected: "played",
+    },
   ])("$case → $expected", ({ event, at, expected }) => {
     expect(snackSignupRefusal(event, at)).toBe(expected);
   });

@@ -6,6 +6,8 @@
 import type { DateTime } from "luxon";
 import type { Event, EventInput, EventUpdate, GameScore } from "../schemas";
 import { AppError, conflict, notFound, validationFailed } from "./errors";
+import { isUpcoming } from "./schedule";
+import { isAllDay } from "./time";
 
 /** The end must not come before the start. */
 function assertTimesInOrder(date: string, endDate: string | null): void {
@@ -70,10 +72,18 @@ export function applyEventUpdate(
   return next;
 }
 
+/**
+ * Whether a game is under way or over. A Time TBA game has a day, not a kick-off: it counts as
+ * started once that day is over in Kyle, as the schedule keeps listing it until then.
+ */
+function hasStarted(event: Event, at: DateTime): boolean {
+  return isAllDay(event) ? !isUpcoming(event, at) : Date.parse(event.date) <= at.toMillis();
+}
+
 /** Why a game cannot take a volunteer, or null when it can. */
 export function snackSignupRefusal(event: Event, at: DateTime): "not_a_game" | "played" | "covered" | null {
   if (event.type !== "game") return "not_a_game";
-  if (Date.parse(event.date) <= at.toMillis() || event.gameScore?.isFinal === true) return "played";
+  if (hasStarted(event, at) || event.gameScore?.isFinal === true) return "played";
   if (event.snackParentId !== null) return "covered";
   return null;
 }

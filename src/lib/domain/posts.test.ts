@@ -12,6 +12,7 @@ describe("deriveExcerpt", () => {
     { excerpt: "   ", content: "  Ten chars or more  ", expected: "Ten chars or more" },
     { excerpt: null, content: "Game moved to 10 AM.", expected: "Game moved to 10 AM." },
     { excerpt: undefined, content: long, expected: long.slice(0, 150) },
+    { excerpt: "", content: `${"a".repeat(149)}⚽️ kick-off`, expected: `${"a".repeat(149)}⚽` },
   ])("$excerpt → $expected", ({ excerpt, content, expected }) => {
     expect(deriveExcerpt(excerpt, content)).toBe(expected);
   });

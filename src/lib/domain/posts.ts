@@ -8,7 +8,8 @@ export const EXCERPT_LENGTH = 150;
 /** The excerpt to store: the given one, or the first 150 characters of the content when empty. */
 export function deriveExcerpt(excerpt: string | null | undefined, content: string): string {
   const given = excerpt?.trim() ?? "";
-  return given === "" ? content.trim().slice(0, EXCERPT_LENGTH) : given;
+  // By whole characters, so an emoji at the cut is kept or dropped, never halved.
+  return given === "" ? Array.from(content.trim()).slice(0, EXCERPT_LENGTH).join("") : given;
 }
 
 /** A new post from the coach's input, with its excerpt filled in when left empty. */

@@ -35,6 +35,14 @@ describe("parseEnv", () => {
     expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it.each([
+    { site: "http://localhost:4321", password: DEV_COACH_PASSWORD },
+    { site: "http://127.0.0.1:4599", password: DEV_COACH_PASSWORD },
+    { site: "https://deploy-preview-7--hayslightning.netlify.app", password: null },
+  ])("offers the published local password on $site: $password", ({ site, password }) => {
+    expect(parseEnv({ APP_ENV: "development", SITE_URL: site }).coachPassword).toBe(password);
+  });
+
   it("fixes the clock only outside production", () => {
     expect(parseEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" }).appNow).toBe(
       "2025-09-15T12:00:00-05:00",

@@ -32,6 +32,8 @@ const RawEnvSchema = z.object({
   APP_NOW: optional(z.iso.datetime({ offset: true })),
 });
 
+const isLocalOrigin = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+
 export interface Env {
   appEnv: "production" | "development" | "test";
   isProduction: boolean;
@@ -68,7 +70,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new Error("COACH_PASSWORD is for local development only; set COACH_PASSWORD_HASH in production");
     }
   }
-  const localPassword = value.COACH_PASSWORD_HASH === undefined ? DEV_COACH_PASSWORD : null;
+  const siteUrl = (value.SITE_URL ?? `http://localhost:${String(value.PORT)}`).replace(/\/$/, "");
+  // The published local password only ever opens a site on this machine, never a deploy preview
+  // that someone ran with APP_ENV=development.
+  const localPassword =
+    value.COACH_PASSWORD_HASH === undefined && isLocalOrigin(siteUrl) ? DEV_COACH_PASSWORD : null;
   return {
     appEnv: value.APP_ENV,
     isProduction,
@@ -78,7 +84,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionSecret: value.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
     groupMeAccessToken: value.GROUPME_ACCESS_TOKEN ?? null,
     groupMeApiUrl: value.GROUPME_API_URL.replace(/\/$/, ""),
-    siteUrl: (value.SITE_URL ?? `http://localhost:${String(value.PORT)}`).replace(/\/$/, ""),
+    siteUrl,
     appNow: isProduction ? null : (value.APP_NOW ?? null),
   };
 }

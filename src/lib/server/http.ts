@@ -6,6 +6,7 @@
 import type { Context } from "@netlify/functions";
 import type * as z from "zod/mini";
 import { now } from "../clock";
+import { clientNetwork } from "../domain/client-network";
 import { AppError, type IssueDetail } from "../domain/errors";
 import { APP_NOW_HEADER, type ErrorCode } from "../schemas";
 import { requireSession, type CoachSession } from "./auth";
@@ -121,11 +122,14 @@ export function route(endpoints: Partial<Record<Method, Endpoint>>) {
   };
 }
 
-/** Who is calling, for rate limits: the address Netlify saw, e.g. `"203.0.113.9"`. */
+/**
+ * Who is calling, for rate limits: the address Netlify saw, e.g. `"203.0.113.9"`, or the /64 of an
+ * IPv6 address. Never a header the client chose (`X-Forwarded-For`).
+ */
 export function clientAddress(request: Request, context: Context): string {
-  // The local runtime may leave `ip` empty; Netlify's edge always sets the header too.
-  if (context.ip) return context.ip;
-  return request.headers.get("X-Nf-Client-Connection-Ip") ?? "unknown";
+  // The local runtime may leave `ip` empty; Netlify's edge always sets this header too.
+  const address = context.ip || request.headers.get("X-Nf-Client-Connection-Ip");
+  return clientNetwork(address ?? "unknown");
 }
 
 /** A path parameter from `config.path`, e.g. `pathParam(context, "id")`; a missing one is a 404. */

@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { notFound } from "../domain/errors";
 import { IdSchema } from "../schemas";
+import { getEnv } from "./env";
 
 /**
  * Every storage key is built here, one template per record kind: `events/<id>`, `posts/<id>` ….
@@ -45,11 +46,12 @@ export const SEED_MARKER_KEY = "meta/seeded-v1";
 export const SESSION_VERSION_KEY = "meta/session-version";
 
 /**
- * `rateLimitKey("contact", "203.0.113.9")` → `"rate-limits/contact/<hash>"`. The address is hashed
- * so the store never holds a visitor's IP address.
+ * `rateLimitKey("contact", "203.0.113.9")` → `"rate-limits/contact/<hmac>"`. The address is keyed
+ * with the server's secret, so the store never holds a visitor's IP address, nor a plain hash of
+ * one that could be reversed by trying every IPv4 address.
  */
 export const rateLimitKey = (limit: string, client: string) =>
-  `rate-limits/${limit}/${createHash("sha256").update(client).digest("hex").slice(0, 32)}`;
+  `rate-limits/${limit}/${createHmac("sha256", getEnv().sessionSecret).update(client).digest("hex").slice(0, 32)}`;
 
 /** The site-wide store every record lives in. */
 export const STORE_NAME = "team";

@@ -7,13 +7,18 @@ import type * as z from "zod/mini";
 import { IdSchema } from "../schemas";
 import { COLLECTION_LABELS, collectionPrefix, recordKey, type Collection } from "./keys";
 import { openTeamStore } from "./seed";
-import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from "./store";
+import { createRecord, deleteRecord, listRecords, readRecord, updateRecord, upsertRecord } from "./store";
 
 export interface Repository<S extends z.ZodMiniType> {
   list(): Promise<z.infer<S>[]>;
   get(id: string): Promise<z.infer<S> | null>;
   create(record: z.input<S>): Promise<z.infer<S>>;
   update(id: string, change: (current: z.infer<S>) => z.input<S> | Promise<z.input<S>>): Promise<z.infer<S>>;
+  /** Creates or changes one record in one guarded step: `change` gets the current record or null. */
+  upsert(
+    id: string,
+    change: (current: z.infer<S> | null) => z.input<S> | Promise<z.input<S>>,
+  ): Promise<z.infer<S>>;
   remove(id: string): Promise<void>;
 }
 
@@ -36,6 +41,8 @@ export function defineRepository<S extends z.ZodMiniType<{ id: string }>>(
     },
     update: async (id, change) =>
       updateRecord(await openTeamStore(), recordKey(collection, id), schema, change, label),
+    upsert: async (id, change) =>
+      upsertRecord(await openTeamStore(), recordKey(collection, id), schema, change, label),
     remove: async (id) => deleteRecord(await openTeamStore(), recordKey(collection, id), label),
   };
 }

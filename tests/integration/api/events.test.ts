@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
-import { EventSchema, PracticeGenerationSchema } from "../../../src/lib/schemas";
+import { EventSchema, PracticeGenerationSchema, UserSchema } from "../../../src/lib/schemas";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
@@ -169,19 +169,30 @@ describe("snack sign-up", () => {
     expect(users.body).toEqual([{ id: event.snackParentId, name: "Sam Rivera" }]);
   });
 
-  it("reuses one parent record for one email across games", async () => {
+  it("never lets a sign-up with an email already on file change that parent's record", async () => {
     const first = EventSchema.parse((await signUp("game-2025-09-27")).body);
     const second = EventSchema.parse(
       (
         await signUp(
           "game-2025-10-04",
-          buildSignup({ parentEmail: "SAM.RIVERA@example.com ", parentPhone: "" }),
+          buildSignup({
+            parentName: "Mallory",
+            parentEmail: "SAM.RIVERA@example.com ",
+            parentPhone: "999-0000",
+          }),
         )
       ).body,
     );
-    expect(second.snackParentId).toBe(first.snackParentId);
-    const users = await call(fn("users"), "/api/users", asCoach(coach()));
-    expect(users.body).toMatchObject([{ name: "Sam Rivera", phone: "(512) 555-0142" }]);
+    expect(second.snackParentId).not.toBe(first.snackParentId);
+    const users = z.array(UserSchema).parse((await call(fn("users"), "/api/users", asCoach(coach()))).body);
+    expect(users.find((user) => user.id === first.snackParentId)).toMatchObject({
+      name: "Sam Rivera",
+      phone: "(512) 555-0142",
+    });
+    expect(users.find((user) => user.id === second.snackParentId)).toMatchObject({
+      name: "Mallory",
+      email: "SAM.RIVERA@example.com",
+    });
   });
 
   it("answers 409 naming the volunteer when the game is covered, and changes nothing", async () => {

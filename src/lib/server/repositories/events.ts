@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { season } from "../../content";
-import { AppError } from "../../domain/errors";
+import { AppError, conflict } from "../../domain/errors";
 import {
   applyEventUpdate,
   applyGameScore,
@@ -24,7 +24,7 @@ import {
 } from "../../schemas";
 import { defineRepository } from "../repository";
 import { withKeyLock } from "../store";
-import { createVolunteer, findVolunteer, refreshVolunteer, usersRepository } from "./users";
+import { createVolunteer, usersRepository } from "./users";
 
 export const eventsRepository = defineRepository("events", EventSchema);
 
@@ -75,9 +75,9 @@ function alreadyCovered(name: string | null): AppError {
 /**
  * A parent signs up to bring snacks. The first volunteer wins: the claim is one read-modify-write
  * of the event, so of many parents at once exactly one succeeds and the rest get 409 with the
- * winner's name. A new parent's record is saved before the claim (so whoever loses the race can be
- * told who won) and removed again if the claim fails; a known parent's name and phone are refreshed
- * only after a claim succeeds.
+ * winner's name. Every sign-up gets its own parent record, written before the claim (so whoever
+ * loses the race can be told who won) and removed again if the claim fails. A sign-up never
+ * changes another record: an email address already on file proves nothing about who typed it.
  */
 export async function signUpForSnacks(eventId: string, input: SnackSignupInput): Promise<Event> {
   const at = now();
@@ -86,28 +86,16 @@ export async function signUpForSnacks(eventId: string, input: SnackSignupInput):
   if (snackSignupRefusal(event, at) === "covered") {
     throw alreadyCovered(await volunteerName(event.snackParentId ?? ""));
   }
-  // One sign-up per email address at a time, so one parent never gets two records.
-  return withKeyLock(`volunteer:${input.parentEmail.toLowerCase()}`, async () => {
-    const known = await findVolunteer(input.parentEmail);
-    const volunteer = known ?? (await createVolunteer(input, at));
-    let claimed: Event;
-    try {
-      claimed = await eventsRepository.update(eventId, (current) =>
-        claimSnackSlot(current, volunteer.id, at),
-      );
-    } catch (error) {
-      if (!known) await usersRepository.remove(volunteer.id).catch(logFailedUndo);
-      if (error instanceof SnackSlotTakenError) throw alreadyCovered(await volunteerName(error.volunteerId));
-      throw error;
-    }
-    // The claim stands either way; a stale name is better than refusing a sign-up that happened.
-    if (known) await refreshVolunteer(known.id, input).catch(logFailedUndo);
-    return claimed;
-  });
-}
-
-function logFailedUndo(error: unknown): void {
-  console.error("A snack sign-up could not tidy up the parent's record:", error);
+  const volunteer = await createVolunteer(input, at);
+  try {
+    return await eventsRepository.update(eventId, (current) => claimSnackSlot(current, volunteer.id, at));
+  } catch (error) {
+    await usersRepository.remove(volunteer.id).catch((undo: unknown) => {
+      console.error("A refused snack sign-up could not remove its parent record:", undo);
+    });
+    if (error instanceof SnackSlotTakenError) throw alreadyCovered(await volunteerName(error.volunteerId));
+    throw error;
+  }
 }
 
 /**
@@ -118,21 +106,19 @@ function logFailedUndo(error: unknown): void {
  */
 export async function replacePractices(): Promise<PracticeGeneration> {
   return withKeyLock("events:practice-generation", async () => {
-    const at = now();
-    const stamp = at.toISO() ?? "";
+    const stamp = now().toISO() ?? "";
     const slots = generatePractices(season.practicePlan);
     const existing = new Map((await eventsRepository.list()).map((event) => [event.id, event]));
     const practices = await Promise.all(
-      slots.map(async (slot) => {
+      slots.map((slot) => {
         // A slot whose id the coach turned into a game or event keeps that one and gets a new id.
         const taken = existing.get(slot.id);
         const id = taken && taken.type !== "practice" ? `${slot.id}-practice` : slot.id;
         const fields = { ...slot, id, type: "practice" as const, opponent: null, snackParentId: null };
-        const current = existing.get(id);
-        if (!current) {
-          return eventsRepository.create({ ...fields, sequence: 0, createdAt: stamp, updatedAt: stamp });
-        }
-        return eventsRepository.update(id, (stored) => {
+        return eventsRepository.upsert(id, (stored) => {
+          if (!stored) return { ...fields, sequence: 0, createdAt: stamp, updatedAt: stamp };
+          // Checked again inside the guarded write: an edit that made it a game meanwhile wins.
+          if (stored.type !== "practice") throw conflict(SCHEDULE_CHANGED);
           const moved = stored.date !== slot.date || stored.endDate !== slot.endDate;
           const next = {
             ...stored,
@@ -147,7 +133,16 @@ export async function replacePractices(): Promise<PracticeGeneration> {
     );
     const kept = new Set(practices.map((practice) => practice.id));
     const stale = [...existing.values()].filter((event) => event.type === "practice" && !kept.has(event.id));
-    await Promise.all(stale.map((event) => eventsRepository.remove(event.id).catch(ignoreNotFound)));
+    await Promise.all(stale.map((event) => removeIfStillPractice(event.id)));
     return { removed: stale.length, practices: sortByDate(practices) };
   });
+}
+
+const SCHEDULE_CHANGED = "The schedule changed while the practices were being made. Please try again.";
+
+/** Removes a practice unless someone removed it first or turned it into something else meanwhile. */
+async function removeIfStillPractice(id: string): Promise<void> {
+  const current = await eventsRepository.get(id);
+  if (current?.type !== "practice") return;
+  await eventsRepository.remove(id).catch(ignoreNotFound);
 }
