@@ -1,5 +1,5 @@
 /**
- * Watches the team store while a test throws many requests at the API, to prove that a rejected
+ * Watches the team store while a test throws many requests at the API, to prove that a refused
  * request changed nothing. Three views of the store, from cheapest to most thorough:
  *
  * - the writes (PUT or DELETE) the Blobs client sends, recorded per request by wrapping `fetch`;
@@ -14,7 +14,7 @@ import { vi } from "vitest";
 import { STORE_NAME } from "../../src/lib/server/keys";
 import { teamStore } from "../../src/lib/server/store";
 
-/** Keys that a rejected request may write: per-client counters of failed logins and the like. */
+/** Keys that a refused request may write: per-client counters of failed logins and the like. */
 export const IGNORED_PREFIXES: readonly string[] = ["rate-limits/"];
 
 const watched = (key: string) => !IGNORED_PREFIXES.some((prefix) => key.startsWith(prefix));
@@ -101,91 +101,103 @@ export function blobsOrigin(): string {
   return new URL(context.uncachedEdgeURL).origin;
 }
 
+/** The etag of each key, or null for a key that does not exist (one prefix listing each). */
+export async function etagsOf(keys: readonly string[]): Promise<Map<string, string | null>> {
+  const store = teamStore();
+  const found = await Promise.all(
+    keys.map(
+      async (key) => (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key)?.etag ?? null,
+    ),
+  );
+  return new Map(keys.map((key, index) => [key, found[index] ?? null]));
+}
+
 export interface WatchOptions {
-  /** Compare keys and etags after every `checkEvery`-th rejected request (1: after each one). */
+  /** Compare every key and etag after every `checkEvery`-th refused request (1: after each one). */
   checkEvery: number;
 }
 
 /** What one request did to the store. */
 export interface RequestEffect {
-  /** Watched keys the request wrote although it was rejected (must be empty). */
-  rejectedWrites: string[];
-  /** Watched keys whose etag changed since the last comparison although no accepted request wrote them. */
+  /** Watched keys a refused request left different from before it (must be empty). */
+  changedByRefused: string[];
+  /** Watched keys whose etag differs from the expected one at a checkpoint (must be empty). */
   unexplainedChanges: string[];
 }
 
+const isAccepted = (status: number) => status >= 200 && status < 300;
+
 /**
- * Follows a run of requests. Accepted (2xx) requests may write; the keys they wrote are the only
- * ones allowed to change between two comparisons. Rejected requests may write nothing watched:
- * checked per request from the recorded writes, and by keys and etags at checkpoints (after every
- * `checkEvery`-th rejected request, and after any rejected request that wrote an ignored key).
- * `end()` compares the full contents with those at `begin()` the same way.
+ * Follows a run of requests and knows what every key's etag should be. An accepted (2xx) request
+ * may write: the keys it wrote are looked up again afterwards. A refused request may leave nothing
+ * different: the keys it wrote (a record made and removed again, say) must be back as they were.
+ * At checkpoints, after every `checkEvery`-th refused request, every key and etag is compared with
+ * the expected ones. `end()` also compares the full contents with those at `begin()`: only keys
+ * that accepted requests wrote may differ.
  */
 export class StoreWatch {
   private readonly writes = recordBlobWrites(blobsOrigin());
+  /** What `fingerprint()` should answer now. */
   private etags = new Map<string, string>();
   private values = new Map<string, unknown>();
-  /** Keys written by accepted requests since the last etag comparison, and since `begin()`. */
-  private readonly acceptedSinceCheck = new Set<string>();
-  private readonly acceptedSinceBegin = new Set<string>();
-  private rejected = 0;
+  private readonly acceptedWrites = new Set<string>();
+  private refused = 0;
 
   constructor(private readonly options: WatchOptions) {}
 
+  /** Starts a run from the store as it is. */
   async begin(): Promise<void> {
     [this.etags, this.values] = await Promise.all([fingerprint(), contents()]);
-    this.acceptedSinceCheck.clear();
-    this.acceptedSinceBegin.clear();
-    this.rejected = 0;
+    this.acceptedWrites.clear();
+    this.refused = 0;
     this.writes.take();
   }
 
-  /** Forgets writes made outside a request under test (a sign-in, say). */
+  /** Forgets writes made outside the request under test (a sign-in, say). */
   beforeRequest(): void {
     this.writes.take();
   }
 
-  /** Records what the request with this status wrote; compares etags at a checkpoint. */
+  /** Checks what the request that got `status` wrote, and the whole store at a checkpoint. */
   async afterRequest(status: number): Promise<RequestEffect> {
-    const all = this.writes.take();
-    const keys = all.filter(watched);
-    if (status >= 200 && status < 300) {
-      for (const key of keys) {
-        this.acceptedSinceCheck.add(key);
-        this.acceptedSinceBegin.add(key);
-      }
-      return { rejectedWrites: [], unexplainedChanges: [] };
+    const sent = this.writes.take();
+    const keys = [...new Set(sent.filter(watched))];
+    const now = await etagsOf(keys);
+    const changed = keys.filter((key) => now.get(key) !== (this.etags.get(key) ?? null));
+    for (const key of changed) {
+      const etag = now.get(key) ?? null;
+      if (etag === null) this.etags.delete(key);
+      else this.etags.set(key, etag);
     }
-    this.rejected += 1;
-    const checkpoint = all.length > 0 || this.rejected % this.options.checkEvery === 0;
-    return { rejectedWrites: keys, unexplainedChanges: checkpoint ? await this.compareEtags() : [] };
+    if (isAccepted(status)) {
+      for (const key of keys) this.acceptedWrites.add(key);
+      return { changedByRefused: [], unexplainedChanges: [] };
+    }
+    this.refused += 1;
+    const checkpoint = this.refused % this.options.checkEvery === 0;
+    return { changedByRefused: changed, unexplainedChanges: checkpoint ? await this.compareEtags() : [] };
   }
 
-  /** Keys whose etag changed since the last comparison that no accepted request wrote. */
+  /** Keys whose etag is not the expected one (a write nobody saw); the store is then taken as it is. */
   async compareEtags(): Promise<string[]> {
     const now = await fingerprint();
-    const unexplained = changedKeys(this.etags, now).filter((key) => !this.acceptedSinceCheck.has(key));
+    const unexpected = changedKeys(this.etags, now);
     this.etags = now;
-    this.acceptedSinceCheck.clear();
-    return unexplained;
+    return unexpected;
   }
 
-  /** Keys whose etag or JSON value changed since `begin()` that no accepted request wrote. */
+  /** Keys whose etag, or JSON value since `begin()`, changed without an accepted request writing them. */
   async end(): Promise<{ etags: string[]; values: string[] }> {
     const etags = await this.compareEtags();
     const now = await contents();
     const values = changedKeys(this.values, now, isDeepStrictEqual).filter(
-      (key) => !this.acceptedSinceBegin.has(key),
+      (key) => !this.acceptedWrites.has(key),
     );
     this.values = now;
     return { etags, values };
   }
 
-  /** Whether any accepted request wrote since `begin()`. */
-  get acceptedWrites(): number {
-    return this.acceptedSinceBegin.size;
-  }
-
+  /** Gives `fetch` back. */
   stop(): void {
     this.writes.restore();
   }

@@ -10,7 +10,6 @@ import {
   claimSnackSlot,
   type ScoreChange,
   SnackSlotTakenError,
-  snackSignupRefusal,
 } from "../../domain/events";
 import { generatePractices } from "../../domain/practices";
 import { selectUpcoming, sortByDate } from "../../domain/schedule";
@@ -83,16 +82,26 @@ export async function signUpForSnacks(eventId: string, input: SnackSignupInput):
   const at = now();
   const event = await eventsRepository.get(eventId);
   if (!event) throw new AppError("not_found", 404, "Event not found");
-  if (snackSignupRefusal(event, at) === "covered") {
-    throw alreadyCovered(await volunteerName(event.snackParentId ?? ""));
-  }
+  // Refusals that need no race to decide are made before anything is written.
+  await explainRefusal(() => claimSnackSlot(event, "", at));
   const volunteer = await createVolunteer(input, at);
   try {
-    return await eventsRepository.update(eventId, (current) => claimSnackSlot(current, volunteer.id, at));
+    return await explainRefusal(() =>
+      eventsRepository.update(eventId, (current) => claimSnackSlot(current, volunteer.id, at)),
+    );
   } catch (error) {
     await usersRepository.remove(volunteer.id).catch((undo: unknown) => {
       console.error("A refused snack sign-up could not remove its parent record:", undo);
     });
+    throw error;
+  }
+}
+
+/** Runs a claim and turns "already covered" into a 409 that names the volunteer. */
+async function explainRefusal<T>(claim: () => T | Promise<T>): Promise<T> {
+  try {
+    return await claim();
+  } catch (error) {
     if (error instanceof SnackSlotTakenError) throw alreadyCovered(await volunteerName(error.volunteerId));
     throw error;
   }
