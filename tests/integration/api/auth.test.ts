@@ -4,7 +4,7 @@ import { SessionSchema } from "../../../src/lib/schemas";
 import { hashPassword } from "../../../src/lib/server/password";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { asCoach, cookieFrom, fn, send, signInAsCoach } from "../../support/api";
-import { call } from "../../support/call";
+import { call, fakeContext } from "../../support/call";
 import { SEASON_DAY, useEnv, useSeasonClock } from "../../support/env";
 
 useSeasonClock();
@@ -110,14 +110,14 @@ describe("sessions", () => {
         headers: { "Content-Type": "application/json", Origin: "https://team.example.org" },
         body: JSON.stringify({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }),
       }),
-      { params: {}, ip: "198.51.100.3" } as never,
+      fakeContext({}, "198.51.100.3"),
     );
     const cookie = response.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^__Host-team_session=/);
     expect(cookie).toContain("Secure");
     const check = await fn("auth-session")(
       new Request("https://team.example.org/api/auth/session", { headers: { Cookie: cookieFrom(cookie) } }),
-      { params: {} } as never,
+      fakeContext(),
     );
     expect(SessionSchema.parse(await check.json()).authenticated).toBe(true);
   });
