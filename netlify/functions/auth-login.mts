@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { AppError } from "../../src/lib/domain/errors";
-import { LoginInputSchema, type Session } from "../../src/lib/schemas";
-import { checkCredentials, startSession } from "../../src/lib/server/auth";
+import { LoginInputSchema } from "../../src/lib/schemas";
+import { checkCredentials, startSession, toSessionBody } from "../../src/lib/server/auth";
 import { anyone, clientAddress, json, readJson, route } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS, refundRateLimit } from "../../src/lib/server/rate-limit";
 
@@ -20,12 +20,7 @@ export default route({
     }
     await refundRateLimit(RATE_LIMITS.login, client, countedAt);
     const { session, cookie } = await startSession(request);
-    const body: Session = {
-      authenticated: true,
-      user: { email: session.email, name: session.name },
-      expiresAt: session.expiresAt,
-    };
-    return json(body, { headers: { "Set-Cookie": cookie } });
+    return json(toSessionBody(session), { headers: { "Set-Cookie": cookie } });
   }),
 });
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { EmptyBodySchema, type Session } from "../../src/lib/schemas";
-import { clearSessionCookie, endAllSessions } from "../../src/lib/server/auth";
+import { EmptyBodySchema } from "../../src/lib/schemas";
+import { clearSessionCookie, endAllSessions, toSessionBody } from "../../src/lib/server/auth";
 import { coachOnly, json, readOptionalJson, route } from "../../src/lib/server/http";
 
 /** Coach: ends the session on the server too, so every earlier cookie (a copied one included) stops working. */
@@ -8,8 +8,7 @@ export default route({
   POST: coachOnly(async (request) => {
     await readOptionalJson(request, EmptyBodySchema);
     await endAllSessions();
-    const body: Session = { authenticated: false, user: null, expiresAt: null };
-    return json(body, { headers: { "Set-Cookie": clearSessionCookie(request) } });
+    return json(toSessionBody(null), { headers: { "Set-Cookie": clearSessionCookie(request) } });
   }),
 });
 

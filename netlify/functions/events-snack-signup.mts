@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { AppError, validationFailed } from "../../src/lib/domain/errors";
+import { notFound, validationFailed } from "../../src/lib/domain/errors";
 import { SnackSignupInputSchema } from "../../src/lib/schemas";
 import { purgeTags } from "../../src/lib/server/cache";
 import { anyone, clientAddress, json, pathParam, readJson, route } from "../../src/lib/server/http";
@@ -17,7 +17,7 @@ export default route({
     if (input.website) {
       // Only a bot fills the hidden field: it sees the game as it is, and nothing is stored.
       const event = await eventsRepository.get(id);
-      if (!event) throw new AppError("not_found", 404, "Event not found");
+      if (!event) throw notFound("Event");
       if (event.type !== "game") throw validationFailed("Snack sign-up is for games only");
       return json(event);
     }

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { now } from "../clock";
 import { season } from "../content";
 import { AppError } from "../domain/errors";
+import type { Session } from "../schemas";
 import { getEnv } from "./env";
 import { SESSION_VERSION_KEY } from "./keys";
 import { verifyPassword } from "./password";
@@ -101,6 +102,16 @@ const coachSession = (payload: TokenPayload): CoachSession => ({
   name: season.team.coach.name,
   expiresAt: new Date(payload.exp * 1000).toISOString(),
 });
+
+/** What the auth routes answer: who is signed in and until when, or that no one is. */
+export const toSessionBody = (session: CoachSession | null): Session =>
+  session
+    ? {
+        authenticated: true,
+        user: { email: session.email, name: session.name },
+        expiresAt: session.expiresAt,
+      }
+    : { authenticated: false, user: null, expiresAt: null };
 
 /** Starts a session: the coach and the `Set-Cookie` value that carries it. */
 export async function startSession(request: Request): Promise<{ session: CoachSession; cookie: string }> {

@@ -5,14 +5,14 @@
  * every function is walked, so a new one cannot slip in without being listed or closed.
  */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
 import { PlayerSchema, UserSchema } from "../../../src/lib/schemas";
 import { sessionCookieNames } from "../../../src/lib/server/auth";
 import { asCoach, fn, FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../../support/api";
 import { buildContactInput, buildPlayerInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv } from "../../support/env";
+import { useSeasonClock } from "../../support/env";
 
 const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
@@ -151,13 +151,12 @@ async function walk(methods: readonly Method[], cookie?: string): Promise<Answer
   return Promise.all(calls);
 }
 
-let restoreEnv: () => void;
+useSeasonClock();
 let coach: string;
 /** The answers the public writes gave while the data was made: they are public answers too. */
 const writeAnswers: { what: string; body: unknown }[] = [];
 
 beforeAll(async () => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
   coach = await signInAsCoach();
   for (const [index, signup] of SIGNUPS.entries()) {
     const body = buildSignup({
@@ -196,9 +195,6 @@ beforeAll(async () => {
     send("POST", { content: "Call Dana at 512.555.0199", channel: "rides", authorId: "coach" }, coach),
   );
   if (chat.status !== 201) throw new Error(`Chat message failed with ${String(chat.status)}`);
-});
-afterAll(() => {
-  restoreEnv();
 });
 
 describe("the detectors", () => {

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { season } from "../../content";
-import { AppError, conflict } from "../../domain/errors";
+import { AppError, conflict, notFound } from "../../domain/errors";
 import {
   applyEventUpdate,
   applyGameScore,
@@ -81,7 +81,7 @@ function alreadyCovered(name: string | null): AppError {
 export async function signUpForSnacks(eventId: string, input: SnackSignupInput): Promise<Event> {
   const at = now();
   const event = await eventsRepository.get(eventId);
-  if (!event) throw new AppError("not_found", 404, "Event not found");
+  if (!event) throw notFound("Event");
   // Refusals that need no race to decide are made before anything is written.
   await explainRefusal(() => claimSnackSlot(event, "", at));
   const volunteer = await createVolunteer(input, at);
