@@ -5,7 +5,18 @@
  */
 import * as z from "zod/mini";
 import { syncClock } from "./clock";
-import { APP_NOW_HEADER, ApiErrorSchema, EventSchema, type ErrorCode } from "./schemas";
+import {
+  APP_NOW_HEADER,
+  ApiErrorSchema,
+  ContactReceiptSchema,
+  EventSchema,
+  PostSchema,
+  PublicPlayerViewSchema,
+  PublicUserViewSchema,
+  type ContactInputSchema,
+  type ErrorCode,
+  type SnackSignupInputSchema,
+} from "./schemas";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -66,5 +77,71 @@ export async function getJson<S extends z.ZodMiniType>(
   return schema.parse(await response.json());
 }
 
+type JsonMethod = "POST" | "PUT" | "DELETE";
+
+/**
+ * Sends a JSON body (or none) and parses the answer with `schema`; `null` for a 204. Same-origin,
+ * so the session cookie goes along and the server's Origin check passes.
+ */
+export async function sendJson<S extends z.ZodMiniType>(
+  method: JsonMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+  headers: Record<string, string> = {},
+): Promise<z.infer<S> | null> {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  syncClockFrom(response);
+  if (!response.ok) throw await toRequestError(response);
+  if (response.status === 204) return null;
+  return schema.parse(await response.json());
+}
+
+/** Like `sendJson` for routes that always answer with a body. */
+async function sendForJson<S extends z.ZodMiniType>(
+  method: JsonMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S>> {
+  const result = await sendJson(method, path, body, schema);
+  if (result === null) throw new ApiRequestError(204, "204: No Content", null, null);
+  return result;
+}
+
+/** The message to show for a failed call: the server's own words when it gave any. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.userMessage) return error.userMessage;
+  return fallback;
+}
+
+export const fetchEvents = (signal?: AbortSignal) => getJson("/api/events", z.array(EventSchema), signal);
+
 export const fetchUpcomingEvents = (signal?: AbortSignal) =>
   getJson("/api/events/upcoming", z.array(EventSchema), signal);
+
+export const fetchPosts = (signal?: AbortSignal) => getJson("/api/posts", z.array(PostSchema), signal);
+
+/** Players as the caller may see them: public (last initial) for parents, full for the coach. */
+export const fetchPlayers = (signal?: AbortSignal) =>
+  getJson("/api/players", z.array(PublicPlayerViewSchema), signal);
+
+/** Volunteers' names, to say who covers a game. */
+export const fetchUsers = (signal?: AbortSignal) =>
+  getJson("/api/users", z.array(PublicUserViewSchema), signal);
+
+/** Claims a game's snacks; 409 when someone else was first, with their name in the message. */
+export const signUpForSnacks = (eventId: string, input: z.input<typeof SnackSignupInputSchema>) =>
+  sendForJson("PUT", `/api/events/${encodeURIComponent(eventId)}/snack-signup`, input, EventSchema);
+
+export const sendContactMessage = (input: z.input<typeof ContactInputSchema>) =>
+  sendForJson("POST", "/api/contact", input, ContactReceiptSchema);

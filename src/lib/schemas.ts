@@ -131,6 +131,12 @@ export type User = z.infer<typeof UserSchema>;
 export const PublicUserSchema = z.pick(UserSchema, { id: true, name: true });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
+/**
+ * A user as an island reads `GET /api/users`: the public fields, whatever else the caller may see
+ * (the coach gets full records from the same URL). Unknown fields are dropped, not refused.
+ */
+export const PublicUserViewSchema = z.object(PublicUserSchema.shape);
+
 export const POSITIONS = ["Forward", "Midfielder", "Defender", "Goalkeeper"] as const;
 export const PositionSchema = z.enum(POSITIONS);
 
@@ -157,6 +163,9 @@ export type Player = z.infer<typeof PlayerSchema>;
 /** What anyone may see of a player: last name as an initial, no parent contact. */
 export const PublicPlayerSchema = z.omit(PlayerSchema, { parentId: true, createdAt: true, updatedAt: true });
 export type PublicPlayer = z.infer<typeof PublicPlayerSchema>;
+
+/** A player as an island reads `GET /api/players`: public fields, extra ones (coach) dropped. */
+export const PublicPlayerViewSchema = z.object(PublicPlayerSchema.shape);
 
 export const POST_STATUSES = ["draft", "published"] as const;
 export const PostStatusSchema = z.enum(POST_STATUSES);

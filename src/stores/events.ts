@@ -1,26 +1,31 @@
 /**
- * Events shared by every island on a page: one fetch of upcoming events serves them all
- * (DESIGN.md section 1). The first subscriber starts the load.
+ * Events shared by every island on a page: one fetch of upcoming events, one of all events, serve
+ * them all (DESIGN.md section 1). The first subscriber starts each load.
  */
-import { atom, onMount } from "nanostores";
-import { fetchUpcomingEvents } from "../lib/api-client";
-import type { Event } from "../lib/schemas";
-import { describeLoadError, type Loadable } from "./loadable";
+import { fetchEvents, fetchUpcomingEvents, fetchUsers } from "../lib/api-client";
+import { createLoadable } from "./loadable";
 
-export const $upcomingEvents = atom<Loadable<Event[]>>({ status: "loading" });
+const upcoming = createLoadable(() => fetchUpcomingEvents());
+const all = createLoadable(() => fetchEvents());
+const users = createLoadable(() => fetchUsers());
 
-/** Loads (or reloads) the upcoming events into `$upcomingEvents`. */
-export async function loadUpcomingEvents(): Promise<void> {
-  if ($upcomingEvents.get().status === "error") $upcomingEvents.set({ status: "loading" });
-  try {
-    $upcomingEvents.set({ status: "ready", data: await fetchUpcomingEvents() });
-  } catch (error) {
-    $upcomingEvents.set({ status: "error", message: describeLoadError(error) });
-  }
+export const $upcomingEvents = upcoming.$store;
+export const loadUpcomingEvents = upcoming.load;
+
+/** Every event of the season, for the schedule and the month view. */
+export const $events = all.$store;
+export const loadEvents = all.load;
+
+/** Volunteers (`{ id, name }`), to name who brings snacks. */
+export const $volunteers = users.$store;
+export const loadVolunteers = users.load;
+
+/** After a sign-up or an edit: what is on screen reloads (spec section 7), only what is in use. */
+export async function refreshEvents(): Promise<void> {
+  const inUse = [
+    [$upcomingEvents, loadUpcomingEvents],
+    [$events, loadEvents],
+    [$volunteers, loadVolunteers],
+  ] as const;
+  await Promise.all(inUse.filter(([store]) => store.lc > 0).map(([, load]) => load()));
 }
-
-onMount($upcomingEvents, () => {
-  // Prerendering subscribes too; the HTML must show the loading state, and only a browser fetches.
-  if (import.meta.env.SSR) return;
-  void loadUpcomingEvents();
-});

@@ -1,3 +1,5 @@
+import { atom, onMount } from "nanostores";
+
 /** The state of data an island loads: what to draw while waiting, once it is there, or on failure. */
 export type Loadable<T> =
   { status: "loading" } | { status: "ready"; data: T } | { status: "error"; message: string };
@@ -6,4 +8,38 @@ export type Loadable<T> =
 export function describeLoadError(error: unknown): string {
   if (error instanceof TypeError) return "You seem to be offline. Check your connection and try again.";
   return "Something went wrong loading this. Please try again.";
+}
+
+/**
+ * An atom of API data that loads when the first island subscribes (never while prerendering) and
+ * reloads on demand, e.g. `const { $store, load } = createLoadable(fetchPosts)`. A reload keeps the
+ * data on screen until the new answer arrives, so a list never flashes back to its loading state.
+ */
+export function createLoadable<T>(fetcher: () => Promise<T>) {
+  const $store = atom<Loadable<T>>({ status: "loading" });
+  let inFlight: Promise<void> | null = null;
+
+  async function run(): Promise<void> {
+    try {
+      $store.set({ status: "ready", data: await fetcher() });
+    } catch (error) {
+      $store.set({ status: "error", message: describeLoadError(error) });
+    }
+  }
+
+  /** Loads (or reloads) the data; concurrent calls share one request. */
+  function load(): Promise<void> {
+    if ($store.get().status === "error") $store.set({ status: "loading" });
+    inFlight ??= run().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  onMount($store, () => {
+    if (import.meta.env.SSR) return;
+    void load();
+  });
+
+  return { $store, load };
 }

@@ -1,0 +1,109 @@
+/**
+ * The notification area of spec section 9: one toast at a time, 5 seconds (paused while pointed
+ * at or focused), a close button, swipe right to dismiss, and F8 to move focus here.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { $toast, dismissToast, TOAST_DURATION_MS } from "../stores/toasts";
+
+const SWIPE_THRESHOLD_PX = 50;
+
+export default function Toaster() {
+  const $current = useStore($toast);
+  const regionRef = useRef<HTMLOListElement>(null);
+  const [paused, setPaused] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "F8") return;
+      event.preventDefault();
+      regionRef.current?.focus();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!$current || paused) return;
+    const timer = window.setTimeout(() => {
+      dismissToast($current.id);
+    }, TOAST_DURATION_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [$current, paused]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
+  };
+  const onPointerEnd = () => {
+    if (swipeStart.current !== null && offset > SWIPE_THRESHOLD_PX && $current) dismissToast($current.id);
+    swipeStart.current = null;
+    setOffset(0);
+  };
+
+  const isError = $current?.variant === "error";
+
+  return (
+    <section
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-16 z-50 flex justify-center px-4 md:bottom-4 md:justify-end"
+    >
+      <ol
+        ref={regionRef}
+        tabIndex={-1}
+        className="pointer-events-auto w-full max-w-sm outline-none"
+        onMouseEnter={() => {
+          setPaused(true);
+        }}
+        onMouseLeave={() => {
+          setPaused(false);
+        }}
+        onFocus={() => {
+          setPaused(true);
+        }}
+        onBlur={() => {
+          setPaused(false);
+        }}
+      >
+        {$current ? (
+          <li
+            key={$current.id}
+            role={isError ? "alert" : "status"}
+            aria-atomic="true"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            style={offset > 0 ? { transform: `translateX(${String(offset)}px)` } : undefined}
+            className={`flex touch-pan-y items-start gap-3 rounded-lg p-4 shadow-lg ring-1 ${
+              isError ? "bg-red-700 text-white ring-red-800" : "bg-white text-slate-900 ring-slate-200"
+            }`}
+          >
+            <div className="flex-1">
+              <p className="font-semibold">{$current.title}</p>
+              {$current.description ? <p className="mt-1 text-sm">{$current.description}</p> : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                dismissToast($current.id);
+              }}
+              aria-label="Close notification"
+              className={`-m-1 rounded p-1 text-lg leading-none ${isError ? "hover:bg-red-800" : "hover:bg-slate-100"}`}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ) : null}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The one notification of spec section 9: one toast at a time, shown for 5 seconds. Any island
+ * shows one with `showToast`; the `Toaster` island draws it.
+ */
+import { atom } from "nanostores";
+
+export type ToastVariant = "success" | "error";
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+/** How long a toast stays, in milliseconds (spec section 9). */
+export const TOAST_DURATION_MS = 5000;
+
+export const $toast = atom<Toast | null>(null);
+
+let lastId = 0;
+
+/** Replaces whatever toast is showing, e.g. `showToast({ title: "Player Added", variant: "success" })`. */
+export function showToast(toast: Omit<Toast, "id">): void {
+  lastId += 1;
+  $toast.set({ ...toast, id: lastId });
+}
+
+/** Error toasts are titled "Error" unless the spec names them (spec section 8). */
+export function showError(description: string, title = "Error"): void {
+  showToast({ title, description, variant: "error" });
+}
+
+export function dismissToast(id?: number): void {
+  const current = $toast.get();
+  if (current && (id === undefined || current.id === id)) $toast.set(null);
+}
