@@ -1,5 +1,6 @@
 /** Home page: the next practice, game or event (spec section 2), from the shared events store. */
 import { useStore } from "@nanostores/react";
+import { directionsUrl } from "../lib/domain/maps";
 import { formatEventDate, formatEventTime } from "../lib/domain/time";
 import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";
 
@@ -56,6 +57,16 @@ export default function NextEvent() {
           </>
         ) : null}
       </dl>
+      {next.location ? (
+        <a
+          href={directionsUrl(next.location)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+        >
+          Directions to this event<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
     </div>
   );
 }

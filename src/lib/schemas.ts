@@ -252,6 +252,11 @@ export const TeamContentSchema = z.strictObject({
     address: nonEmpty,
     field: nonEmpty,
     directions: nonEmpty,
+    /** Where the embedded map puts its marker. */
+    coordinates: z.strictObject({
+      latitude: z.number().check(z.gte(-90), z.lte(90)),
+      longitude: z.number().check(z.gte(-180), z.lte(180)),
+    }),
   }),
   leagueLinks: z.strictObject({
     ...Comment,

@@ -29,3 +29,62 @@ export function isUpcoming(event: Timed, at: DateTime): boolean {
 export function selectUpcoming<T extends Timed>(events: readonly T[], at: DateTime): T[] {
   return sortByDate(events.filter((event) => isUpcoming(event, at)));
 }
+
+export interface MonthGroup<T> {
+  /** Sortable, e.g. `"2025-09"`. */
+  key: string;
+  /** A heading, e.g. `"September 2025"`. */
+  label: string;
+  events: T[];
+}
+
+/** The month an event falls in, in Kyle; a Time TBA event by its own date (it is stored in UTC). */
+function monthOf(event: Timed): DateTime {
+  const zone = isAllDay(event) ? "utc" : TEAM_ZONE;
+  return DateTime.fromISO(event.date, { zone, locale: "en-US" });
+}
+
+/** Events by month, months and events in date order, e.g. September 2025 then October 2025. */
+export function groupByMonth<T extends Timed>(events: readonly T[]): MonthGroup<T>[] {
+  const groups = new Map<string, MonthGroup<T>>();
+  for (const event of sortByDate(events)) {
+    const month = monthOf(event);
+    const key = month.toFormat("yyyy-MM");
+    const group = groups.get(key) ?? { key, label: month.toFormat("MMMM yyyy"), events: [] };
+    group.events.push(event);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Upcoming games, soonest first, e.g. the first 3 for the home page. */
+export function selectUpcomingGames<T extends Timed & Pick<Event, "type">>(
+  events: readonly T[],
+  at: DateTime,
+  limit = Infinity,
+): T[] {
+  return selectUpcoming(
+    events.filter((event) => event.type === "game"),
+    at,
+  ).slice(0, limit);
+}
+
+export type SnackStatus = { covered: false } | { covered: true; name: string | null };
+
+/**
+ * Who brings snacks to a game: covered as soon as the event names a volunteer. The name comes
+ * from the users list; while that is unknown (still loading, or the user is gone) it is `null`.
+ */
+export function snackStatus(
+  event: Pick<Event, "snackParentId">,
+  volunteers: readonly { id: string; name: string }[],
+): SnackStatus {
+  if (event.snackParentId === null) return { covered: false };
+  const volunteer = volunteers.find((user) => user.id === event.snackParentId);
+  return { covered: true, name: volunteer?.name ?? null };
+}
+
+/** A score line, e.g. `"3 - 1"`: ours first, as the coach enters them. */
+export function formatScore(score: { homeScore: number; awayScore: number }): string {
+  return `${String(score.homeScore)} - ${String(score.awayScore)}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Home page: the next 3 games (spec section 2), each with who brings snacks or a link to sign up.
+ * Shares the upcoming events and the volunteers with the other islands on the page.
+ */
+import { useStore } from "@nanostores/react";
+import { now } from "../lib/clock";
+import { selectUpcomingGames, snackStatus } from "../lib/domain/schedule";
+import { formatEventDate, formatEventTime } from "../lib/domain/time";
+import { $upcomingEvents, $volunteers, loadUpcomingEvents } from "../stores/events";
+import LoadError from "./LoadError";
+import LoadingRows from "./LoadingRows";
+
+const SHOWN = 3;
+
+export default function UpcomingGames() {
+  const $upcoming = useStore($upcomingEvents);
+  const $people = useStore($volunteers);
+
+  if ($upcoming.status === "loading") return <LoadingRows label="Loading games..." rows={SHOWN} />;
+  if ($upcoming.status === "error") {
+    return <LoadError message={$upcoming.message} onRetry={() => void loadUpcomingEvents()} />;
+  }
+
+  const games = selectUpcomingGames($upcoming.data, now(), SHOWN);
+  if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
+  const volunteers = $people.status === "ready" ? $people.data : [];
+
+  return (
+    <ul className="grid gap-3 md:grid-cols-3">
+      {games.map((game) => {
+        const snacks = snackStatus(game, volunteers);
+        return (
+          <li key={game.id} className="flex flex-col rounded-lg bg-navy-50 p-4 ring-1 ring-navy-100">
+            <h3 className="font-semibold text-navy-900">{game.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">
+              {formatEventDate(game)} · {formatEventTime(game)}
+            </p>
+            <p className="text-sm text-slate-700">{game.location ?? "Field TBA"}</p>
+            <div className="mt-3 flex-1 content-end">
+              {snacks.covered ? (
+                <p className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+                  Covered by {snacks.name ?? "a parent volunteer"}
+                </p>
+              ) : (
+                <a
+                  href={`/schedule#snack-${game.id}`}
+                  className="inline-flex min-h-11 items-center rounded-lg bg-bolt-400 px-3 font-semibold text-navy-950 hover:bg-bolt-500"
+                >
+                  Sign Up for Snacks<span className="sr-only">: {game.title}</span>
+                </a>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

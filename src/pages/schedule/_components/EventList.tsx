@@ -1,0 +1,77 @@
+/**
+ * Every event of the season by month (spec section 2, Team Schedule): date, time range or Time
+ * TBA, location, opponent, and the score with Final. Past events stay, dimmed, for the record.
+ */
+import { useStore } from "@nanostores/react";
+import { now } from "../../../lib/clock";
+import { formatScore, groupByMonth, isUpcoming } from "../../../lib/domain/schedule";
+import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
+import type { Event } from "../../../lib/schemas";
+import LoadError from "../../../islands/LoadError";
+import LoadingRows from "../../../islands/LoadingRows";
+import { $events, loadEvents } from "../../../stores/events";
+
+const TYPE_STYLES: Record<Event["type"], { label: string; className: string }> = {
+  game: { label: "Game", className: "bg-bolt-100 text-navy-950 ring-bolt-500" },
+  practice: { label: "Practice", className: "bg-navy-50 text-navy-900 ring-navy-100" },
+  event: { label: "Team event", className: "bg-green-50 text-green-900 ring-green-200" },
+};
+
+function EventRow({ event, past }: { event: Event; past: boolean }) {
+  const type = TYPE_STYLES[event.type];
+  return (
+    <li className={`rounded-lg bg-white p-4 ring-1 ring-slate-200 ${past ? "opacity-75" : ""}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${type.className}`}>
+          {type.label}
+        </span>
+        {past ? <span className="text-xs font-medium text-slate-600">Past</span> : null}
+      </div>
+      <h4 className="mt-1 font-semibold text-navy-900">{event.title}</h4>
+      <p className="text-sm text-slate-700">
+        <span>{formatEventDate(event)}</span> · <span>{formatEventTime(event)}</span>
+      </p>
+      <p className="text-sm text-slate-700">{event.location ?? "Location TBA"}</p>
+      {event.type === "game" && event.opponent ? (
+        <p className="text-sm text-slate-700">Opponent: {event.opponent}</p>
+      ) : null}
+      {event.gameScore ? (
+        <p className="mt-1 text-sm font-semibold text-navy-900">
+          Score: {formatScore(event.gameScore)}
+          {event.gameScore.isFinal ? (
+            <span className="ml-2 rounded bg-navy-900 px-1.5 py-0.5 text-xs text-white">Final</span>
+          ) : null}
+        </p>
+      ) : null}
+      {event.notes ? <p className="mt-1 text-sm text-slate-600">{event.notes}</p> : null}
+    </li>
+  );
+}
+
+export default function EventList() {
+  const $all = useStore($events);
+
+  if ($all.status === "loading") return <LoadingRows label="Loading schedule..." rows={4} />;
+  if ($all.status === "error") return <LoadError message={$all.message} onRetry={() => void loadEvents()} />;
+  if ($all.data.length === 0) {
+    return <p className="text-slate-700">No events scheduled yet. Check back soon!</p>;
+  }
+
+  const at = now();
+  return (
+    <div className="space-y-6">
+      {groupByMonth($all.data).map((month) => (
+        <section key={month.key} aria-labelledby={`month-${month.key}`}>
+          <h3 id={`month-${month.key}`} className="text-base font-bold text-navy-900">
+            {month.label}
+          </h3>
+          <ul className="mt-2 space-y-2">
+            {month.events.map((event) => (
+              <EventRow key={event.id} event={event} past={!isUpcoming(event, at)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Game Day Snack Signup (spec sections 2, 4, 5, 8): upcoming games, Covered! with the volunteer's
+ * name or Need Volunteer with a Sign Up button that opens the dialog for that game.
+ */
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { now } from "../../../lib/clock";
+import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
+import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
+import type { Event } from "../../../lib/schemas";
+import LoadError from "../../../islands/LoadError";
+import LoadingRows from "../../../islands/LoadingRows";
+import { $events, $volunteers, loadEvents } from "../../../stores/events";
+import SnackSignupDialog from "./SnackSignupDialog";
+
+export default function SnackSignup() {
+  const $all = useStore($events);
+  const $people = useStore($volunteers);
+  const [openFor, setOpenFor] = useState<Event | null>(null);
+
+  if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
+  if ($all.status === "error") return <LoadError message={$all.message} onRetry={() => void loadEvents()} />;
+
+  const games = selectUpcomingGames($all.data, now());
+  if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
+  const volunteers = $people.status === "ready" ? $people.data : [];
+
+  return (
+    <>
+      <ul className="space-y-3">
+        {games.map((game) => {
+          const snacks = snackStatus(game, volunteers);
+          return (
+            <li
+              key={game.id}
+              id={`snack-${game.id}`}
+              className="flex scroll-mt-20 flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+            >
+              <div>
+                <h3 className="font-semibold text-navy-900">{game.title}</h3>
+                {game.gameScore ? (
+                  <p className="text-sm font-semibold text-navy-900">
+                    Score: {formatScore(game.gameScore)}
+                    {game.gameScore.isFinal ? " (Final)" : null}
+                  </p>
+                ) : null}
+                <p className="text-sm text-slate-700">
+                  {formatEventDate(game)} · {formatEventTime(game)}
+                </p>
+                <p className="text-sm text-slate-700">{game.location ?? "Field TBA"}</p>
+              </div>
+              {snacks.covered ? (
+                <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
+                  <strong className="block font-semibold">Covered!</strong>
+                  {snacks.name ?? "A parent volunteer"}
+                </p>
+              ) : (
+                <div className="flex items-center gap-3">
+                  <span className="text-sm font-semibold text-red-800">Need Volunteer</span>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setOpenFor(game);
+                    }}
+                    className="min-h-11 rounded-lg bg-bolt-400 px-4 font-semibold text-navy-950 hover:bg-bolt-500"
+                  >
+                    Sign Up<span className="sr-only"> to bring snacks: {game.title}</span>
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <SnackSignupDialog
+        game={openFor}
+        onClose={() => {
+          setOpenFor(null);
+        }}
+      />
+    </>
+  );
+}
