@@ -1,14 +1,14 @@
 /** Home page: the 3 latest published posts (spec section 2), from the shared posts store. */
-import { useStore } from "@nanostores/react";
 import { formatRelative } from "../lib/domain/time";
 import { $posts, loadPosts } from "../stores/posts";
 import LoadError from "./LoadError";
 import LoadingRows from "./LoadingRows";
+import { useLoadable } from "./hydration";
 
 const SHOWN = 3;
 
 export default function LatestNews() {
-  const $latest = useStore($posts);
+  const $latest = useLoadable($posts);
 
   if ($latest.status === "loading") return <LoadingRows label="Loading news..." rows={SHOWN} />;
   if ($latest.status === "error") {

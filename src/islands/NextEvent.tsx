@@ -1,20 +1,22 @@
 /** Home page: the next practice, game or event (spec section 2), from the shared events store. */
-import { useStore } from "@nanostores/react";
 import { directionsUrl } from "../lib/domain/maps";
 import { formatEventDate, formatEventTime } from "../lib/domain/time";
 import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";
+import { useLoadable } from "./hydration";
 
 const TYPE_LABELS = { practice: "Practice", game: "Game", event: "Team event" } as const;
 
 export default function NextEvent() {
-  const $upcoming = useStore($upcomingEvents);
+  const $upcoming = useLoadable($upcomingEvents);
 
   if ($upcoming.status === "loading") {
     return (
-      <div aria-busy="true" className="animate-pulse space-y-3">
-        <p className="text-slate-600">Loading next event...</p>
-        <div className="h-6 w-2/3 rounded bg-slate-200" />
-        <div className="h-4 w-1/2 rounded bg-slate-200" />
+      <div aria-busy="true" className="space-y-3">
+        <p className="text-slate-700">Loading next event...</p>
+        <div aria-hidden="true" className="animate-pulse space-y-3">
+          <div className="h-6 w-2/3 rounded bg-slate-200" />
+          <div className="h-4 w-1/2 rounded bg-slate-200" />
+        </div>
       </div>
     );
   }

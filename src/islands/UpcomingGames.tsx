@@ -2,19 +2,19 @@
  * Home page: the next 3 games (spec section 2), each with who brings snacks or a link to sign up.
  * Shares the upcoming events and the volunteers with the other islands on the page.
  */
-import { useStore } from "@nanostores/react";
 import { now } from "../lib/clock";
 import { selectUpcomingGames, snackStatus } from "../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../lib/domain/time";
 import { $upcomingEvents, $volunteers, loadUpcomingEvents } from "../stores/events";
 import LoadError from "./LoadError";
 import LoadingRows from "./LoadingRows";
+import { useLoadable } from "./hydration";
 
 const SHOWN = 3;
 
 export default function UpcomingGames() {
-  const $upcoming = useStore($upcomingEvents);
-  const $people = useStore($volunteers);
+  const $upcoming = useLoadable($upcomingEvents);
+  const $people = useLoadable($volunteers);
 
   if ($upcoming.status === "loading") return <LoadingRows label="Loading games..." rows={SHOWN} />;
   if ($upcoming.status === "error") {

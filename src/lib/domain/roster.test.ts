@@ -36,11 +36,7 @@ describe("sortPlayers", () => {
 });
 
 describe("filterPlayers", () => {
-  const roster = [
-    player("Mateo", "Garcia", 7),
-    player("Sofía", "R.", 17),
-    player("Liam", "Nguyen", null),
-  ];
+  const roster = [player("Mateo", "Garcia", 7), player("Sofía", "R.", 17), player("Liam", "Nguyen", null)];
   it.each([
     { query: "", expected: ["Mateo", "Sofía", "Liam"] },
     { query: "   ", expected: ["Mateo", "Sofía", "Liam"] },

@@ -15,11 +15,7 @@ export function sortPlayers<T extends RosterPlayer>(players: readonly T[]): T[] 
   });
 }
 
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLocaleLowerCase("en");
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("en");
 
 /**
  * Players whose first name, last name or jersey number matches, e.g. "7" finds #7 (not #17) and

@@ -6,6 +6,7 @@
 import { useState, type SubmitEvent } from "react";
 import { ApiRequestError, sendContactMessage } from "../../../lib/api-client";
 import { ContactInputSchema } from "../../../lib/schemas";
+import { useHydrated } from "../../../islands/hydration";
 import { showError, showToast } from "../../../stores/toasts";
 
 const EMPTY = { name: "", email: "", subject: "", message: "", website: "" };
@@ -32,6 +33,7 @@ export default function ContactForm() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
+  const hydrated = useHydrated();
 
   const problems = {
     name: problemWith("name", form.name),
@@ -112,58 +114,61 @@ export default function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className="font-medium text-slate-900">
-            Name
-          </label>
-          <input {...field("name")} autoComplete="name" required maxLength={100} />
-          {errorFor("name")}
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {/* Disabled until the script runs, so nothing typed before then is lost. */}
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="contact-name" className="font-medium text-slate-900">
+              Name
+            </label>
+            <input {...field("name")} autoComplete="name" required maxLength={100} />
+            {errorFor("name")}
+          </div>
+          <div>
+            <label htmlFor="contact-email" className="font-medium text-slate-900">
+              Email
+            </label>
+            <input {...field("email")} type="email" autoComplete="email" required maxLength={254} />
+            {errorFor("email")}
+          </div>
         </div>
         <div>
-          <label htmlFor="contact-email" className="font-medium text-slate-900">
-            Email
+          <label htmlFor="contact-subject" className="font-medium text-slate-900">
+            Subject <span className="font-normal text-slate-600">(optional)</span>
           </label>
-          <input {...field("email")} type="email" autoComplete="email" required maxLength={254} />
-          {errorFor("email")}
+          <input {...field("subject")} maxLength={200} />
+          {errorFor("subject")}
         </div>
-      </div>
-      <div>
-        <label htmlFor="contact-subject" className="font-medium text-slate-900">
-          Subject <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <input {...field("subject")} maxLength={200} />
-        {errorFor("subject")}
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="font-medium text-slate-900">
-          Message
-        </label>
-        <textarea {...field("message")} rows={6} required maxLength={5000} />
-        {errorFor("message")}
-      </div>
-      {/* People never see this field; bots fill it in, and the server then ignores the message. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.website}
-          onChange={(event) => {
-            setForm((current) => ({ ...current, website: event.target.value }));
-          }}
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={!valid || pending}
-        className="min-h-11 w-full rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800 disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto"
-      >
-        {pending ? "Sending..." : "Send Message"}
-      </button>
+        <div>
+          <label htmlFor="contact-message" className="font-medium text-slate-900">
+            Message
+          </label>
+          <textarea {...field("message")} rows={6} required maxLength={5000} />
+          {errorFor("message")}
+        </div>
+        {/* People never see this field; bots fill it in, and the server then ignores the message. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input
+            id="contact-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.website}
+            onChange={(event) => {
+              setForm((current) => ({ ...current, website: event.target.value }));
+            }}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={!valid || pending}
+          className="min-h-11 w-full rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800 disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto"
+        >
+          {pending ? "Sending..." : "Send Message"}
+        </button>
+      </fieldset>
     </form>
   );
 }

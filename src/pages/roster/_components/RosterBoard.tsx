@@ -2,12 +2,12 @@
  * Team Roster (spec section 2): the player count, search by first name, last name or jersey number
  * with Clear Search, the four stat tiles and the cards in jersey order.
  */
-import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { filterPlayers, rosterStats, sortPlayers } from "../../../lib/domain/roster";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $players, loadPlayers } from "../../../stores/players";
+import { useHydrated, useLoadable } from "../../../islands/hydration";
 
 interface RosterBoardProps {
   /** "Fall 2025" */
@@ -28,9 +28,10 @@ function StatTile({ label, value }: { label: string; value: string }) {
 }
 
 export default function RosterBoard({ season, ages, division }: RosterBoardProps) {
-  const $roster = useStore($players);
+  const $roster = useLoadable($players);
   const [query, setQuery] = useState("");
   const searchId = useId();
+  const hydrated = useHydrated();
 
   const players = $roster.status === "ready" ? sortPlayers($roster.data) : [];
   const shown = filterPlayers(players, query);
@@ -69,6 +70,7 @@ export default function RosterBoard({ season, ages, division }: RosterBoardProps
               setQuery(event.target.value);
             }}
             placeholder="Name or jersey number"
+            disabled={!hydrated}
             autoComplete="off"
             className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
           />

@@ -2,7 +2,6 @@
  * Every event of the season by month (spec section 2, Team Schedule): date, time range or Time
  * TBA, location, opponent, and the score with Final. Past events stay, dimmed, for the record.
  */
-import { useStore } from "@nanostores/react";
 import { now } from "../../../lib/clock";
 import { formatScore, groupByMonth, isUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
@@ -10,6 +9,7 @@ import type { Event } from "../../../lib/schemas";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, loadEvents } from "../../../stores/events";
+import { useLoadable } from "../../../islands/hydration";
 
 const TYPE_STYLES: Record<Event["type"], { label: string; className: string }> = {
   game: { label: "Game", className: "bg-bolt-100 text-navy-950 ring-bolt-500" },
@@ -20,12 +20,12 @@ const TYPE_STYLES: Record<Event["type"], { label: string; className: string }> =
 function EventRow({ event, past }: { event: Event; past: boolean }) {
   const type = TYPE_STYLES[event.type];
   return (
-    <li className={`rounded-lg bg-white p-4 ring-1 ring-slate-200 ${past ? "opacity-75" : ""}`}>
+    <li className={`rounded-lg p-4 ring-1 ring-slate-200 ${past ? "bg-slate-50" : "bg-white"}`}>
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${type.className}`}>
           {type.label}
         </span>
-        {past ? <span className="text-xs font-medium text-slate-600">Past</span> : null}
+        {past ? <span className="text-xs font-medium text-slate-700">Past</span> : null}
       </div>
       <h4 className="mt-1 font-semibold text-navy-900">{event.title}</h4>
       <p className="text-sm text-slate-700">
@@ -49,7 +49,7 @@ function EventRow({ event, past }: { event: Event; past: boolean }) {
 }
 
 export default function EventList() {
-  const $all = useStore($events);
+  const $all = useLoadable($events);
 
   if ($all.status === "loading") return <LoadingRows label="Loading schedule..." rows={4} />;
   if ($all.status === "error") return <LoadError message={$all.message} onRetry={() => void loadEvents()} />;

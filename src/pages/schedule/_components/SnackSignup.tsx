@@ -2,7 +2,6 @@
  * Game Day Snack Signup (spec sections 2, 4, 5, 8): upcoming games, Covered! with the volunteer's
  * name or Need Volunteer with a Sign Up button that opens the dialog for that game.
  */
-import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { now } from "../../../lib/clock";
 import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
@@ -12,10 +11,11 @@ import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, $volunteers, loadEvents } from "../../../stores/events";
 import SnackSignupDialog from "./SnackSignupDialog";
+import { useLoadable } from "../../../islands/hydration";
 
 export default function SnackSignup() {
-  const $all = useStore($events);
-  const $people = useStore($volunteers);
+  const $all = useLoadable($events);
+  const $people = useLoadable($volunteers);
   const [openFor, setOpenFor] = useState<Event | null>(null);
 
   if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
