@@ -382,6 +382,21 @@ describe("parsePostText on any input", () => {
       { numRuns: 500 },
     );
   });
+
+  it("cut anywhere, keeps only whole links of the full text and ends with the ellipsis", () => {
+    fc.assert(
+      fc.property(postText, fc.nat(), (input, seed) => {
+        const characters = Array.from(input);
+        fc.pre(characters.length > 0);
+        const cutAt = characters.slice(0, seed % characters.length).join("").length;
+        const full = links(parsePostText(input));
+        const cut = parsePostText(input, { cutAt });
+        for (const found of links(cut)) expect(full).toContainEqual(found);
+        expect(shown(cut).endsWith(ELLIPSIS)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
 
 describe("parsePostText stays fast on hostile 20,000-character text", () => {
