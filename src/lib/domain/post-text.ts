@@ -9,8 +9,9 @@
  * the text "<script>", and `&amp;` shows as "&amp;", which is what escaping first gives too.
  *
  * Only http and https links become clickable; a bare address (`www.example.org/x`, `league.org`)
- * is taken as https. Every scanner here moves forward only (no backtracking regular expressions
- * over the post), so a hostile 20,000-character post costs linear time.
+ * is taken as https. The scanners walk through the post once, trying a link only where one can
+ * start, and the few regular expressions here read one address and cannot backtrack without
+ * bound, so a hostile 20,000-character post costs linear time.
  */
 
 /** A run of text or a link: what bold may contain. */
