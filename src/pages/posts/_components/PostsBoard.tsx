@@ -1,5 +1,5 @@
 /** The parents' Team Announcements (spec section 2): published posts from the shared store. */
-import { useStore } from "@nanostores/react";
+import { useLoadable } from "../../../islands/hydration";
 import { $posts, loadPosts } from "../../../stores/posts";
 import PostsBrowser from "./PostsBrowser";
 
@@ -8,6 +8,6 @@ const retry = () => {
 };
 
 export default function PostsBoard() {
-  const $published = useStore($posts);
+  const $published = useLoadable($posts);
   return <PostsBrowser posts={$published} onRetry={retry} />;
 }
