@@ -44,8 +44,11 @@ test.describe("home", () => {
     ]);
 
     const overview = page.getByRole("region", { name: "Season Overview" });
-    await expect(overview).toContainText("Tuesdays and Thursdays, 6:30-7:45 PM, Sep 9 - Nov 13, 2025");
-    await expect(overview).toContainText("8 games, 7 on Saturday and 1 on Sunday");
+    await expect(overview).toContainText(
+      "Practice: Tuesdays and Thursdays, 6:30-7:45 PM, Sep 9 - Nov 13, 2025",
+    );
+    await expect(overview).toContainText("Games: 8 games, 7 on Saturday and 1 on Sunday");
+    await expect(overview).toContainText("Team: 11 players, ages 9-10");
     await expect(overview.getByRole("link", { name: "11 players" })).toHaveAttribute("href", "/roster");
 
     const news = page.getByRole("region", { name: "Latest News" });

@@ -63,7 +63,7 @@ test.describe("home page", () => {
     await expect(hero.getByRole("link", { name: "View Schedule" })).toHaveAttribute("href", "/schedule");
     await expect(hero.getByRole("link", { name: "Subscribe to Calendar" })).toHaveAttribute(
       "href",
-      "/calendar.ics",
+      "#calendar",
     );
     await expect(hero.getByRole("link", { name: "Contact Coach" })).toHaveAttribute("href", "/contact");
   });

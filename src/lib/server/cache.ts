@@ -4,7 +4,7 @@
  * the functions and the store stay idle between changes.
  */
 import { purgeCache } from "@netlify/functions";
-import { json } from "./http";
+import { json, textResponse } from "./http";
 
 /** One tag per kind of public data; `events` also covers the calendar feed. */
 export type CacheTag = "events" | "posts" | "players" | "users";
@@ -15,20 +15,46 @@ export interface CacheOptions {
   cdnSeconds?: number;
   /** Names of cookies that change the answer (the coach's session sees more). */
   varyCookies?: readonly string[];
+  /**
+   * Query parameters that change the answer, e.g. `["download"]`. When given, the CDN keys its
+   * copies on these alone, so a cache-buster cannot make it fetch again; otherwise on the whole query.
+   */
+  varyQuery?: readonly string[];
 }
 
 const DAY = 24 * 60 * 60;
 
-/** A public JSON answer that the CDN may cache until one of its tags is purged. */
-export function cachedJson(data: unknown, { tags, cdnSeconds = DAY, varyCookies = [] }: CacheOptions) {
+function cacheHeaders({ tags, cdnSeconds = DAY, varyCookies = [], varyQuery = [] }: CacheOptions) {
   const headers: Record<string, string> = {
     // Browsers always ask again; the CDN answers from its cache.
     "Cache-Control": "public, max-age=0, must-revalidate",
     "Netlify-CDN-Cache-Control": `public, durable, s-maxage=${String(cdnSeconds)}, stale-while-revalidate=60`,
     "Netlify-Cache-Tag": tags.join(","),
   };
-  if (varyCookies.length > 0) headers["Netlify-Vary"] = `cookie=${varyCookies.join("|")}`;
-  return json(data, { headers });
+  const vary = [
+    ...(varyQuery.length > 0 ? [`query=${varyQuery.join("|")}`] : []),
+    ...(varyCookies.length > 0 ? [`cookie=${varyCookies.join("|")}`] : []),
+  ];
+  if (vary.length > 0) headers["Netlify-Vary"] = vary.join(",");
+  return headers;
+}
+
+/** A public JSON answer that the CDN may cache until one of its tags is purged. */
+export function cachedJson(data: unknown, options: CacheOptions) {
+  return json(data, { headers: cacheHeaders(options) });
+}
+
+/**
+ * A public text answer (the calendar feed) that the CDN may cache until one of its tags is purged,
+ * e.g. `cachedText(ics, "text/calendar; charset=utf-8", { tags: ["events"] })`. `headers` adds
+ * headers of its own, such as `Content-Disposition`.
+ */
+export function cachedText(
+  body: string,
+  contentType: string,
+  options: CacheOptions & { headers?: Record<string, string> },
+) {
+  return textResponse(body, contentType, { headers: { ...cacheHeaders(options), ...options.headers } });
 }
 
 /**

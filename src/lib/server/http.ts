@@ -34,6 +34,17 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return withStandardHeaders(new Response(JSON.stringify(data), { ...init, headers }));
 }
 
+/**
+ * A text answer of any type (a calendar file) with the security headers, `no-store` unless the
+ * caller caches on purpose, e.g. `textResponse(ics, "text/calendar; charset=utf-8")`.
+ */
+export function textResponse(body: string, contentType: string, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", contentType);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return withStandardHeaders(new Response(body, { ...init, headers }));
+}
+
 /** `{ "error": { code, message, issues? } }` with the status that goes with the code. */
 export function errorResponse(
   status: number,

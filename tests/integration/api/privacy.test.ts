@@ -26,6 +26,7 @@ const PUBLIC_GETS = [
   "/api/players",
   "/api/posts",
   "/api/users",
+  "/calendar.ics",
 ];
 const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/events/:id/snack-signup"];
 /** Public answers the CDN keeps (the rest, health and session, differ per request and are never cached). */
@@ -35,6 +36,7 @@ const CACHED_PUBLIC_GETS = [
   "/api/players",
   "/api/posts",
   "/api/users",
+  "/calendar.ics",
 ];
 /** Public answers that differ for the coach, so the CDN must keep one copy per session cookie. */
 const COOKIE_VARIED_GETS = ["/api/players", "/api/users"];

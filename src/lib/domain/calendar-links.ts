@@ -1,0 +1,34 @@
+/** Where the team calendar lives, for the subscribe and download links (DESIGN.md section 8). Pure. */
+
+/** The feed's path, served by `netlify/functions/calendar.mts`. */
+export const CALENDAR_PATH = "/calendar.ics";
+
+export interface CalendarLinks {
+  /** The feed over the site's own scheme, e.g. `"https://hayslightning.org/calendar.ics"` (Google needs this one). */
+  feed: string;
+  /** The same feed for calendar apps, e.g. `"webcal://hayslightning.org/calendar.ics"` (Apple Calendar, Outlook). */
+  webcal: string;
+  /** The feed as a file to save, e.g. `"/calendar.ics?download=1"`. */
+  download: string;
+}
+
+/** The calendar's links for a site, e.g. `calendarLinks("https://hayslightning.org").webcal`. */
+export function calendarLinks(siteUrl: string | URL): CalendarLinks {
+  const feed = new URL(CALENDAR_PATH, siteUrl);
+  return {
+    feed: feed.href,
+    webcal: `webcal://${feed.host}${feed.pathname}`,
+    download: `${CALENDAR_PATH}?download=1`,
+  };
+}
+
+/** The file name a download is saved under, e.g. `"hays-lightning-fall-2025.ics"`. */
+export function calendarFileName(team: { name: string; season: string }): string {
+  const slug = `${team.name} ${team.season}`
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${slug || "team-calendar"}.ics`;
+}

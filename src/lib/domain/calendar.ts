@@ -1,0 +1,235 @@
+/**
+ * The team calendar as an iCalendar feed (RFC 5545, DESIGN.md section 8). Pure: the caller passes
+ * the events, the volunteers' names, the site's URL and now. Built with `ics`, then tidied where
+ * `ics` falls short of the RFC: it folds lines by characters, not octets (a line of accented names
+ * or emoji ends up longer than 75 octets), and it has no property for the refresh interval.
+ */
+import { createEvents, type DateArray, type EventAttributes } from "ics";
+import type { DateTime } from "luxon";
+import type { Event, EventType, PublicUser } from "../schemas";
+import { isAllDay } from "./time";
+
+export interface CalendarTeam {
+  /** e.g. `"Hays Lightning"` */
+  name: string;
+  /** e.g. `"Lightning"`, in front of every event's summary so it stands out in a family calendar. */
+  shortName: string;
+  /** e.g. `"Fall 2025"` */
+  season: string;
+  /** e.g. `"U10"` */
+  division: string;
+  /** e.g. `"Kyle, Texas"` */
+  town: string;
+}
+
+export interface CalendarFeedInput {
+  events: readonly Event[];
+  /** Parents by id, to name snack volunteers. Only the name is ever read. */
+  volunteers: readonly PublicUser[];
+  /** The site's origin, e.g. `"https://hayslightning.org"`: event UIDs and links hang off it. */
+  siteUrl: string;
+  team: CalendarTeam;
+  /** Stamps every event (DTSTAMP) and decides whether a game still needs a snack volunteer. */
+  now: DateTime;
+}
+
+/** The team's zone, for calendar apps that show times in the calendar's own zone. */
+const CALENDAR_ZONE = "America/Chicago";
+
+/** Clients that honour it look for changes every hour (the same as the CDN keeps the feed). */
+const REFRESH = "PT1H";
+
+/** Longest content line, in octets, before it is folded (RFC 5545 section 3.1). */
+export const MAX_LINE_OCTETS = 75;
+
+const CRLF = "\r\n";
+
+const TYPE_LABELS: Record<EventType, string> = { practice: "Practice", game: "Game", event: "Team event" };
+
+/**
+ * Text as a calendar may hold it: line breaks as `\n` only, and no other control characters
+ * (RFC 5545 allows none in TEXT), e.g. `"a\r\nb\u0007"` → `"a\nb"`. `ics` escapes the rest.
+ */
+export function cleanText(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+  );
+}
+
+/** A TEXT value escaped as RFC 5545 section 3.3.11 says, e.g. `"a, b; c"` → `"a\, b\; c"`. */
+export function escapeText(text: string): string {
+  return cleanText(text)
+    .replace(/\\/g, "\\\\")
+    .replace(/\n/g, "\\n")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,");
+}
+
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  if (codePoint < 0x10000) return 3;
+  return 4;
+}
+
+/**
+ * Folds one content line so no line is longer than 75 octets of UTF-8 (RFC 5545 section 3.1):
+ * breaks with CRLF and one space, and only between characters, never inside one, e.g. a line of
+ * 100 `é` (200 octets) becomes lines of 37, 37, 26 characters (74, 1 + 74, 1 + 52 octets).
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  // The first line holds 75 octets; each continuation line starts with the space, so 74 more.
+  let room = MAX_LINE_OCTETS;
+  for (const character of line) {
+    const size = utf8Length(character.codePointAt(0) ?? 0);
+    if (octets + size > room) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+      room = MAX_LINE_OCTETS - 1;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** The logical lines of an iCalendar text: folded lines joined again, e.g. `"A\r\n\tB"` → `["AB"]`. */
+export function unfoldLines(text: string): string[] {
+  return text
+    .replace(/\r?\n[ \t]/g, "")
+    .split(/\r?\n/)
+    .filter((line) => line !== "");
+}
+
+/** An event's UID, the same across requests and edits, e.g. `"game-2025-09-20@hayslightning.org"`. */
+export function eventUid(eventId: string, siteUrl: string): string {
+  return `${eventId}@${new URL(siteUrl).hostname}`;
+}
+
+/** What a calendar shows as the event's name, e.g. `"Lightning vs Buda Blaze"` or `"Lightning: Practice"`. */
+export function eventSummary(event: Event, team: Pick<CalendarTeam, "shortName">): string {
+  if (event.type === "game" && event.opponent) return `${team.shortName} vs ${event.opponent}`;
+  return `${team.shortName}: ${event.title}`;
+}
+
+/** Whether a game still wants a snack volunteer at `now`: not started and not finished. */
+function needsVolunteer(event: Event, now: DateTime): boolean {
+  return event.gameScore?.isFinal !== true && Date.parse(event.date) > now.toMillis();
+}
+
+/**
+ * The event's description: for a game the opponent, the final score once there is one, and who
+ * brings snacks (a volunteer's name, never an email or phone) or that a volunteer is still needed;
+ * then the coach's notes.
+ */
+export function eventDescription(
+  event: Event,
+  volunteerNames: ReadonlyMap<string, string>,
+  scheduleUrl: string,
+  now: DateTime,
+): string {
+  const lines: string[] = [];
+  if (event.type === "game") {
+    if (event.opponent) lines.push(`Opponent: ${event.opponent}`);
+    const score = event.gameScore;
+    if (score?.isFinal) {
+      lines.push(`Final score: Home ${String(score.homeScore)} - Away ${String(score.awayScore)}`);
+      if (score.notes) lines.push(score.notes);
+    }
+    const volunteer = event.snackParentId === null ? undefined : volunteerNames.get(event.snackParentId);
+    if (volunteer !== undefined) lines.push(`Snacks: ${volunteer}`);
+    else if (needsVolunteer(event, now)) {
+      lines.push(`Snacks: a volunteer is needed. Sign up at ${scheduleUrl}`);
+    }
+  }
+  if (isAllDay(event)) lines.push(`Time TBA: the coach will post it at ${scheduleUrl}`);
+  // The coach's notes follow after a blank line, as their own paragraph.
+  const paragraphs = [lines.join("\n"), event.notes ?? ""].filter((paragraph) => paragraph !== "");
+  return cleanText(paragraphs.join("\n\n"));
+}
+
+/** `"2025-09-13T00:00:00.000Z"` → `[2025, 9, 13]`, the UTC date a Time TBA event is on. */
+function utcDate(iso: string): DateArray {
+  const date = new Date(iso);
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
+
+/** When the event is, for `ics`: UTC instants, or dates with an exclusive end for Time TBA events. */
+function eventTimes(event: Event): Pick<EventAttributes, "start" | "startInputType" | "startOutputType"> & {
+  end: EventAttributes["start"];
+} {
+  if (isAllDay(event) && event.endDate !== null) {
+    return { start: utcDate(event.date), end: utcDate(event.endDate) };
+  }
+  const start = Date.parse(event.date);
+  // No end known: a zero-length event at the start time, the same as leaving DTEND out.
+  const end = event.endDate === null ? start : Date.parse(event.endDate);
+  return { start, end, startInputType: "utc", startOutputType: "utc" };
+}
+
+/** `ics` accepts DTSTAMP as `timestamp` but leaves it out of its types. */
+type IcsEvent = EventAttributes & { timestamp: number };
+
+function toIcsEvent(
+  event: Event,
+  input: CalendarFeedInput,
+  volunteerNames: ReadonlyMap<string, string>,
+  scheduleUrl: string,
+): IcsEvent {
+  const description = eventDescription(event, volunteerNames, scheduleUrl, input.now);
+  return {
+    uid: eventUid(event.id, input.siteUrl),
+    sequence: event.sequence,
+    timestamp: input.now.toMillis(),
+    ...eventTimes(event),
+    title: cleanText(eventSummary(event, input.team)),
+    ...(description ? { description } : {}),
+    ...(event.location ? { location: cleanText(event.location) } : {}),
+    url: scheduleUrl,
+    categories: [TYPE_LABELS[event.type]],
+    created: Date.parse(event.createdAt),
+    lastModified: Date.parse(event.updatedAt),
+  };
+}
+
+/** Lines `ics` has no option for, placed in the calendar's header. */
+function extraHeaderLines(team: CalendarTeam): string[] {
+  return [
+    `X-WR-CALDESC:${escapeText(`Games, practices and team events of ${team.name} (${team.division}), ${team.town}, ${team.season}`)}`,
+    `X-WR-TIMEZONE:${CALENDAR_ZONE}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}`,
+  ];
+}
+
+/**
+ * The whole feed: one VEVENT per event, each with a stable UID, its SEQUENCE, UTC times (dates for
+ * Time TBA events), and the calendar's name, zone and refresh interval. Lines are folded at 75
+ * octets and end with CRLF, e.g. `"BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…END:VCALENDAR\r\n"`.
+ */
+export function buildCalendarFeed(input: CalendarFeedInput): string {
+  const { team } = input;
+  const scheduleUrl = new URL("/schedule", input.siteUrl).href;
+  const volunteerNames = new Map(input.volunteers.map((user) => [user.id, user.name]));
+  const events = input.events.map((event) => toIcsEvent(event, input, volunteerNames, scheduleUrl));
+  const { error, value } = createEvents(events, {
+    productId: `-//${escapeText(team.name)}//Team Calendar//EN`,
+    method: "PUBLISH",
+    calName: escapeText(`${team.name} ${team.season}`),
+  });
+  if (error || value === null) {
+    throw new Error(`Could not build the calendar: ${error?.message ?? "no output"}`);
+  }
+  const lines = unfoldLines(value);
+  // The calendar's own properties go before its first event (or its end, when it has none).
+  const firstComponent = lines.findIndex((line) => line === "BEGIN:VEVENT" || line === "END:VCALENDAR");
+  lines.splice(firstComponent, 0, ...extraHeaderLines(team));
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -1,0 +1,360 @@
+/**
+ * The calendar feed (DESIGN.md section 8), called as Netlify calls it against the real local Blobs
+ * server, and read back with a real iCalendar parser the way a calendar app reads it.
+ */
+import * as z from "zod/mini";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { EventSchema } from "../../../src/lib/schemas";
+import { SECURITY_HEADERS } from "../../../src/lib/server/http";
+import { fn, send, useCoachPerTest } from "../../support/api";
+import { buildEventInput, buildSignup } from "../../support/builders";
+import { call } from "../../support/call";
+import { useEnv, useSeasonClock } from "../../support/env";
+import { octets, parseCalendar, physicalLines, type ParsedEvent } from "../../support/ical";
+
+const Events = z.array(EventSchema);
+/** SITE_URL is unset in tests, so the site is `http://localhost:4321` and UIDs end in `@localhost`. */
+const HOST = "localhost";
+const SCHEDULE_URL = "http://localhost:4321/schedule";
+
+useSeasonClock();
+const coach = useCoachPerTest();
+
+async function fetchFeed(query = "", init: RequestInit = {}) {
+  const { status, headers, body } = await call(fn("calendar"), `/calendar.ics${query}`, init);
+  if (typeof body !== "string") throw new Error("The feed is not text");
+  return { status, headers, text: body };
+}
+
+async function fetchCalendar() {
+  return parseCalendar((await fetchFeed()).text);
+}
+
+const listEvents = async () => Events.parse((await call(fn("events"), "/api/events")).body);
+
+const byUid = (events: ParsedEvent[], id: string): ParsedEvent => {
+  const found = events.find((event) => event.uid === `${id}@${HOST}`);
+  if (!found) throw new Error(`No event ${id} in the feed`);
+  return found;
+};
+
+const updateEvent = (id: string, body: unknown) =>
+  call(fn("events-id"), `/api/events/${id}`, send("PUT", body, coach()), { params: { id } });
+
+const signUp = (id: string, body = buildSignup()) =>
+  call(fn("events-snack-signup"), `/api/events/${id}/snack-signup`, send("PUT", body), {
+    params: { id },
+    ip: "203.0.113.44",
+  });
+
+describe("GET /calendar.ics", () => {
+  it("answers the feed as text/calendar with one VEVENT per stored event, each at its stored instant", async () => {
+    const { status, headers, text } = await fetchFeed();
+    expect(status).toBe(200);
+    expect(headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(headers.get("Content-Disposition")).toBeNull();
+    expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+
+    const stored = await listEvents();
+    const { events } = parseCalendar(text);
+    expect(events).toHaveLength(stored.length);
+    expect(stored.length).toBe(31);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    for (const event of stored) {
+      const entry = byUid(events, event.id);
+      if (entry.allDay) continue;
+      expect(entry.start, event.id).toBe(event.date);
+      expect(entry.end, event.id).toBe(event.endDate ?? event.date);
+      expect(entry.url).toBe(SCHEDULE_URL);
+    }
+  });
+
+  it("starts the practice of Tue 4 Nov 2025 at 6:30 PM CST, 00:30Z on the 5th", async () => {
+    const { events } = await fetchCalendar();
+    expect(byUid(events, "practice-2025-11-04")).toMatchObject({
+      start: "2025-11-05T00:30:00.000Z",
+      end: "2025-11-05T01:45:00.000Z",
+      allDay: false,
+    });
+    // The Thursday before the change is 23:30Z, the same 6:30 PM in CDT.
+    expect(byUid(events, "practice-2025-10-30").start).toBe("2025-10-30T23:30:00.000Z");
+  });
+
+  it("makes the Time TBA picture day an all-day date with an exclusive end", async () => {
+    const { events } = await fetchCalendar();
+    expect(byUid(events, "event-team-picture-day")).toMatchObject({
+      allDay: true,
+      start: "2025-09-13",
+      end: "2025-09-14",
+    });
+  });
+
+  it("names the calendar, its zone and how often apps should refresh it", async () => {
+    const { text } = await fetchFeed();
+    expect(parseCalendar(text).properties).toMatchObject({
+      "X-WR-CALNAME": "Hays Lightning Fall 2025",
+      "X-WR-TIMEZONE": "America/Chicago",
+      "X-PUBLISHED-TTL": "PT1H",
+      PRODID: "-//Hays Lightning//Team Calendar//EN",
+    });
+    expect(text).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n");
+  });
+
+  it("calls games by their opponent and describes them", async () => {
+    const { events } = await fetchCalendar();
+    const game = byUid(events, "game-2025-09-20");
+    expect(game.summary).toBe("Lightning vs Buda Blaze");
+    expect(game.location).toBe("Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive");
+    expect(game.description).toContain("Opponent: Buda Blaze");
+    expect(game.description).toContain(`Snacks: a volunteer is needed. Sign up at ${SCHEDULE_URL}`);
+    expect(game.description).toContain("First game of the season!");
+  });
+
+  it("folds every line at 75 octets and ends every line with CRLF", async () => {
+    // A long multi-byte note makes sure folding has something to do beyond ASCII.
+    const note =
+      "Traigan agua y bocadillos, ¡vamos Lightning! ⚡⚽ Niños y niñas, señoras y señores. ".repeat(6);
+    expect((await updateEvent("game-2025-09-27", { notes: note })).status).toBe(200);
+    const { text } = await fetchFeed();
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    const lines = physicalLines(text);
+    expect(lines.some((line) => octets(line) === 75 || octets(line) === 74)).toBe(true);
+    for (const line of lines) expect(octets(line), line).toBeLessThanOrEqual(75);
+    expect(byUid(parseCalendar(text).events, "game-2025-09-27").description).toContain(note.trim());
+  });
+
+  it("answers HEAD like GET and refuses other methods with 405", async () => {
+    const head = await call(fn("calendar"), "/calendar.ics", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    for (const method of ["POST", "PUT", "DELETE"] as const) {
+      const { status, headers, body } = await call(fn("calendar"), "/calendar.ics", send(method));
+      expect(status, method).toBe(405);
+      expect(headers.get("Allow")).toBe("GET, HEAD");
+      expect(body).toMatchObject({ error: { code: "method_not_allowed" } });
+    }
+  });
+});
+
+describe("?download=1", () => {
+  it.each(["?download=1", "?download=true"])("%s saves the feed as a file", async (query) => {
+    const { status, headers, text } = await fetchFeed(query);
+    expect(status).toBe(200);
+    expect(headers.get("Content-Disposition")).toBe('attachment; filename="hays-lightning-fall-2025.ics"');
+    expect(headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(parseCalendar(text).events).toHaveLength(31);
+  });
+
+  it("?download=0 does not", async () => {
+    expect((await fetchFeed("?download=0")).headers.get("Content-Disposition")).toBeNull();
+  });
+});
+
+describe("headers", () => {
+  it("is cached at the CDN under the events tag, for an hour at most, keyed on download only", async () => {
+    const { headers } = await fetchFeed();
+    expect(headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(headers.get("Netlify-CDN-Cache-Control")).toBe(
+      "public, durable, s-maxage=3600, stale-while-revalidate=60",
+    );
+    expect(headers.get("Netlify-Cache-Tag")).toBe("events");
+    expect(headers.get("Netlify-Vary")).toBe("query=download");
+  });
+
+  it("sends every security header and the server's clock", async () => {
+    const { headers } = await fetchFeed("?download=1");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
+    expect(headers.get("X-App-Now")).toBe("2025-09-15T17:00:00.000Z");
+  });
+});
+
+describe("as the schedule changes", () => {
+  it("keeps every UID across two fetches and across edits", async () => {
+    const uids = async () => (await fetchCalendar()).events.map((event) => event.uid).sort();
+    const first = await uids();
+    expect(await uids()).toEqual(first);
+    expect(first).toContain(`game-2025-10-04@${HOST}`);
+
+    expect(
+      (await updateEvent("game-2025-10-04", { title: "Game vs Wimberley", notes: "Moved" })).status,
+    ).toBe(200);
+    expect(
+      (
+        await updateEvent("game-2025-10-04", {
+          date: "2025-10-04T15:00:00.000Z",
+          endDate: "2025-10-04T16:00:00.000Z",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await uids()).toEqual(first);
+  });
+
+  it("raises SEQUENCE when the time changes, not when only the notes do, and moves DTSTART", async () => {
+    const game = async () => byUid((await fetchCalendar()).events, "game-2025-10-04");
+    expect((await game()).sequence).toBe(0);
+
+    await updateEvent("game-2025-10-04", { notes: "Bring a white shirt too" });
+    expect(await game()).toMatchObject({ sequence: 0, start: "2025-10-04T13:30:00.000Z" });
+
+    await updateEvent("game-2025-10-04", {
+      date: "2025-10-04T15:00:00.000Z",
+      endDate: "2025-10-04T16:00:00.000Z",
+    });
+    expect(await game()).toMatchObject({
+      sequence: 1,
+      start: "2025-10-04T15:00:00.000Z",
+      end: "2025-10-04T16:00:00.000Z",
+    });
+
+    await updateEvent("game-2025-10-04", {
+      date: "2025-10-04T16:00:00.000Z",
+      endDate: "2025-10-04T17:00:00.000Z",
+    });
+    expect((await game()).sequence).toBe(2);
+  });
+
+  it("adds and removes events as the store does", async () => {
+    const created = await call(fn("events"), "/api/events", send("POST", buildEventInput(), coach()));
+    const id = EventSchema.parse(created.body).id;
+    const { events } = await fetchCalendar();
+    expect(events).toHaveLength(32);
+    expect(byUid(events, id)).toMatchObject({
+      summary: "Lightning vs Buda Blaze",
+      start: "2025-10-30T23:30:00.000Z",
+    });
+
+    const removed = await call(fn("events-id"), `/api/events/${id}`, send("DELETE", undefined, coach()), {
+      params: { id },
+    });
+    expect(removed.status).toBe(204);
+    expect((await fetchCalendar()).events).toHaveLength(31);
+  });
+
+  it("names the snack volunteer after a sign-up, and never their email or phone", async () => {
+    const signup = buildSignup({
+      parentName: "Dana Okafor",
+      parentEmail: "dana.okafor@example.org",
+      parentPhone: "(512) 555-0199",
+    });
+    expect((await signUp("game-2025-10-11", signup)).status).toBe(200);
+
+    const { text } = await fetchFeed();
+    const game = byUid(parseCalendar(text).events, "game-2025-10-11");
+    expect(game.description).toContain("Snacks: Dana Okafor");
+    expect(game.description).not.toContain("volunteer is needed");
+    for (const secret of ["dana.okafor@example.org", "(512) 555-0199", "555-0199", "5125550199"]) {
+      expect(text.toLowerCase()).not.toContain(secret);
+    }
+    // Nothing that looks like an email address or a phone number, apart from the UIDs' `id@host`.
+    const unfolded = text.replace(/\r\n[ \t]/g, "");
+    expect(unfolded.replace(/^UID:.*$/gm, "")).not.toMatch(/[\w.+-]+@[\w-]+/);
+    expect(unfolded).not.toMatch(/\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/);
+  });
+
+  it("gives the final score once the coach marks it final", async () => {
+    const scores = (body: unknown, method: "POST" | "PUT") =>
+      method === "POST"
+        ? call(fn("game-scores"), "/api/game-scores", send("POST", body, coach()))
+        : call(fn("game-scores-id"), "/api/game-scores/game-2025-09-20", send("PUT", body, coach()), {
+            params: { eventId: "game-2025-09-20" },
+          });
+    expect((await scores({ eventId: "game-2025-09-20", homeScore: 2, awayScore: 1 }, "POST")).status).toBe(
+      201,
+    );
+    const game = async () => byUid((await fetchCalendar()).events, "game-2025-09-20");
+    expect((await game()).description).not.toContain("Final score");
+
+    expect((await scores({ isFinal: true, homeScore: 3 }, "PUT")).status).toBe(200);
+    const final = await game();
+    expect(final.description).toContain("Final score: Home 3 - Away 1");
+    expect(final.description).not.toContain("volunteer is needed");
+  });
+});
+
+describe("every write that changes the feed purges its cache tag", () => {
+  const purged: string[][] = [];
+  let restorePurgeEnv: (() => void) | undefined;
+
+  beforeAll(() => {
+    restorePurgeEnv = useEnv({
+      APP_ENV: "test",
+      APP_NOW: "2025-09-15T12:00:00-05:00",
+      NETLIFY_PURGE_API_TOKEN: "test-purge-token",
+      SITE_ID: "test-site",
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url !== "https://api.netlify.com/api/v1/purge") return realFetch(input, init);
+      const payload = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as {
+        cache_tags: string[];
+      };
+      purged.push(payload.cache_tags);
+      return new Response(null, { status: 202 });
+    });
+  });
+  afterEach(() => {
+    purged.length = 0;
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    restorePurgeEnv?.();
+  });
+
+  it.each([
+    {
+      case: "creating an event",
+      write: () => call(fn("events"), "/api/events", send("POST", buildEventInput(), coach())),
+    },
+    { case: "editing an event", write: () => updateEvent("game-2025-09-27", { notes: "Changed" }) },
+    {
+      case: "deleting an event",
+      write: () =>
+        call(fn("events-id"), "/api/events/event-parent-meeting", send("DELETE", undefined, coach()), {
+          params: { id: "event-parent-meeting" },
+        }),
+    },
+    { case: "a snack sign-up", write: () => signUp("game-2025-10-25") },
+    {
+      case: "a new game score",
+      write: () =>
+        call(
+          fn("game-scores"),
+          "/api/game-scores",
+          send("POST", { eventId: "game-2025-09-20", homeScore: 1, awayScore: 1 }, coach()),
+        ),
+    },
+    {
+      case: "generating practices",
+      write: () =>
+        call(
+          fn("events-practices-generate"),
+          "/api/events/practices/generate",
+          send("POST", undefined, coach()),
+        ),
+    },
+  ])("$case", async ({ write }) => {
+    const { status } = await write();
+    expect(status).toBeLessThan(300);
+    expect(purged.flat()).toContain("events");
+  });
+
+  it("an edit of a score", async () => {
+    const create = await call(
+      fn("game-scores"),
+      "/api/game-scores",
+      send("POST", { eventId: "game-2025-09-20", homeScore: 1, awayScore: 1 }, coach()),
+    );
+    expect(create.status).toBe(201);
+    purged.length = 0;
+    const { status } = await call(
+      fn("game-scores-id"),
+      "/api/game-scores/game-2025-09-20",
+      send("PUT", { isFinal: true }, coach()),
+      { params: { eventId: "game-2025-09-20" } },
+    );
+    expect(status).toBe(200);
+    expect(purged).toEqual([["events"]]);
+  });
+});
