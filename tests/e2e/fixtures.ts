@@ -9,6 +9,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
+/** The game the runtime race test (runtime.api.spec.ts) signs up for; page tests leave it open. */
+export const RACE_GAME = "game-2025-11-01";
+
 type ConsoleProblem = { kind: "console.error" | "pageerror"; url: string; text: string };
 
 export type E2eFixtures = {

@@ -4,10 +4,8 @@
  * parents pressing Sign Up at once still leave exactly one volunteer.
  */
 import { expect, test } from "@playwright/test";
+import { RACE_GAME } from "./fixtures";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-
-// A game no page test signs up for.
-const RACE_GAME = "game-2025-11-01";
 
 test("the coach signs in, uses a coach route, and the cookie stops working after logout", async ({
   request,
