@@ -16,7 +16,7 @@ async function failureOf(response: Response): Promise<ApiRequestError> {
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
 describe("ApiRequestError.retryAfterSeconds", () => {
-  it.each([
+  it.each<{ headers: Record<string, string>; expected: number | null }>([
     { headers: { "Retry-After": "840" }, expected: 840 },
     { headers: {}, expected: null },
     { headers: { "Retry-After": "soon" }, expected: null },
