@@ -234,8 +234,9 @@ test.describe("dashboard", () => {
     await expect(nextEvent).toContainText("6:30 PM - 7:45 PM");
     await expect(page.getByRole("region", { name: "Upcoming Events" }).getByRole("listitem")).toHaveCount(5);
     const recentPosts = page.getByRole("region", { name: "Recent Posts" });
+    // Drafts count among the coach's recent posts; the season starts with one.
     await expect(recentPosts.getByRole("listitem").first()).toBeVisible();
-    await expect(recentPosts).toContainText("Weather Policy for the Rest of the Season");
+    await expect(recentPosts.getByText("Draft", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Recent Messages" })).toBeVisible();
   });
 
