@@ -15,6 +15,7 @@ import {
   type PlayerFormValues,
 } from "../../lib/domain/player-form";
 import { POSITIONS, type Player } from "../../lib/schemas";
+// Registers the one reaction to an ended session wherever the editor is used.
 import "../../stores/session";
 import { showError, showToast } from "../../stores/toasts";
 import { Button, SelectField, TextAreaField, TextField } from "./ui";

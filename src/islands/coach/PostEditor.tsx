@@ -26,6 +26,7 @@ import {
 } from "../../lib/domain/post-form";
 import { POST_TEMPLATES, type PostTemplate } from "../../lib/domain/post-templates";
 import type { Post } from "../../lib/schemas";
+// Registers the one reaction to an ended session wherever the editor is used.
 import "../../stores/session";
 import { showError, showToast } from "../../stores/toasts";
 import { Button, describedBy, SelectField, TextAreaField, TextField } from "./ui";
