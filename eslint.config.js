@@ -7,6 +7,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const browserOnlyPatterns = [
+  {
+    group: ["**/lib/server/**", "**/server/*"],
+    message: "Server-only code cannot run in an island.",
+  },
+  {
+    group: ["**/lib/content", "**/content/*.json", "**/lib/site"],
+    message: "Season content holds private contact details; fetch from /api.",
+  },
+];
+
 export default defineConfig(
   { ignores: ["dist/", ".astro/", ".netlify/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -34,19 +45,29 @@ export default defineConfig(
   {
     // Islands and stores run in the browser: they must never pull in server code or the raw
     // season content (which holds parents' contact details).
-    files: ["src/islands/**", "src/stores/**", "src/pages/**/_components/**", "src/lib/api-client.ts"],
+    files: [
+      "src/islands/**",
+      "src/stores/**",
+      "src/pages/**/_components/**",
+      "src/lib/api-client.ts",
+      "src/lib/coach-api.ts",
+      "src/lib/admin-flags.ts",
+    ],
+    rules: { "no-restricted-imports": ["error", { patterns: browserOnlyPatterns }] },
+  },
+  {
+    // Islands every parent downloads never import the coach's code statically (a lazy
+    // `import()` behind the coach's flag is fine): the dashboard's code stays on /admin.
+    files: ["src/islands/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            ...browserOnlyPatterns,
             {
-              group: ["**/lib/server/**", "**/server/*"],
-              message: "Server-only code cannot run in an island.",
-            },
-            {
-              group: ["**/lib/content", "**/content/*.json", "**/lib/site"],
-              message: "Season content holds private contact details; fetch from /api.",
+              group: ["**/coach/**", "**/lib/coach-api", "**/stores/session", "**/stores/coach"],
+              message: "Parents download this island: load coach code lazily, behind the coach's flag.",
             },
           ],
         },

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { syncClock } from "./clock";
+import { parseRetryAfter } from "./domain/retry-after";
 import {
   APP_NOW_HEADER,
   ApiErrorSchema,
@@ -24,6 +25,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly code: ErrorCode | null,
     readonly userMessage: string | null,
+    /** Seconds to wait before trying again, from `Retry-After` (429), or null. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -47,6 +50,7 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
     `${String(response.status)}: ${text || response.statusText}`,
     parsed?.error.code ?? null,
     parsed?.error.message ?? null,
+    parseRetryAfter(response.headers.get("Retry-After"), Date.now()),
   );
 }
 

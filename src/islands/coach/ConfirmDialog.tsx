@@ -1,0 +1,52 @@
+/**
+ * "Are you sure?" before something that cannot be undone (delete a post or player, clear a
+ * volunteer, regenerate practices). The confirm button shows its pending words while the call runs.
+ */
+import type { ReactNode } from "react";
+import Dialog from "../Dialog";
+import { Button } from "./ui";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** e.g. "Deleting..." */
+  pendingLabel: string;
+  pending: boolean;
+  tone?: "danger" | "primary";
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export default function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  tone = "danger",
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      description={message}
+      onClose={() => {
+        if (!pending) onCancel();
+      }}
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button tone="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button tone={tone} onClick={onConfirm} pending={pending} pendingLabel={pendingLabel}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

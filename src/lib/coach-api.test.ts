@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "./api-client";
+import {
+  createPlayer,
+  fetchAllPosts,
+  fetchCoachPlayers,
+  fetchCoachUsers,
+  logIn,
+  logOut,
+  onCoachUnauthorized,
+  updatePost,
+} from "./coach-api";
+
+type Call = { url: string; init: RequestInit | undefined };
+
+let calls: Call[] = [];
+let answer: () => Response = () => new Response(null, { status: 204 });
+const handler = vi.fn();
+let unregister: () => void = () => undefined;
+
+beforeEach(() => {
+  calls = [];
+  handler.mockReset();
+  unregister = onCoachUnauthorized(handler);
+  vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return Promise.resolve(answer());
+  });
+});
+
+afterEach(() => {
+  unregister();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const unauthorized = () =>
+  json({ error: { code: "unauthorized", message: "Sign in as the coach to do this" } }, 401);
+
+const player = {
+  id: "player-01",
+  firstName: "Mateo",
+  lastName: "Garcia",
+  jerseyNumber: 7,
+  position: "Forward",
+  parentId: "Ana Garcia",
+  createdAt: "2025-08-01T00:00:00.000Z",
+  updatedAt: "2025-08-01T00:00:00.000Z",
+};
+
+describe("a 401 from a coach call reaches the one handler", () => {
+  it.each([
+    { name: "GET /api/posts/all", call: () => fetchAllPosts() },
+    { name: "POST /api/players", call: () => createPlayer({ firstName: "Zed" }) },
+    { name: "PUT /api/posts/:id", call: () => updatePost("p1", { title: "New" }, 3) },
+  ])("$name", async ({ call }) => {
+    answer = unauthorized;
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    {
+      name: "players",
+      call: () => fetchCoachPlayers(),
+      body: [{ ...player, lastName: "G.", parentId: undefined }],
+    },
+    { name: "users", call: () => fetchCoachUsers(), body: [{ id: "u1", name: "Sam Rivera" }] },
+  ])("a parent's view of $name means the session is gone", async ({ call, body }) => {
+    const publicBody = body.map((item) =>
+      Object.fromEntries(
+        Object.entries(item).filter(([key]) => !["parentId", "createdAt", "updatedAt"].includes(key)),
+      ),
+    );
+    answer = () => json(publicBody);
+    await expect(call()).rejects.toBeInstanceOf(ApiRequestError);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it("the coach's full view passes", async () => {
+    answer = () => json([player]);
+    await expect(fetchCoachPlayers()).resolves.toEqual([player]);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    {
+      name: "a wrong password at login",
+      call: () => logIn({ email: "coach@example.com", password: "nope" }),
+    },
+    { name: "a logout without a session", call: () => logOut() },
+  ])("but not $name", async ({ call }) => {
+    answer = unauthorized;
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("a 500 is not a 401", async () => {
+    answer = () => json({ error: { code: "internal", message: "Something went wrong" } }, 500);
+    await expect(fetchAllPosts()).rejects.toMatchObject({ status: 500 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe("updatePost", () => {
+  it.each([
+    { revision: 3, header: '"3"' },
+    { revision: undefined, header: undefined },
+  ])("revision $revision → If-Match $header", async ({ revision, header }) => {
+    answer = () => json({ error: { code: "conflict", message: "Changed" } }, 409);
+    await expect(updatePost("post-1", { title: "New" }, revision)).rejects.toMatchObject({ status: 409 });
+    const headers = (calls[0]?.init?.headers ?? {}) as Record<string, string>;
+    expect(calls[0]?.url).toBe("/api/posts/post-1");
+    expect(headers["If-Match"]).toBe(header);
+  });
+});

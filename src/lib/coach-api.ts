@@ -1,0 +1,179 @@
+/**
+ * The coach's API calls (docs/api.md), typed with the shared schemas. Every coach call goes through
+ * `coachCall`, so a 401 (the session ended: logged out elsewhere, or 12 hours passed) reaches the
+ * one handler the session store registers, whatever screen made the call. Sign-in, sign-out and
+ * the session check are not coach calls: their 401s mean something else.
+ */
+import * as z from "zod/mini";
+import { fetchEvents, getJson, sendJson, ApiRequestError } from "./api-client";
+import {
+  ChatCountSchema,
+  ContactMessageSchema,
+  EventSchema,
+  PlayerSchema,
+  PostSchema,
+  PracticeGenerationSchema,
+  PublicPlayerSchema,
+  PublicUserSchema,
+  SessionSchema,
+  UserSchema,
+  type EventInputSchema,
+  type EventUpdateSchema,
+  type GameScoreInputSchema,
+  type LoginInputSchema,
+  type PlayerInputSchema,
+  type PlayerUpdateSchema,
+  type PostInputSchema,
+  type PostUpdateSchema,
+} from "./schemas";
+
+type UnauthorizedHandler = (error: ApiRequestError) => void;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Registers what happens when a coach call finds the session gone; returns the way to unregister. */
+export function onCoachUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+async function coachCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) unauthorizedHandler?.(error);
+    throw error;
+  }
+}
+
+const sessionEnded = () =>
+  new ApiRequestError(401, "401: answered without the coach's session", "unauthorized", null);
+
+/**
+ * Reads a route that answers the coach more than a parent (`/api/players`, `/api/users`). A public
+ * answer means the session cookie is gone, which counts as a 401.
+ */
+async function fetchCoachView<Full extends z.ZodMiniType>(
+  path: string,
+  full: Full,
+  publicView: z.ZodMiniType,
+  signal?: AbortSignal,
+): Promise<z.infer<Full>> {
+  const body = await getJson(path, z.unknown(), signal);
+  const parsed = full.safeParse(body);
+  if (parsed.success) return parsed.data;
+  if (publicView.safeParse(body).success) throw sessionEnded();
+  throw parsed.error;
+}
+
+/** For routes that always answer with a body. */
+async function send<S extends z.ZodMiniType>(
+  method: "POST" | "PUT",
+  path: string,
+  body: unknown,
+  schema: S,
+  headers?: Record<string, string>,
+): Promise<z.infer<S>> {
+  const result = await sendJson(method, path, body, schema, headers);
+  if (result === null) throw new ApiRequestError(204, "204: No Content", null, null);
+  return result;
+}
+
+const remove = async (path: string): Promise<void> => {
+  await sendJson("DELETE", path, undefined, z.unknown());
+};
+
+const id = (value: string) => encodeURIComponent(value);
+
+// --- Sign-in -----------------------------------------------------------------------------------
+
+/** Whether this browser holds the coach's session (never a 401). */
+export const fetchSession = (signal?: AbortSignal) => getJson("/api/auth/session", SessionSchema, signal);
+
+/** Starts a session: 401 on wrong credentials, 429 with `retryAfterSeconds` after 10 failures. */
+export const logIn = (input: z.input<typeof LoginInputSchema>) =>
+  send("POST", "/api/auth/login", input, SessionSchema);
+
+/** Ends the session on the server (every copy of the cookie); 401 when there was none. */
+export const logOut = () => send("POST", "/api/auth/logout", undefined, SessionSchema);
+
+// --- Events and scores -------------------------------------------------------------------------
+
+export const fetchCoachEvents = (signal?: AbortSignal) => coachCall(() => fetchEvents(signal));
+
+export const createEvent = (input: z.input<typeof EventInputSchema>) =>
+  coachCall(() => send("POST", "/api/events", input, EventSchema));
+
+/** Changes the fields named; `{ snackParentId: null }` clears the snack volunteer. */
+export const updateEvent = (eventId: string, update: z.input<typeof EventUpdateSchema>) =>
+  coachCall(() => send("PUT", `/api/events/${id(eventId)}`, update, EventSchema));
+
+export const deleteEvent = (eventId: string) => coachCall(() => remove(`/api/events/${id(eventId)}`));
+
+/** Replaces every practice with the season plan's; games and sign-ups stay. */
+export const generatePractices = () =>
+  coachCall(() => send("POST", "/api/events/practices/generate", undefined, PracticeGenerationSchema));
+
+/** The first score of a game (409 when it has one); answers the event with `gameScore`. */
+export const createGameScore = (input: z.input<typeof GameScoreInputSchema>) =>
+  coachCall(() => send("POST", "/api/game-scores", input, EventSchema));
+
+export const updateGameScore = (input: z.input<typeof GameScoreInputSchema>) =>
+  coachCall(() => send("PUT", `/api/game-scores/${id(input.eventId)}`, input, EventSchema));
+
+// --- Posts -------------------------------------------------------------------------------------
+
+/** Every post, drafts included, newest first. */
+export const fetchAllPosts = (signal?: AbortSignal) =>
+  coachCall(() => getJson("/api/posts/all", z.array(PostSchema), signal));
+
+export const createPost = (input: z.input<typeof PostInputSchema>) =>
+  coachCall(() => send("POST", "/api/posts", input, PostSchema));
+
+/**
+ * Edits a post. With the revision the editor loaded, the server refuses (409) an edit of a post
+ * that changed since, instead of overwriting the other change.
+ */
+export const updatePost = (postId: string, update: z.input<typeof PostUpdateSchema>, revision?: number) =>
+  coachCall(() =>
+    send(
+      "PUT",
+      `/api/posts/${id(postId)}`,
+      update,
+      PostSchema,
+      revision === undefined ? {} : { "If-Match": `"${String(revision)}"` },
+    ),
+  );
+
+export const deletePost = (postId: string) => coachCall(() => remove(`/api/posts/${id(postId)}`));
+
+// --- Players and parents -----------------------------------------------------------------------
+
+/** The roster with full names and parent contacts. */
+export const fetchCoachPlayers = (signal?: AbortSignal) =>
+  coachCall(() => fetchCoachView("/api/players", z.array(PlayerSchema), z.array(PublicPlayerSchema), signal));
+
+/** 409 with the holder's name when the jersey number is taken. */
+export const createPlayer = (input: z.input<typeof PlayerInputSchema>) =>
+  coachCall(() => send("POST", "/api/players", input, PlayerSchema));
+
+export const updatePlayer = (playerId: string, update: z.input<typeof PlayerUpdateSchema>) =>
+  coachCall(() => send("PUT", `/api/players/${id(playerId)}`, update, PlayerSchema));
+
+export const deletePlayer = (playerId: string) => coachCall(() => remove(`/api/players/${id(playerId)}`));
+
+/** Parents with email and phone, to say who brings snacks and how to reach them. */
+export const fetchCoachUsers = (signal?: AbortSignal) =>
+  coachCall(() => fetchCoachView("/api/users", z.array(UserSchema), z.array(PublicUserSchema), signal));
+
+// --- Messages ----------------------------------------------------------------------------------
+
+/** Contact form messages, newest first. */
+export const fetchContactMessages = (signal?: AbortSignal) =>
+  coachCall(() => getJson("/api/contact", z.array(ContactMessageSchema), signal));
+
+/** How many team chat messages there are, in all and by channel. */
+export const fetchChatCount = (signal?: AbortSignal) =>
+  coachCall(() => getJson("/api/messages", ChatCountSchema, signal));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { firstIssuePerField, hasNoErrors } from "./form-errors";
+
+describe("firstIssuePerField", () => {
+  it.each([
+    { name: "none", issues: [], expected: {} },
+    {
+      name: "one per field, the first wins",
+      issues: [
+        { path: ["title"], message: "Title is required" },
+        { path: ["title"], message: "Too long" },
+        { path: ["content"], message: "Content must be at least 10 characters" },
+      ],
+      expected: { title: "Title is required", content: "Content must be at least 10 characters" },
+    },
+    {
+      name: "a nested path counts for its field",
+      issues: [{ path: ["tags", 2], message: "Too long" }],
+      expected: { tags: "Too long" },
+    },
+    { name: "unknown fields are left out", issues: [{ path: ["website"], message: "No" }], expected: {} },
+    { name: "a form-wide issue is left out", issues: [{ path: [], message: "No" }], expected: {} },
+  ])("$name", ({ issues, expected }) => {
+    expect(firstIssuePerField(issues, ["title", "content", "tags"])).toEqual(expected);
+  });
+});
+
+describe("hasNoErrors", () => {
+  it.each([
+    { errors: {}, expected: true },
+    { errors: { title: undefined }, expected: true },
+    { errors: { title: "Title is required" }, expected: false },
+  ])("$errors → $expected", ({ errors, expected }) => {
+    expect(hasNoErrors(errors)).toBe(expected);
+  });
+});

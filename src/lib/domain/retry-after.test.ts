@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { formatRetryAfter, parseRetryAfter } from "./retry-after";
+
+const now = Date.parse("2025-09-15T17:00:00.000Z");
+
+describe("parseRetryAfter", () => {
+  it.each([
+    { header: "840", expected: 840 },
+    { header: " 60 ", expected: 60 },
+    { header: "0", expected: 0 },
+    { header: "Mon, 15 Sep 2025 17:14:00 GMT", expected: 840 },
+    { header: "Mon, 15 Sep 2025 17:00:00 GMT", expected: 0 },
+    { header: "Mon, 15 Sep 2025 16:00:00 GMT", expected: 0 },
+    { header: null, expected: null },
+    { header: "", expected: null },
+    { header: "soon", expected: null },
+    { header: "-5", expected: null },
+  ])("$header → $expected", ({ header, expected }) => {
+    expect(parseRetryAfter(header, now)).toBe(expected);
+  });
+});
+
+describe("formatRetryAfter", () => {
+  it.each([
+    { seconds: 840, expected: "Too many attempts. Try again in 14 minutes." },
+    { seconds: 801, expected: "Too many attempts. Try again in 14 minutes." },
+    { seconds: 900, expected: "Too many attempts. Try again in 15 minutes." },
+    { seconds: 60, expected: "Too many attempts. Try again in 1 minute." },
+    { seconds: 61, expected: "Too many attempts. Try again in 2 minutes." },
+    { seconds: 59, expected: "Too many attempts. Try again in 59 seconds." },
+    { seconds: 1, expected: "Too many attempts. Try again in 1 second." },
+    { seconds: 0, expected: "Too many attempts. Try again now." },
+    { seconds: 3600, expected: "Too many attempts. Try again in 1 hour." },
+    { seconds: 3601, expected: "Too many attempts. Try again in 2 hours." },
+    { seconds: null, expected: "Too many attempts. Please wait a few minutes and try again." },
+  ])("$seconds s → $expected", ({ seconds, expected }) => {
+    expect(formatRetryAfter(seconds)).toBe(expected);
+  });
+});

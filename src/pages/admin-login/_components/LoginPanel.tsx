@@ -1,0 +1,208 @@
+/**
+ * Coach Admin Login (spec section 2): email and password, both required, a show/hide toggle, and
+ * Login (Logging in... while busy). A session the server already holds shows Already Logged In
+ * instead. Sign-in sets the local flags only once the server set the session cookie.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { Button, TextField } from "../../../islands/coach/ui";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { firstIssuePerField } from "../../../lib/domain/form-errors";
+import { formatRetryAfter } from "../../../lib/domain/retry-after";
+import { LoginInputSchema } from "../../../lib/schemas";
+import { showToastOnNextPage } from "../../../stores/next-page-toast";
+import { $session, checkSession, signIn, signOut } from "../../../stores/session";
+import { showError } from "../../../stores/toasts";
+
+type Field = "email" | "password";
+
+export default function LoginPanel() {
+  const $state = useStore($session);
+
+  useEffect(() => {
+    void checkSession();
+  }, []);
+
+  if ($state.status === "checking") {
+    return (
+      <p aria-busy="true" className="min-h-48 text-slate-600">
+        Checking your sign-in...
+      </p>
+    );
+  }
+
+  if ($state.status === "signed-in") return <AlreadyLoggedIn name={$state.user.name} />;
+
+  return <LoginForm />;
+}
+
+function AlreadyLoggedIn({ name }: { name: string }) {
+  const [pending, setPending] = useState(false);
+  const logout = async () => {
+    setPending(true);
+    try {
+      await signOut();
+    } catch {
+      showError("Could not log out. Please check your connection and try again.");
+      setPending(false);
+    }
+  };
+  return (
+    <section aria-labelledby="already-title" className="space-y-4">
+      <h2 id="already-title" className="text-xl font-bold text-navy-900">
+        Already Logged In
+      </h2>
+      <p className="text-slate-700">You are signed in as {name}.</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a
+          href="/admin"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+        >
+          Go to Admin Dashboard
+        </a>
+        <Button
+          tone="secondary"
+          onClick={() => void logout()}
+          pending={pending}
+          pendingLabel="Logging out..."
+        >
+          Logout
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Drawn only in the browser, once the session check answered, so it may read the address. */
+function LoginForm() {
+  const idBase = useId();
+  // Sent here by a coach call that found the session gone (stores/session.ts).
+  const [expired] = useState(() => new URLSearchParams(window.location.search).get("expired") === "1");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const parsed = LoginInputSchema.safeParse({ email, password });
+  const errors = parsed.success
+    ? {}
+    : firstIssuePerField(parsed.error.issues, ["email", "password"] as const);
+  const errorFor = (field: Field) => (touched[field] ? errors[field] : undefined);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setTouched({ email: true, password: true });
+    if (!parsed.success) {
+      document.getElementById(`${idBase}-${errors.email ? "email" : "password"}`)?.focus();
+      return;
+    }
+    setPending(true);
+    setProblem(null);
+    try {
+      await signIn(parsed.data.email, parsed.data.password);
+      showToastOnNextPage({ title: "Welcome Coach", description: "You are signed in.", variant: "success" });
+      window.location.assign("/admin");
+      // Stay pending while the dashboard loads, so Login cannot be pressed twice.
+    } catch (error) {
+      setPending(false);
+      if (error instanceof ApiRequestError && error.status === 401) {
+        showError("Please check your username and password.", "Invalid Credentials");
+        passwordRef.current?.select();
+      } else if (error instanceof ApiRequestError && error.status === 429) {
+        const message = formatRetryAfter(error.retryAfterSeconds);
+        setProblem(message);
+        showError(message);
+      } else {
+        const message =
+          error instanceof ApiRequestError
+            ? errorMessage(error, "Could not log in. Please try again.")
+            : "Could not reach the server. Check your connection and try again.";
+        setProblem(message);
+        showError(message);
+      }
+    }
+  }
+
+  const passwordId = `${idBase}-password`;
+  const passwordError = errorFor("password");
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {expired ? (
+        <p role="status" className="rounded-lg bg-bolt-100 p-3 font-medium text-navy-950">
+          Your session has ended. Please log in again.
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
+          {problem}
+        </p>
+      ) : null}
+      <TextField
+        id={`${idBase}-email`}
+        label="Email"
+        type="email"
+        required
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+        }}
+        onBlur={() => {
+          setTouched((current) => ({ ...current, email: true }));
+        }}
+        error={errorFor("email")}
+      />
+      <div>
+        <label htmlFor={passwordId} className="block text-sm font-semibold text-slate-800">
+          Password
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            ref={passwordRef}
+            id={passwordId}
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            aria-required="true"
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? `${passwordId}-error` : undefined}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+            }}
+            onBlur={() => {
+              setTouched((current) => ({ ...current, password: true }));
+            }}
+            className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700"
+          />
+          <Button
+            tone="secondary"
+            aria-label={showPassword ? "Hide password" : "Show password"}
+            onClick={() => {
+              setShowPassword((shown) => !shown);
+            }}
+          >
+            {showPassword ? "Hide" : "Show"}
+          </Button>
+        </div>
+        {passwordError ? (
+          <p id={`${passwordId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {passwordError}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" pending={pending} pendingLabel="Logging in...">
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * Events: every event by month with Time TBA shown, add / edit / delete, a score editor under each
+ * game, and the practice generator behind a confirmation that says what it replaces.
+ */
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
+import { Button } from "../../../islands/coach/ui";
+import Dialog from "../../../islands/Dialog";
+import { deleteEvent, generatePractices } from "../../../lib/coach-api";
+import { groupByMonth, practiceGenerationWarning } from "../../../lib/domain/dashboard";
+import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
+import type { Event } from "../../../lib/schemas";
+import { $coachEvents, dropEvent, loadCoachEvents, putEvent } from "../../../stores/coach";
+import { showError, showToast } from "../../../stores/toasts";
+import EventForm from "./EventForm";
+import { Badge, Loaded, PanelHeader, TYPE_LABELS } from "./parts";
+import ScoreEditor from "./ScoreEditor";
+
+interface EventsTabProps {
+  /** e.g. "20 Tuesday/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025" */
+  practicePlan: string;
+  practiceField: string;
+}
+
+type Editing = { event?: Event } | null;
+
+export default function EventsTab({ practicePlan, practiceField }: EventsTabProps) {
+  const $events = useStore($coachEvents);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Event | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+  const [generateOpen, setGenerateOpen] = useState(false);
+  const [generatePending, setGeneratePending] = useState(false);
+
+  const practiceCount =
+    $events.status === "ready" ? $events.data.filter((e) => e.type === "practice").length : 0;
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeletePending(true);
+    try {
+      await deleteEvent(deleting.id);
+      dropEvent(deleting.id);
+      showToast({
+        title: "Event Deleted",
+        description: `${deleting.title} was removed.`,
+        variant: "success",
+      });
+      setDeleting(null);
+    } catch {
+      showError("Failed to delete event. Please try again.");
+    } finally {
+      setDeletePending(false);
+    }
+  }
+
+  async function confirmGenerate() {
+    setGeneratePending(true);
+    try {
+      const result = await generatePractices();
+      await loadCoachEvents();
+      showToast({
+        title: "Practice Schedule Updated",
+        description: `${String(result.practices.length)} practices are on the schedule${
+          result.removed > 0 ? `; ${String(result.removed)} others were removed` : ""
+        }.`,
+        variant: "success",
+      });
+      setGenerateOpen(false);
+    } catch {
+      showError("Failed to update practice schedule. Please try again.");
+    } finally {
+      setGeneratePending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PanelHeader title="Events">
+        <Button
+          onClick={() => {
+            setEditing({});
+          }}
+        >
+          Add Event
+        </Button>
+        <Button
+          tone="secondary"
+          onClick={() => {
+            setGenerateOpen(true);
+          }}
+          disabled={$events.status !== "ready"}
+        >
+          Generate Practices
+        </Button>
+      </PanelHeader>
+      <p className="text-sm text-slate-600">
+        Changes here show at once on the schedule and in the calendar parents subscribe to. Times are Kyle
+        time.
+      </p>
+
+      <Loaded state={$events} what="events" onRetry={() => void loadCoachEvents()}>
+        {(events) =>
+          events.length === 0 ? (
+            <p className="text-slate-700">No events yet. Add one, or generate the season&apos;s practices.</p>
+          ) : (
+            <div className="space-y-6">
+              {groupByMonth(events).map((month) => (
+                <section key={month.key} aria-labelledby={`events-${month.key}`}>
+                  <h3 id={`events-${month.key}`} className="text-lg font-bold text-navy-900">
+                    {month.label}
+                  </h3>
+                  <ul className="mt-2 space-y-3">
+                    {month.events.map((event) => (
+                      <li key={event.id}>
+                        <EventCard
+                          event={event}
+                          onEdit={() => {
+                            setEditing({ event });
+                          }}
+                          onDelete={() => {
+                            setDeleting(event);
+                          }}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )
+        }
+      </Loaded>
+
+      <EventFormDialog
+        editing={editing}
+        practiceField={practiceField}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Event"
+        message={
+          deleting
+            ? `Delete ${deleting.title} on ${formatEventDate(deleting)}? It disappears from the schedule and the calendar. This cannot be undone.`
+            : ""
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deletePending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          setDeleting(null);
+        }}
+      />
+      <ConfirmDialog
+        open={generateOpen}
+        title="Generate Practices"
+        message={practiceGenerationWarning(practiceCount, practicePlan)}
+        confirmLabel="Replace Practices"
+        pendingLabel="Generating..."
+        tone="primary"
+        pending={generatePending}
+        onConfirm={() => void confirmGenerate()}
+        onCancel={() => {
+          setGenerateOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The add / edit dialog of an event, shared with the Snacks tab's Edit game. */
+export function EventFormDialog({
+  editing,
+  practiceField,
+  onClose,
+}: {
+  editing: Editing;
+  practiceField: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={editing !== null} title={editing?.event ? "Edit Event" : "Add Event"} onClose={onClose}>
+      {editing ? (
+        <EventForm
+          {...(editing.event ? { event: editing.event } : {})}
+          practiceField={practiceField}
+          onSaved={(saved) => {
+            putEvent(saved);
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => void; onDelete: () => void }) {
+  const headingId = `event-${event.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Badge tone={event.type === "game" ? "bolt" : event.type === "event" ? "navy" : "slate"}>
+            {TYPE_LABELS[event.type]}
+          </Badge>
+          <h4 id={headingId} className="mt-1 font-bold break-words text-navy-900">
+            {event.title}
+          </h4>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            tone="secondary"
+            small
+            onClick={onEdit}
+            aria-label={`Edit ${event.title}, ${formatEventDate(event)}`}
+          >
+            Edit
+          </Button>
+          <Button
+            tone="secondary"
+            small
+            onClick={onDelete}
+            aria-label={`Delete ${event.title}, ${formatEventDate(event)}`}
+          >
+            Delete
+          </Button>
+        </div>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700">
+        <dt className="font-medium">Date</dt>
+        <dd>{formatEventDate(event)}</dd>
+        <dt className="font-medium">Time</dt>
+        <dd>{formatEventTime(event)}</dd>
+        <dt className="font-medium">Where</dt>
+        <dd className="break-words">{event.location ?? "Location TBA"}</dd>
+        {event.type === "game" && event.opponent ? (
+          <>
+            <dt className="font-medium">Opponent</dt>
+            <dd>{event.opponent}</dd>
+          </>
+        ) : null}
+      </dl>
+      {event.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.notes}</p> : null}
+      {event.type === "game" ? (
+        <ScoreEditor key={event.gameScore ? "score" : "none"} game={event} onSaved={putEvent} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Players: the full roster (names, numbers, positions, parent contacts) with tiles, Add Player,
+ * and per player Edit and Delete (after a confirmation). The editor is the shared PlayerEditor.
+ */
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
+import PlayerEditor from "../../../islands/coach/PlayerEditor";
+import { Button } from "../../../islands/coach/ui";
+import Dialog from "../../../islands/Dialog";
+import { deletePlayer } from "../../../lib/coach-api";
+import { playerTiles } from "../../../lib/domain/dashboard";
+import type { Player } from "../../../lib/schemas";
+import { $coachPlayers, dropPlayer, loadCoachPlayers, putPlayer } from "../../../stores/coach";
+import { showError, showToast } from "../../../stores/toasts";
+import { Loaded, PanelHeader, Tiles } from "./parts";
+
+type Editing = { player?: Player } | null;
+
+const fullName = (player: Player) => [player.firstName, player.lastName].filter(Boolean).join(" ");
+
+export default function PlayersTab({ rosterCapacity }: { rosterCapacity: number }) {
+  const $players = useStore($coachPlayers);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Player | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeletePending(true);
+    try {
+      await deletePlayer(deleting.id);
+      dropPlayer(deleting.id);
+      showToast({
+        title: "Player Deleted",
+        description: `${fullName(deleting)} was removed from the roster.`,
+        variant: "success",
+      });
+      setDeleting(null);
+    } catch {
+      showError("Failed to delete player. Please try again.");
+    } finally {
+      setDeletePending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PanelHeader title="Players">
+        <Button
+          onClick={() => {
+            setEditing({});
+          }}
+        >
+          Add Player
+        </Button>
+      </PanelHeader>
+
+      <Loaded state={$players} what="players" onRetry={() => void loadCoachPlayers()}>
+        {(players) => {
+          const tiles = playerTiles(players, rosterCapacity);
+          return (
+            <>
+              <Tiles
+                tiles={[
+                  { label: "Total Players", value: tiles.total },
+                  { label: "Assigned Jerseys", value: tiles.assignedJerseys },
+                  {
+                    label: "Spots Available",
+                    value: tiles.spotsAvailable,
+                    detail: `of ${String(rosterCapacity)}`,
+                  },
+                ]}
+              />
+              {players.length === 0 ? (
+                <p className="text-slate-700">No players yet. Add the first one.</p>
+              ) : (
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {players.map((player) => (
+                    <li key={player.id}>
+                      <PlayerCard
+                        player={player}
+                        onEdit={() => {
+                          setEditing({ player });
+                        }}
+                        onDelete={() => {
+                          setDeleting(player);
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </Loaded>
+
+      <Dialog
+        open={editing !== null}
+        title={editing?.player ? "Edit Player" : "Add Player"}
+        onClose={() => {
+          setEditing(null);
+        }}
+      >
+        {editing ? (
+          <PlayerEditor
+            {...(editing.player ? { player: editing.player } : {})}
+            onSaved={(saved) => {
+              putPlayer(saved);
+              setEditing(null);
+            }}
+            onCancel={() => {
+              setEditing(null);
+            }}
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Player"
+        message={deleting ? `Remove ${fullName(deleting)} from the roster? This cannot be undone.` : ""}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deletePending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function PlayerCard({
+  player,
+  onEdit,
+  onDelete,
+}: {
+  player: Player;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const headingId = `player-${player.id}`;
+  const name = fullName(player);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-lg font-extrabold text-bolt-400"
+        >
+          {player.jerseyNumber ?? "–"}
+        </span>
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-bold break-words text-navy-900">
+            {name}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {player.jerseyNumber === null ? "No number" : `#${String(player.jerseyNumber)}`} ·{" "}
+            {player.position ?? "No position"}
+          </p>
+        </div>
+      </div>
+      <p className="mt-2 flex-1 text-sm break-words text-slate-700">
+        <span className="font-medium">Parent contact: </span>
+        {player.parentId ?? "none given"}
+      </p>
+      <div className="mt-3 flex gap-2">
+        <Button tone="secondary" small onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button tone="secondary" small onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * Snacks: who brings snacks to each game (name, email, phone) or Need Volunteer, with Edit game and
+ * Clear volunteer (after a confirmation), and tiles for covered, open and all games.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
+import { Button } from "../../../islands/coach/ui";
+import { updateEvent } from "../../../lib/coach-api";
+import { gamesByDate, snackTiles } from "../../../lib/domain/dashboard";
+import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
+import type { Event, User } from "../../../lib/schemas";
+import { $coachEvents, $coachUsers, loadCoachEvents, loadCoachUsers, putEvent } from "../../../stores/coach";
+import { showError, showToast } from "../../../stores/toasts";
+import { EventFormDialog } from "./EventsTab";
+import { Badge, Loaded, PanelHeader, Tiles } from "./parts";
+
+export default function SnacksTab({ practiceField }: { practiceField: string }) {
+  const $events = useStore($coachEvents);
+  const $users = useStore($coachUsers);
+  const [editing, setEditing] = useState<{ event: Event } | null>(null);
+  const [clearing, setClearing] = useState<{ game: Event; name: string } | null>(null);
+  const [clearPending, setClearPending] = useState(false);
+
+  // A parent who signed up after the list of parents loaded: load it again, once, to name them.
+  const reloadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if ($events.status !== "ready" || $users.status !== "ready") return;
+    const known = new Set($users.data.map((user) => user.id));
+    const unknown = $events.data.find(
+      (event) => event.snackParentId !== null && !known.has(event.snackParentId),
+    );
+    if (unknown?.snackParentId && reloadedFor.current !== unknown.snackParentId) {
+      reloadedFor.current = unknown.snackParentId;
+      void loadCoachUsers();
+    }
+  }, [$events, $users]);
+
+  async function confirmClear() {
+    if (!clearing) return;
+    setClearPending(true);
+    try {
+      putEvent(await updateEvent(clearing.game.id, { snackParentId: null }));
+      showToast({
+        title: "Snack Signup Cleared",
+        description: `${clearing.game.title} needs a snack volunteer again.`,
+        variant: "success",
+      });
+      setClearing(null);
+    } catch {
+      showError("Failed to clear snack signup. Please try again.");
+    } finally {
+      setClearPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PanelHeader title="Snacks" />
+      <Loaded state={$events} what="games" onRetry={() => void loadCoachEvents()}>
+        {(events) => {
+          const tiles = snackTiles(events);
+          const games = gamesByDate(events);
+          return (
+            <>
+              <Tiles
+                tiles={[
+                  { label: "Games Covered", value: tiles.covered },
+                  { label: "Need Volunteers", value: tiles.needVolunteers },
+                  { label: "Total Games", value: tiles.total },
+                ]}
+              />
+              {games.length === 0 ? (
+                <p className="text-slate-700">No games scheduled yet.</p>
+              ) : (
+                <Loaded state={$users} what="volunteers" onRetry={() => void loadCoachUsers()}>
+                  {(users) => (
+                    <ul className="space-y-3">
+                      {games.map((game) => (
+                        <li key={game.id}>
+                          <GameSnackCard
+                            game={game}
+                            volunteer={users.find((user) => user.id === game.snackParentId) ?? null}
+                            onEdit={() => {
+                              setEditing({ event: game });
+                            }}
+                            onClear={(name) => {
+                              setClearing({ game, name });
+                            }}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Loaded>
+              )}
+            </>
+          );
+        }}
+      </Loaded>
+      <EventFormDialog
+        editing={editing}
+        practiceField={practiceField}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={clearing !== null}
+        title="Clear Snack Volunteer"
+        message={
+          clearing
+            ? `Remove ${clearing.name} as the snack volunteer for ${clearing.game.title} on ${formatEventDate(clearing.game)}? The game will show Need Volunteer again so another family can sign up.`
+            : ""
+        }
+        confirmLabel="Clear Volunteer"
+        pendingLabel="Clearing..."
+        pending={clearPending}
+        onConfirm={() => void confirmClear()}
+        onCancel={() => {
+          setClearing(null);
+        }}
+      />
+    </div>
+  );
+}
+
+interface GameSnackCardProps {
+  game: Event;
+  volunteer: User | null;
+  onEdit: () => void;
+  onClear: (name: string) => void;
+}
+
+function GameSnackCard({ game, volunteer, onEdit, onClear }: GameSnackCardProps) {
+  const headingId = `snack-${game.id}`;
+  const covered = game.snackParentId !== null;
+  const name = volunteer?.name ?? "the volunteer";
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-bold break-words text-navy-900">
+            {game.title}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {formatEventDate(game)} · {formatEventTime(game)}
+          </p>
+        </div>
+        {covered ? <Badge tone="green">Covered</Badge> : <Badge tone="red">Need Volunteer</Badge>}
+      </div>
+      <div className="mt-3 text-sm text-slate-800">
+        {covered ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            <dt className="font-medium">Volunteer</dt>
+            <dd>{volunteer?.name ?? "Unknown parent"}</dd>
+            {volunteer ? (
+              <>
+                <dt className="font-medium">Email</dt>
+                <dd className="break-all">
+                  <a
+                    href={`mailto:${volunteer.email}`}
+                    className="text-navy-700 underline underline-offset-2"
+                  >
+                    {volunteer.email}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            {volunteer?.phone ? (
+              <>
+                <dt className="font-medium">Phone</dt>
+                <dd>
+                  <a href={`tel:${volunteer.phone}`} className="text-navy-700 underline underline-offset-2">
+                    {volunteer.phone}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="text-slate-700">No family has signed up for this game yet.</p>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          tone="secondary"
+          small
+          onClick={onEdit}
+          aria-label={`Edit game: ${game.title}, ${formatEventDate(game)}`}
+        >
+          Edit game
+        </Button>
+        {covered ? (
+          <Button
+            tone="secondary"
+            small
+            onClick={() => {
+              onClear(name);
+            }}
+            aria-label={`Clear volunteer: ${game.title}, ${formatEventDate(game)}`}
+          >
+            Clear volunteer
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

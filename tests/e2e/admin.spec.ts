@@ -1,0 +1,638 @@
+/**
+ * The coach's side in a real Chromium against the production build (APP_NOW Monday 15 Sep 2025,
+ * noon in Kyle): sign-in, the six dashboard tabs wired to the API, logout that really ends the
+ * session, and a session that ends while the dashboard is open.
+ *
+ * Logging out ends every coach session (docs/api.md), so each test signs in on its own and the
+ * file runs once, in the desktop project. Tests that change data change their own records, or
+ * put a seeded one back as it was.
+ */
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
+
+/** A game no other page test signs up for (game-2025-11-01 is the race test's). */
+const SNACK_GAME = { id: "game-2025-10-25", title: "Game vs New Braunfels Nighthawks" };
+
+const TAB_NAMES = ["Overview", "Events", "Snacks", "Posts", "Players", "Messages"] as const;
+
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+const notifications = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
+async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const region = notifications(page);
+  await expect(region).toContainText(title);
+  if (description !== undefined) await expect(region).toContainText(description);
+}
+
+/** Signs the page's browser context in through the API (the cookie lands in the context). */
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function openDashboard(page: Page, tab: (typeof TAB_NAMES)[number] = "Overview"): Promise<void> {
+  await page.goto(tab === "Overview" ? "/admin" : `/admin#${tab.toLowerCase()}`);
+  await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+}
+
+const panel = (page: Page) => page.getByRole("tabpanel");
+
+async function adminFlags(page: Page): Promise<[string | null, string | null]> {
+  return page.evaluate(() => [localStorage.getItem("isAdmin"), localStorage.getItem("adminUser")]);
+}
+
+/** A browser context with no cookies: a parent's phone. */
+async function asParent<T>(browser: Browser, use: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await use(context.request);
+  } finally {
+    await context.close();
+  }
+}
+
+async function publishedTitles(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get("/api/posts");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { title: string }[]).map((post) => post.title);
+}
+
+test.describe("coach login", () => {
+  test("a wrong password says Invalid Credentials; the right one welcomes the coach on the dashboard", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 401/);
+    // Its own rate-limit bucket, so the failure here never counts against other tests' sign-ins.
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.21" });
+    await page.goto("/admin-login");
+    await expect(page.getByRole("heading", { level: 1, name: "Coach Admin Login" })).toBeVisible();
+
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel(/^Password/);
+    const login = page.getByRole("button", { name: "Login" });
+
+    // Both fields are required, and nothing is sent without them.
+    await login.click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(email).toBeFocused();
+
+    // The show/hide toggle.
+    await password.fill("not-the-password");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    // While the request runs the button says so and cannot be pressed again.
+    await page.route("**/api/auth/login", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await email.fill(DEV_COACH_EMAIL);
+    await login.click();
+    await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    await expectToast(page, "Invalid Credentials", "Please check your username and password.");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await adminFlags(page)).toEqual([null, null]);
+
+    await password.fill(DEV_COACH_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectToast(page, "Welcome Coach");
+    await expect(page.getByRole("tablist", { name: "Dashboard sections" })).toBeVisible();
+    const [isAdmin, adminUser] = await adminFlags(page);
+    expect(isAdmin).toBe("true");
+    expect(JSON.parse(adminUser ?? "null")).toMatchObject({ email: DEV_COACH_EMAIL });
+  });
+
+  test("after too many attempts it says when to try again", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 429/);
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "840" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "rate_limited", message: "Too many sign-in attempts" } }),
+      }),
+    );
+    await page.goto("/admin-login");
+    await page.getByLabel("Email").fill(DEV_COACH_EMAIL);
+    await page.getByLabel(/^Password/).fill(DEV_COACH_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("region", { name: "Coach Admin Login" }).getByRole("alert")).toHaveText(
+      "Too many attempts. Try again in 14 minutes.",
+    );
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test("a signed-in coach sees Already Logged In, and Logout ends the session and goes home", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/admin-login");
+    await expect(page.getByRole("heading", { name: "Already Logged In" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveAttribute("href", "/admin");
+    await expect(page.getByLabel("Email")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await adminFlags(page)).toEqual([null, null]);
+    const session = await page.request.get("/api/auth/session");
+    expect(await session.json()).toMatchObject({ authenticated: false });
+  });
+
+  test("says so when the session has ended", async ({ page }) => {
+    await page.goto("/admin-login?expired=1");
+    await expect(page.getByText("Your session has ended. Please log in again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/admin-login?expired=1");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the dashboard without a session", () => {
+  test("shows a login prompt and asks for no coach data", async ({ page }) => {
+    // Flags left over from an old session must not open the dashboard, and are cleared.
+    await page.addInitScript(() => {
+      localStorage.setItem("isAdmin", "true");
+      localStorage.setItem("adminUser", JSON.stringify({ email: "old@example.com", name: "Old" }));
+    });
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) apiCalls.push(pathname);
+    });
+
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Coach login required" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Coach Login" })).toHaveAttribute(
+      "href",
+      "/admin-login",
+    );
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(apiCalls).toEqual(["/api/auth/session"]);
+    expect(await page.evaluate(() => localStorage.getItem("isAdmin"))).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("dashboard", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("tabs follow the keyboard and the URL hash, and a reload keeps the tab", async ({ page }) => {
+    await openDashboard(page);
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText([...TAB_NAMES]);
+
+    await page.getByRole("tab", { name: "Overview" }).focus();
+    await page.keyboard.press("ArrowRight");
+    const events = page.getByRole("tab", { name: "Events" });
+    await expect(events).toBeFocused();
+    await expect(events).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/admin#events$/);
+    await expect(panel(page)).toHaveAttribute("aria-labelledby", "tab-events");
+
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Messages" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/#messages$/);
+
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Messages" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "false");
+  });
+
+  test("Overview shows the tiles, the next event, recent posts and messages", async ({ page }) => {
+    await openDashboard(page);
+    const tiles = page.getByRole("definition").filter({ hasText: /^\d+$/ });
+    await expect(tiles).toHaveCount(4);
+    for (const label of ["Upcoming Events", "Total Players", "Published Posts", "Contact Messages"]) {
+      await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+    const nextEvent = page.getByRole("region", { name: "Next Event" });
+    await expect(nextEvent).toContainText("Sep 16, 2025");
+    await expect(nextEvent).toContainText("6:30 PM - 7:45 PM");
+    await expect(page.getByRole("region", { name: "Upcoming Events" }).getByRole("listitem")).toHaveCount(5);
+    const recentPosts = page.getByRole("region", { name: "Recent Posts" });
+    // Drafts count among the coach's recent posts; the season starts with one.
+    await expect(recentPosts.getByRole("listitem").first()).toBeVisible();
+    await expect(recentPosts.getByText("Draft", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Recent Messages" })).toBeVisible();
+  });
+
+  test("Players: add (a taken jersey shows who wears it), edit and delete a player", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 409/);
+    await openDashboard(page, "Players");
+    await expect(page.getByRole("term").filter({ hasText: "Spots Available" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Player" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Player" });
+    const add = dialog.getByRole("button", { name: "Add Player" });
+    await expect(add).toBeDisabled();
+    await dialog.getByLabel("First name").fill("Zed");
+    await expect(add).toBeEnabled();
+    await dialog.getByLabel("Jersey number").fill("100");
+    await expect(dialog.getByText("Jersey number must be between 1 and 99")).toBeVisible();
+    await expect(add).toBeDisabled();
+
+    await dialog.getByLabel("Jersey number").fill("7");
+    await add.click();
+    await expectToast(page, "Error", "Jersey 7 is already worn by Mateo");
+    await expect(dialog.getByText("Jersey 7 is already worn by Mateo")).toBeVisible();
+
+    const lastName = unique("Tester");
+    await dialog.getByLabel("Jersey number").fill("42");
+    await dialog.getByLabel("Last name").fill(lastName);
+    await dialog.getByLabel("Position").selectOption("Goalkeeper");
+    await dialog.getByLabel("Parent contact").fill("Pat Tester, (512) 555-0199");
+    await add.click();
+    await expectToast(page, "Player Added");
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole("article", { name: `Zed ${lastName}` });
+    await expect(card).toContainText("#42 · Goalkeeper");
+    await expect(card).toContainText("Pat Tester, (512) 555-0199");
+
+    await card.getByRole("button", { name: `Edit Zed ${lastName}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Player" });
+    await expect(edit.getByLabel("First name")).toHaveValue("Zed");
+    await edit.getByLabel("First name").fill("Zoe");
+    await edit.getByLabel("Position").selectOption("");
+    await edit.getByRole("button", { name: "Update Player" }).click();
+    await expectToast(page, "Player Updated");
+    const renamed = page.getByRole("article", { name: `Zoe ${lastName}` });
+    await expect(renamed).toContainText("#42 · No position");
+
+    await renamed.getByRole("button", { name: `Delete Zoe ${lastName}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Player" });
+    await expect(confirm).toContainText(`Remove Zoe ${lastName} from the roster? This cannot be undone.`);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Player Deleted");
+    await expect(renamed).toHaveCount(0);
+  });
+
+  test("Posts: a draft stays hidden from parents until published, then is deleted", async ({
+    page,
+    browser,
+  }) => {
+    await openDashboard(page, "Posts");
+    await expect(page.getByRole("term").filter({ hasText: "Drafts" })).toBeVisible();
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+
+    await dialog.getByRole("button", { name: "Save Draft" }).click();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
+    await expect(dialog.getByText("Content must be at least 10 characters")).toBeVisible();
+    await expect(dialog.getByLabel("Title")).toBeFocused();
+
+    await dialog.getByRole("button", { name: "Game Day" }).click();
+    await expectToast(page, "Template Applied");
+    await expect(dialog.getByLabel("Content")).toHaveValue(/arrive 30 minutes early/);
+    await expect(dialog.getByRole("button", { name: "Game Update", pressed: true })).toBeVisible();
+
+    const title = unique("Saturday game plan");
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("New tag").fill("  Carpool ");
+    await dialog.getByLabel("New tag").press("Enter");
+    await expect(dialog.getByRole("button", { name: "Remove tag Carpool" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Weather", exact: true, pressed: false }).click();
+    await expect(dialog.getByRole("button", { name: "Remove tag Weather" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Save Draft" }).click();
+    await expectToast(page, "Post Created");
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole("article", { name: title });
+    await expect(card).toContainText("Draft");
+    await expect(card).toContainText("Carpool");
+    expect(await asParent(browser, publishedTitles)).not.toContain(title);
+
+    await card.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Post" });
+    await expect(edit.getByRole("button", { name: "Update Post" })).toBeVisible();
+    await edit.getByRole("button", { name: "Publish Now" }).click();
+    await expectToast(page, "Post Updated");
+    await expect(card).toContainText("Published");
+    await expect.poll(() => asParent(browser, publishedTitles)).toContain(title);
+
+    await card.getByRole("button", { name: `View ${title}` }).click();
+    const view = page.getByRole("dialog", { name: title });
+    await expect(view).toContainText("arrive 30 minutes early");
+    await expectNoAxeViolations(page);
+    await view.getByRole("button", { name: "Close" }).first().click();
+
+    await card.getByRole("button", { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Post" });
+    await expect(confirm).toContainText(
+      "Are you sure you want to delete the post? This action cannot be undone.",
+    );
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Post Deleted");
+    await expect(card).toHaveCount(0);
+    expect(await asParent(browser, publishedTitles)).not.toContain(title);
+  });
+
+  test("Posts: an edit of a post changed elsewhere meanwhile is refused and the latest is loaded", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 409/);
+    const title = unique("Picture day");
+    const created = await page.request.post("/api/posts", {
+      data: { title, content: "Wear the team jersey for pictures.", authorId: "coach" },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await openDashboard(page, "Posts");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Post" });
+    await expect(edit.getByLabel("Title")).toHaveValue(title);
+
+    const elsewhere = `${title} (moved)`;
+    expect((await page.request.put(`/api/posts/${id}`, { data: { title: elsewhere } })).status()).toBe(200);
+
+    await edit.getByLabel("Content").fill("Wear the team jersey and bring a smile.");
+    await edit.getByRole("button", { name: "Update Post" }).click();
+    await expect(edit.getByRole("alert")).toContainText("changed somewhere else");
+    await expect(edit.getByLabel("Title")).toHaveValue(elsewhere);
+    await expect(edit.getByLabel("Content")).toHaveValue("Wear the team jersey for pictures.");
+
+    await edit.getByLabel("Content").fill("Wear the team jersey and bring a smile.");
+    await edit.getByRole("button", { name: "Update Post" }).click();
+    await expectToast(page, "Post Updated");
+    expect((await page.request.delete(`/api/posts/${id}`)).status()).toBe(204);
+  });
+
+  test("Events: create a game, add and edit its score, edit and delete it", async ({ page }) => {
+    await openDashboard(page, "Events");
+    const september = page.getByRole("region", { name: "September 2025" });
+    await expect(september.getByRole("article", { name: "Team Picture Day" })).toContainText("Time TBA");
+
+    await page.getByRole("button", { name: "Add Event" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Event" });
+    await expect(dialog.getByLabel("Type")).toHaveValue("practice");
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
+    await expect(dialog.getByText("Date is required")).toBeVisible();
+
+    const title = unique("Scrimmage");
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Type").selectOption("game");
+    await dialog.getByLabel("Date").fill("2025-10-18");
+    await dialog.getByLabel("Start time").fill("10:00");
+    await dialog.getByLabel("End time").fill("11:00");
+    await dialog.getByLabel("Opponent").fill("Kyle Kickers");
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expectToast(page, "Event Created");
+
+    const card = page.getByRole("region", { name: "October 2025" }).getByRole("article", { name: title });
+    await expect(card).toContainText("Oct 18, 2025");
+    await expect(card).toContainText("10:00 AM - 11:00 AM");
+    await expect(card).toContainText("Kyle Kickers");
+    await expect(card).toContainText("Field 5 West");
+    await expect(card).toContainText("No score yet");
+
+    const eventId = async () => {
+      const events = (await (await page.request.get("/api/events")).json()) as {
+        id: string;
+        title: string;
+      }[];
+      const found = events.find((event) => event.title === title);
+      expect(found).toBeDefined();
+      return found?.id ?? "";
+    };
+    const id = await eventId();
+    const scoreOf = async () => {
+      const events = (await (await page.request.get("/api/events")).json()) as {
+        id: string;
+        gameScore?: { homeScore: number; awayScore: number; isFinal: boolean };
+      }[];
+      return events.find((event) => event.id === id)?.gameScore ?? null;
+    };
+
+    await card.getByRole("button", { name: `Add Score: ${title}` }).click();
+    await card.getByLabel("Home").fill("3");
+    await card.getByLabel(/^Away/).fill("");
+    await card.getByLabel("Final").check();
+    await card.getByRole("button", { name: "Save Score" }).click();
+    await expectToast(page, "Score Updated");
+    await expect(card).toContainText("3 - 0");
+    await expect(card).toContainText("Final");
+    await expect
+      .poll(scoreOf)
+      .toEqual({ eventId: id, homeScore: 3, awayScore: 0, isFinal: true, notes: null });
+
+    await card.getByRole("button", { name: `Edit score: ${title}` }).click();
+    await expect(card.getByLabel("Home")).toHaveValue("3");
+    await card.getByLabel(/^Away/).fill("2");
+    await card.getByLabel("Score notes").fill("Great passing in the second half.");
+    await card.getByRole("button", { name: "Save Score" }).click();
+    await expectToast(page, "Score Updated");
+    await expect(card).toContainText("3 - 2");
+    await expect.poll(scoreOf).toMatchObject({ homeScore: 3, awayScore: 2, isFinal: true });
+
+    await card.getByRole("button", { name: `Edit ${title}, Oct 18, 2025` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Event" });
+    await expect(edit.getByLabel("Start time")).toHaveValue("10:00");
+    await edit.getByLabel("Time TBA (all day)").check();
+    await edit.getByRole("button", { name: "Update Event" }).click();
+    await expectToast(page, "Event Updated");
+    await expect(card).toContainText("Time TBA");
+    await expect(card).toContainText("3 - 2");
+
+    await card.getByRole("button", { name: `Delete ${title}, Oct 18, 2025` }).click();
+    await page.getByRole("dialog", { name: "Delete Event" }).getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Event Deleted");
+    await expect(card).toHaveCount(0);
+  });
+
+  test("Events: the practice generator says what it replaces, then replaces it", async ({ page }) => {
+    await openDashboard(page, "Events");
+    await page.getByRole("button", { name: "Generate Practices" }).click();
+    const dialog = page.getByRole("dialog", { name: "Generate Practices" });
+    await expect(dialog).toContainText(
+      /^.*This replaces all \d+ practices with the 20 Tuesday\/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025\. Games and snack sign-ups are not touched\./,
+    );
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Replace Practices" }).click();
+    await expectToast(page, "Practice Schedule Updated", "20 practices are on the schedule");
+    await expect(dialog).toBeHidden();
+    await expect(
+      page
+        .getByRole("region", { name: "November 2025" })
+        .getByRole("article", { name: "Practice", exact: true }),
+    ).toHaveCount(4);
+  });
+
+  test("Snacks: the coach sees who volunteered and clears it", async ({ page, request, baseURL }) => {
+    const parent = {
+      parentName: unique("Sam Rivera"),
+      parentEmail: "sam.rivera@example.com",
+      parentPhone: "512-555-0123",
+    };
+    const signup = await request.put(`/api/events/${SNACK_GAME.id}/snack-signup`, {
+      headers: { Origin: baseURL ?? "", "X-Forwarded-For": "198.51.100.42" },
+      data: parent,
+    });
+    expect(signup.status()).toBe(200);
+
+    await openDashboard(page, "Snacks");
+    for (const label of ["Games Covered", "Need Volunteers", "Total Games"]) {
+      await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+    const card = page.getByRole("article", { name: SNACK_GAME.title });
+    await expect(card).toContainText(parent.parentName);
+    await expect(card.getByRole("link", { name: parent.parentEmail })).toHaveAttribute(
+      "href",
+      `mailto:${parent.parentEmail}`,
+    );
+    await expect(card).toContainText(parent.parentPhone);
+
+    await card.getByRole("button", { name: /^Clear volunteer/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Clear Snack Volunteer" });
+    await expect(confirm).toContainText(parent.parentName);
+    await confirm.getByRole("button", { name: "Clear Volunteer" }).click();
+    await expectToast(page, "Snack Signup Cleared");
+    await expect(card).toContainText("Need Volunteer");
+    await expect(card.getByRole("button", { name: /^Clear volunteer/ })).toHaveCount(0);
+
+    await card.getByRole("button", { name: /^Edit game/ }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Event" });
+    await expect(edit.getByLabel("Title")).toHaveValue(SNACK_GAME.title);
+    await expect(edit.getByLabel("Opponent")).toHaveValue("New Braunfels Nighthawks");
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await expect(edit).toBeHidden();
+  });
+
+  test("Messages: a parent's contact message shows with a reply link", async ({ page, request, baseURL }) => {
+    const subject = unique("Carpool to the Lockhart game");
+    const sent = await request.post("/api/contact", {
+      headers: { Origin: baseURL ?? "", "X-Forwarded-For": "198.51.100.77" },
+      data: {
+        name: "Jordan Lee",
+        email: "jordan.lee@example.com",
+        subject,
+        message: "Can anyone give Ava a ride on Sunday? Thank you!",
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await openDashboard(page, "Messages");
+    const message = page.getByRole("article", { name: `Message from Jordan Lee: ${subject}` });
+    await expect(message).toContainText("Can anyone give Ava a ride on Sunday? Thank you!");
+    await expect(message).toContainText("Just now");
+    await expect(message.getByRole("link", { name: "jordan.lee@example.com" })).toHaveAttribute(
+      "href",
+      /^mailto:jordan\.lee@example\.com/,
+    );
+    await expect(page.getByRole("region", { name: "Team Chat" })).toContainText(/\d+ chat messages? in all/);
+    await expect(page.getByRole("region", { name: "GroupMe Messenger" })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await expect(page.getByRole("region", { name: "Recent Messages" })).toContainText(subject);
+  });
+
+  test("every tab, and a dialog, has no axe violations", async ({ page }) => {
+    await openDashboard(page);
+    for (const name of TAB_NAMES) {
+      await page.getByRole("tab", { name }).click();
+      await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await expect(panel(page).getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(panel(page).getByText(/^Loading /)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole("tab", { name: "Posts" }).click();
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByRole("dialog", { name: "Create Post" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("works on a 360 px phone: nothing scrolls sideways, tabs are big enough to tap", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openDashboard(page);
+    for (const name of TAB_NAMES) {
+      const tab = page.getByRole("tab", { name });
+      await tab.click();
+      await expect(panel(page).getByText(/^Loading /)).toHaveCount(0);
+      const box = await tab.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+  });
+});
+
+test.describe("the end of a session", () => {
+  test("Logout ends the session on the server: the old cookie stops working", async ({ page, browser }) => {
+    await signIn(page);
+    await openDashboard(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "team_session");
+    expect(cookie?.value).toBeTruthy();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await adminFlags(page)).toEqual([null, null]);
+
+    const stolen = await browser.newContext();
+    try {
+      if (cookie) await stolen.addCookies([cookie]);
+      const session = await stolen.request.get("/api/auth/session");
+      expect(await session.json()).toMatchObject({ authenticated: false, user: null });
+      expect((await stolen.request.get("/api/contact")).status()).toBe(401);
+    } finally {
+      await stolen.close();
+    }
+  });
+
+  test("a session ended elsewhere sends the coach to log in again on the next action", async ({
+    page,
+    browser,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 401/);
+    await signIn(page);
+    await openDashboard(page, "Players");
+    await expect(page.getByRole("term").filter({ hasText: "Total Players" })).toBeVisible();
+
+    // The coach logs out on another device: every session ends.
+    await asParent(browser, async (request) => {
+      expect(
+        (
+          await request.post("/api/auth/login", {
+            data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
+          })
+        ).status(),
+      ).toBe(200);
+      expect((await request.post("/api/auth/logout")).status()).toBe(200);
+    });
+
+    await page.getByRole("button", { name: "Add Player" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Player" });
+    await dialog.getByLabel("First name").fill("Late");
+    await dialog.getByRole("button", { name: "Add Player" }).click();
+    await expect(page).toHaveURL(/\/admin-login\?expired=1$/);
+    await expect(page.getByText("Your session has ended. Please log in again.")).toBeVisible();
+    expect(await adminFlags(page)).toEqual([null, null]);
+  });
+});
