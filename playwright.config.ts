@@ -40,7 +40,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
-  workers: isCI ? 1 : 2,
+  // One at a time: a coach logout ends every coach session, and the machine has two cores.
+  workers: 1,
   // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   // Playwright empties its outputDir on start; keep it apart from vitest's report.

@@ -63,7 +63,8 @@ try {
       "--disable-quic",
     ],
   });
-  const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
+  const phone = { ...devices["Pixel 7"] };
+  delete phone.defaultBrowserType;
   for (const page of PAGES) {
     const html = await readFile(join(repoRoot, "dist", page.file));
     const context = await browser.newContext(phone);
