@@ -57,6 +57,16 @@ async function asParent<T>(browser: Browser, use: (request: APIRequestContext) =
   }
 }
 
+/** A parent's phone opening a page: no cookies, its own client address for rate limits. */
+async function asParentOnPage<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.9" } });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 async function publishedTitles(request: APIRequestContext): Promise<string[]> {
   const response = await request.get("/api/posts");
   expect(response.status()).toBe(200);
@@ -335,6 +345,10 @@ test.describe("dashboard", () => {
     await expectToast(page, "Post Updated");
     await expect(card).toContainText("Published");
     await expect.poll(() => asParent(browser, publishedTitles)).toContain(title);
+    await asParentOnPage(browser, async (parentPage) => {
+      await parentPage.goto("/posts");
+      await expect(parentPage.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    });
 
     await card.getByRole("button", { name: `View ${title}` }).click();
     const view = page.getByRole("dialog", { name: title });
@@ -385,7 +399,10 @@ test.describe("dashboard", () => {
     expect((await page.request.delete(`/api/posts/${id}`)).status()).toBe(204);
   });
 
-  test("Events: create a game, add and edit its score, edit and delete it", async ({ page }) => {
+  test("Events: create a game, add and edit its score, see Final on /schedule, edit and delete it", async ({
+    page,
+    browser,
+  }) => {
     await openDashboard(page, "Events");
     const september = page.getByRole("region", { name: "September 2025" });
     await expect(september.getByRole("article", { name: "Team Picture Day" })).toContainText("Time TBA");
@@ -452,6 +469,15 @@ test.describe("dashboard", () => {
     await expectToast(page, "Score Updated");
     await expect(card).toContainText("3 - 2");
     await expect.poll(scoreOf).toMatchObject({ homeScore: 3, awayScore: 2, isFinal: true });
+    await asParentOnPage(browser, async (parentPage) => {
+      await parentPage.goto("/schedule");
+      const game = parentPage
+        .getByRole("region", { name: "Practices, Games and Events" })
+        .getByRole("listitem")
+        .filter({ hasText: title });
+      await expect(game).toContainText("Score: 3 - 2");
+      await expect(game.getByText("Final", { exact: true })).toBeVisible();
+    });
 
     await card.getByRole("button", { name: `Edit ${title}, Oct 18, 2025` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Event" });
@@ -486,7 +512,12 @@ test.describe("dashboard", () => {
     ).toHaveCount(4);
   });
 
-  test("Snacks: the coach sees who volunteered and clears it", async ({ page, request, baseURL }) => {
+  test("Snacks: the coach sees who volunteered and clears it, and parents see Need Volunteer", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const parent = {
       parentName: unique("Sam Rivera"),
       parentEmail: "sam.rivera@example.com",
@@ -517,6 +548,12 @@ test.describe("dashboard", () => {
     await expectToast(page, "Snack Signup Cleared");
     await expect(card).toContainText("Need Volunteer");
     await expect(card.getByRole("button", { name: /^Clear volunteer/ })).toHaveCount(0);
+    await asParentOnPage(browser, async (parentPage) => {
+      await parentPage.goto("/schedule");
+      const game = parentPage.locator(`#snack-${SNACK_GAME.id}`);
+      await expect(game).toContainText("Need Volunteer");
+      await expect(game.getByRole("button", { name: /^Sign Up/ })).toBeVisible();
+    });
 
     await card.getByRole("button", { name: /^Edit game/ }).click();
     const edit = page.getByRole("dialog", { name: "Edit Event" });
@@ -526,18 +563,21 @@ test.describe("dashboard", () => {
     await expect(edit).toBeHidden();
   });
 
-  test("Messages: a parent's contact message shows with a reply link", async ({ page, request, baseURL }) => {
+  test("Messages: a message a parent sent from /contact shows with a reply link", async ({
+    page,
+    browser,
+  }) => {
     const subject = unique("Carpool to the Lockhart game");
-    const sent = await request.post("/api/contact", {
-      headers: { Origin: baseURL ?? "", "X-Forwarded-For": "198.51.100.77" },
-      data: {
-        name: "Jordan Lee",
-        email: "jordan.lee@example.com",
-        subject,
-        message: "Can anyone give Ava a ride on Sunday? Thank you!",
-      },
+    await asParentOnPage(browser, async (parentPage) => {
+      await parentPage.goto("/contact");
+      const form = parentPage.getByRole("region", { name: "Send a Message" });
+      await form.getByLabel("Name").fill("Jordan Lee");
+      await form.getByLabel("Email").fill("jordan.lee@example.com");
+      await form.getByLabel("Subject (optional)").fill(subject);
+      await form.getByLabel("Message").fill("Can anyone give Ava a ride on Sunday? Thank you!");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByText("Message Sent Successfully")).toBeVisible();
     });
-    expect(sent.status()).toBe(201);
 
     await openDashboard(page, "Messages");
     const message = page.getByRole("article", { name: `Message from Jordan Lee: ${subject}` });
@@ -635,4 +675,113 @@ test.describe("the end of a session", () => {
     await expect(page.getByText("Your session has ended. Please log in again.")).toBeVisible();
     expect(await adminFlags(page)).toEqual([null, null]);
   });
+});
+
+test.describe("coach mode on the public pages", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    // The flags come from the login page in real use; set them the way it does.
+    await page.goto("/admin-login");
+    await expect(page.getByRole("heading", { name: "Already Logged In" })).toBeVisible();
+  });
+
+  test("/roster: Add Player, Edit on each card with the full name, and Logout", async ({ page, browser }) => {
+    await page.goto("/roster");
+    await page.getByRole("button", { name: "Add Player" }).click();
+    const add = page.getByRole("dialog", { name: "Add Player" });
+    const firstName = unique("Rowan").replace(" ", "");
+    await add.getByLabel("First name").fill(firstName);
+    await add.getByLabel("Last name").fill("Castillo");
+    await add.getByRole("button", { name: "Add Player" }).click();
+    await expectToast(page, "Player Added");
+    const card = page.getByRole("listitem").filter({ hasText: firstName });
+    await expect(card.getByRole("heading", { name: `${firstName} Castillo` })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await card.getByRole("button", { name: `Edit ${firstName}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Player" });
+    await expect(edit.getByLabel("Last name")).toHaveValue("Castillo");
+    await edit.getByLabel("Position").selectOption("Goalkeeper");
+    await edit.getByRole("button", { name: "Update Player" }).click();
+    await expectToast(page, "Player Updated");
+    await expect(card).toContainText("Goalkeeper");
+
+    // A parent sees the new player with a last initial, and no coach controls.
+    await asParentOnPage(browser, async (parentPage) => {
+      await parentPage.goto("/roster");
+      await expect(parentPage.getByRole("heading", { name: `${firstName} C.` })).toBeVisible();
+      await expect(parentPage.getByRole("button", { name: "Add Player" })).toHaveCount(0);
+    });
+
+    const players = (await (await page.request.get("/api/players")).json()) as {
+      id: string;
+      firstName: string;
+    }[];
+    const id = players.find((player) => player.firstName === firstName)?.id ?? "";
+    expect((await page.request.delete(`/api/players/${id}`)).status()).toBe(204);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await adminFlags(page)).toEqual([null, null]);
+  });
+
+  test("/posts: Published Posts and All Posts tabs, drafts, Create Post and Delete", async ({ page }) => {
+    const draftTitle = unique("Draft: tournament idea");
+    const created = await page.request.post("/api/posts", {
+      data: { title: draftTitle, content: "Thinking about a spring tournament.", authorId: "coach" },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto("/posts");
+    const published = page.getByRole("tab", { name: "Published Posts" });
+    await expect(published).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { level: 3, name: draftTitle })).toHaveCount(0);
+    await page.getByRole("tab", { name: "All Posts" }).click();
+    const draft = page.getByRole("listitem").filter({ hasText: draftTitle });
+    await expect(draft).toContainText("Draft");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    const title = unique("Field change");
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Content").fill("Saturday's game moves to Field 3 East.");
+    await dialog.getByRole("button", { name: "Publish Now" }).click();
+    await expectToast(page, "Post Created");
+    await page.getByRole("tab", { name: "Published Posts" }).click();
+    const post = page.getByRole("listitem").filter({ hasText: title });
+    await expect(post).toBeVisible();
+
+    for (const name of [title, draftTitle]) {
+      await page.getByRole("tab", { name: "All Posts" }).click();
+      await page.getByRole("button", { name: `Delete ${name}` }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete Post" });
+      await expect(confirm).toContainText(
+        "Are you sure you want to delete the post? This action cannot be undone.",
+      );
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expectToast(page, "Post Deleted");
+      await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+    }
+  });
+});
+
+test("parents never download the coach's code on /roster and /posts", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/roster", "/posts"]) {
+    await page.goto(path);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("heading", { level: 3 })
+        .or(page.getByRole("main").getByRole("heading", { level: 2 }))
+        .first(),
+    ).toBeVisible();
+  }
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /coach|Coach|Editor|session/.test(path))).toEqual([]);
 });

@@ -1,7 +1,14 @@
-/** The parents' Team Announcements (spec section 2): published posts from the shared store. */
-import { useLoadable } from "../../../islands/hydration";
+/**
+ * The parents' Team Announcements (spec section 2): published posts from the shared store. In a
+ * browser flagged as the coach's, the coach's mode loads on demand, so parents never download it.
+ */
+import { lazy, Suspense } from "react";
+import { useHydrated, useLoadable } from "../../../islands/hydration";
+import { hasAdminFlag } from "../../../lib/admin-flags";
 import { $posts, loadPosts } from "../../../stores/posts";
 import PostsBrowser from "./PostsBrowser";
+
+const CoachPostsBoard = lazy(() => import("./CoachPostsBoard"));
 
 const retry = () => {
   void loadPosts();
@@ -9,5 +16,12 @@ const retry = () => {
 
 export default function PostsBoard() {
   const $published = useLoadable($posts);
-  return <PostsBrowser posts={$published} onRetry={retry} />;
+  const hydrated = useHydrated();
+  const parentView = <PostsBrowser posts={$published} onRetry={retry} />;
+  if (!hydrated || !hasAdminFlag()) return parentView;
+  return (
+    <Suspense fallback={parentView}>
+      <CoachPostsBoard parentView={parentView} />
+    </Suspense>
+  );
 }

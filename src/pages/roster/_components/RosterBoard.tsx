@@ -2,14 +2,17 @@
  * Team Roster (spec section 2): the player count, search by first name, last name or jersey number
  * with Clear Search, the four stat tiles and the cards in jersey order.
  */
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { hasAdminFlag } from "../../../lib/admin-flags";
 import { filterPlayers, rosterStats, sortPlayers } from "../../../lib/domain/roster";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
+import type { PublicPlayer } from "../../../lib/schemas";
+import type { Loadable } from "../../../stores/loadable";
 import { $players, loadPlayers } from "../../../stores/players";
 import { useHydrated, useLoadable } from "../../../islands/hydration";
 
-interface RosterBoardProps {
+export interface RosterBoardProps {
   /** "Fall 2025" */
   season: string;
   /** "9-10" */
@@ -27,8 +30,26 @@ function StatTile({ label, value }: { label: string; value: string }) {
   );
 }
 
-export default function RosterBoard({ season, ages, division }: RosterBoardProps) {
-  const $roster = useLoadable($players);
+type RosterPlayer = PublicPlayer & { parentId?: string | null };
+
+interface RosterViewProps extends RosterBoardProps {
+  roster: Loadable<RosterPlayer[]>;
+  onRetry: () => void;
+  /** The coach's controls above the roster and on each card; parents get none. */
+  toolbar?: ReactNode;
+  renderActions?: (player: RosterPlayer) => ReactNode;
+}
+
+/** The roster as given: parents pass the public roster, the coach's mode the full one. */
+export function RosterView({
+  season,
+  ages,
+  division,
+  roster: $roster,
+  onRetry,
+  toolbar,
+  renderActions,
+}: RosterViewProps) {
   const [query, setQuery] = useState("");
   const searchId = useId();
   const hydrated = useHydrated();
@@ -43,6 +64,8 @@ export default function RosterBoard({ season, ages, division }: RosterBoardProps
       <p className="mt-1 text-slate-700">
         {season} Season · {count}
       </p>
+
+      {toolbar ? <div className="mt-4 flex flex-wrap gap-2">{toolbar}</div> : null}
 
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile
@@ -90,9 +113,7 @@ export default function RosterBoard({ season, ages, division }: RosterBoardProps
 
       <div className="mt-4 min-h-96">
         {$roster.status === "loading" ? <LoadingRows label="Loading players..." rows={4} /> : null}
-        {$roster.status === "error" ? (
-          <LoadError message={$roster.message} onRetry={() => void loadPlayers()} />
-        ) : null}
+        {$roster.status === "error" ? <LoadError message={$roster.message} onRetry={onRetry} /> : null}
         {$roster.status === "ready" ? (
           <>
             <p aria-live="polite" className="sr-only">
@@ -115,13 +136,14 @@ export default function RosterBoard({ season, ages, division }: RosterBoardProps
                     >
                       {player.jerseyNumber === null ? "–" : `#${String(player.jerseyNumber)}`}
                     </span>
-                    <div>
+                    <div className="min-w-0 flex-1">
                       <h2 className="font-semibold text-navy-900">
                         {player.firstName}
                         {player.lastName ? ` ${player.lastName}` : ""}
                       </h2>
                       <p className="text-sm text-slate-700">{player.position ?? "Position not set"}</p>
                     </div>
+                    {renderActions ? <div className="flex-none">{renderActions(player)}</div> : null}
                   </li>
                 ))}
               </ul>
@@ -130,5 +152,27 @@ export default function RosterBoard({ season, ages, division }: RosterBoardProps
         ) : null}
       </div>
     </div>
+  );
+}
+
+const CoachRoster = lazy(() => import("./CoachRoster"));
+
+const retry = () => {
+  void loadPlayers();
+};
+
+/**
+ * Team Roster for parents; in a browser flagged as the coach's, the coach's mode loads on demand,
+ * so parents never download it.
+ */
+export default function RosterBoard(props: RosterBoardProps) {
+  const $roster = useLoadable($players);
+  const hydrated = useHydrated();
+  const parentView = <RosterView {...props} roster={$roster} onRetry={retry} />;
+  if (!hydrated || !hasAdminFlag()) return parentView;
+  return (
+    <Suspense fallback={parentView}>
+      <CoachRoster {...props} parentView={parentView} />
+    </Suspense>
   );
 }
