@@ -10,7 +10,7 @@ const SWIPE_THRESHOLD_PX = 50;
 
 export default function Toaster() {
   const $current = useStore($toast);
-  const regionRef = useRef<HTMLOListElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
@@ -56,7 +56,7 @@ export default function Toaster() {
       aria-label="Notifications (F8)"
       className="pointer-events-none fixed inset-x-0 bottom-16 z-50 flex justify-center px-4 md:bottom-4 md:justify-end"
     >
-      <ol
+      <div
         ref={regionRef}
         tabIndex={-1}
         className="pointer-events-auto w-full max-w-sm outline-none"
@@ -74,7 +74,7 @@ export default function Toaster() {
         }}
       >
         {$current ? (
-          <li
+          <div
             key={$current.id}
             role={isError ? "alert" : "status"}
             aria-atomic="true"
@@ -101,9 +101,9 @@ export default function Toaster() {
             >
               <span aria-hidden="true">×</span>
             </button>
-          </li>
+          </div>
         ) : null}
-      </ol>
+      </div>
     </section>
   );
 }

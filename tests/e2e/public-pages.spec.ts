@@ -390,7 +390,7 @@ test.describe("toasts", () => {
     await expect(region.getByRole("alert")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await page.keyboard.press("F8");
-    await expect(region.locator("ol")).toBeFocused();
+    await expect(region.locator('[tabindex="-1"]')).toBeFocused();
     await region.getByRole("button", { name: "Close notification" }).click();
     await expect(region.getByRole("alert")).toHaveCount(0);
   });
