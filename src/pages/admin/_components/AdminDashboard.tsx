@@ -3,11 +3,11 @@
  * data without one; then the six tabs. Lives only on /admin, so parents never download it.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import LogoutButton from "../../../islands/coach/LogoutButton";
 import { Button } from "../../../islands/coach/ui";
 import { showPendingToast } from "../../../stores/next-page-toast";
-import { $session, checkSession, signOut } from "../../../stores/session";
-import { showError } from "../../../stores/toasts";
+import { $session, checkSession } from "../../../stores/session";
 import DashboardTabs, { type DashboardSettings } from "./DashboardTabs";
 
 export default function AdminDashboard(settings: DashboardSettings) {
@@ -66,30 +66,12 @@ export default function AdminDashboard(settings: DashboardSettings) {
 }
 
 function SignedInBar({ name }: { name: string }) {
-  const [pending, setPending] = useState(false);
-  const logout = async () => {
-    setPending(true);
-    try {
-      await signOut();
-    } catch {
-      showError("Could not log out. Please check your connection and try again.");
-      setPending(false);
-    }
-  };
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-slate-700">
         Signed in as <span className="font-semibold text-navy-900">{name}</span>
       </p>
-      <Button
-        tone="secondary"
-        small
-        onClick={() => void logout()}
-        pending={pending}
-        pendingLabel="Logging out..."
-      >
-        Logout
-      </Button>
+      <LogoutButton />
     </div>
   );
 }

@@ -4,46 +4,18 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
-import PostEditor from "../../../islands/coach/PostEditor";
+import PostDialogs, { type PostDialog } from "../../../islands/coach/PostDialogs";
 import { Button } from "../../../islands/coach/ui";
-import Dialog from "../../../islands/Dialog";
-import { deletePost } from "../../../lib/coach-api";
 import { postCounts } from "../../../lib/domain/dashboard";
-import { formatDate, formatRelative } from "../../../lib/domain/time";
+import { formatRelative } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "../../../stores/coach";
-import { showError, showToast } from "../../../stores/toasts";
 import { GroupMeTestSlot } from "./GroupMeSlots";
 import { Badge, Loaded, PanelHeader, Tiles } from "./parts";
 
-type Editing = { post?: Post } | null;
-
 export default function PostsTab() {
   const $posts = useStore($coachPosts);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [viewing, setViewing] = useState<Post | null>(null);
-  const [deleting, setDeleting] = useState<Post | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeletePending(true);
-    try {
-      await deletePost(deleting.id);
-      dropPost(deleting.id);
-      showToast({
-        title: "Post Deleted",
-        description: `"${deleting.title}" was deleted.`,
-        variant: "success",
-      });
-      setDeleting(null);
-    } catch {
-      showError("Failed to delete post. Please try again.");
-    } finally {
-      setDeletePending(false);
-    }
-  }
+  const [dialog, setDialog] = useState<PostDialog>(null);
 
   return (
     <div className="space-y-4">
@@ -51,7 +23,7 @@ export default function PostsTab() {
         <GroupMeTestSlot />
         <Button
           onClick={() => {
-            setEditing({});
+            setDialog({ kind: "edit" });
           }}
         >
           Create Post
@@ -78,13 +50,13 @@ export default function PostsTab() {
                       <PostCard
                         post={post}
                         onView={() => {
-                          setViewing(post);
+                          setDialog({ kind: "view", post });
                         }}
                         onEdit={() => {
-                          setEditing({ post });
+                          setDialog({ kind: "edit", post });
                         }}
                         onDelete={() => {
-                          setDeleting(post);
+                          setDialog({ kind: "delete", post });
                         }}
                       />
                     </li>
@@ -96,79 +68,12 @@ export default function PostsTab() {
         }}
       </Loaded>
 
-      <Dialog
-        open={editing !== null}
-        title={editing?.post ? "Edit Post" : "Create Post"}
-        onClose={() => {
-          setEditing(null);
-        }}
-      >
-        {editing ? (
-          <PostEditor
-            {...(editing.post ? { post: editing.post } : {})}
-            onSaved={(saved) => {
-              putPost(saved);
-              setEditing(null);
-            }}
-            onCancel={() => {
-              setEditing(null);
-            }}
-          />
-        ) : null}
-      </Dialog>
-
-      <Dialog
-        open={viewing !== null}
-        title={viewing?.title ?? "Post"}
-        onClose={() => {
-          setViewing(null);
-        }}
-      >
-        {viewing ? (
-          <div className="space-y-3">
-            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <StatusBadge status={viewing.status} />
-              <span>
-                {formatDate(viewing.createdAt)} · by {viewing.authorId}
-              </span>
-            </p>
-            <TagList tags={viewing.tags} />
-            <div className="rounded-lg bg-slate-50 p-3 text-slate-800 whitespace-pre-line break-words">
-              {viewing.content}
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button
-                tone="secondary"
-                onClick={() => {
-                  setViewing(null);
-                }}
-              >
-                Close
-              </Button>
-              <Button
-                onClick={() => {
-                  const post = viewing;
-                  setViewing(null);
-                  setEditing({ post });
-                }}
-              >
-                Edit
-              </Button>
-            </div>
-          </div>
-        ) : null}
-      </Dialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Post"
-        message="Are you sure you want to delete the post? This action cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={deletePending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleting(null);
+      <PostDialogs
+        open={dialog}
+        onChange={setDialog}
+        onSaved={putPost}
+        onDeleted={(post) => {
+          dropPost(post.id);
         }}
       />
     </div>

@@ -6,22 +6,16 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
-import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
-import PostEditor from "../../../islands/coach/PostEditor";
+import LogoutButton from "../../../islands/coach/LogoutButton";
+import PostDialogs, { type PostDialog } from "../../../islands/coach/PostDialogs";
 import { Button } from "../../../islands/coach/ui";
-import Dialog from "../../../islands/Dialog";
 import Toaster from "../../../islands/Toaster";
-import { deletePost } from "../../../lib/coach-api";
-import { parsePostText } from "../../../lib/domain/post-text";
-import { formatDate } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "../../../stores/coach";
 import type { Loadable } from "../../../stores/loadable";
 import { loadPosts } from "../../../stores/posts";
-import { $session, checkSession, signOut } from "../../../stores/session";
-import { showError, showToast } from "../../../stores/toasts";
+import { $session, checkSession } from "../../../stores/session";
 import PostsBrowser from "./PostsBrowser";
-import PostText from "./PostText";
 
 type Tab = "published" | "all";
 const TABS: readonly { id: Tab; label: string }[] = [
@@ -35,18 +29,11 @@ function onlyPublished(posts: Loadable<Post[]>): Loadable<Post[]> {
     : posts;
 }
 
-const ICON_BUTTON =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100";
-
 export default function CoachPostsBoard({ parentView }: { parentView: ReactNode }) {
   const $current = useStore($session);
   const $all = useStore($coachPosts);
   const [tab, setTab] = useState<Tab>("published");
-  const [editing, setEditing] = useState<{ post?: Post } | null>(null);
-  const [viewing, setViewing] = useState<Post | null>(null);
-  const [deleting, setDeleting] = useState<Post | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [dialog, setDialog] = useState<PostDialog>(null);
 
   useEffect(() => {
     void checkSession();
@@ -54,41 +41,10 @@ export default function CoachPostsBoard({ parentView }: { parentView: ReactNode 
 
   if ($current.status !== "signed-in") return parentView;
 
-  const saved = (post: Post) => {
-    putPost(post);
-    setEditing(null);
+  // What parents see changed too: their store reloads.
+  const changed = () => {
     void loadPosts();
   };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeletePending(true);
-    try {
-      await deletePost(deleting.id);
-      dropPost(deleting.id);
-      void loadPosts();
-      showToast({
-        title: "Post Deleted",
-        description: `"${deleting.title}" was deleted.`,
-        variant: "success",
-      });
-      setDeleting(null);
-    } catch {
-      showError("Failed to delete post. Please try again.");
-    } finally {
-      setDeletePending(false);
-    }
-  }
-
-  async function logout() {
-    setLoggingOut(true);
-    try {
-      await signOut();
-    } catch {
-      showError("Could not log out. Please try again.");
-      setLoggingOut(false);
-    }
-  }
 
   const actions = (post: Post) => (
     <>
@@ -97,33 +53,20 @@ export default function CoachPostsBoard({ parentView }: { parentView: ReactNode 
           Draft
         </span>
       ) : null}
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        onClick={() => {
-          setViewing(post);
-        }}
-      >
-        View<span className="sr-only"> {post.title}</span>
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        onClick={() => {
-          setEditing({ post });
-        }}
-      >
-        Edit<span className="sr-only"> {post.title}</span>
-      </button>
-      <button
-        type="button"
-        className={`${ICON_BUTTON} text-red-800`}
-        onClick={() => {
-          setDeleting(post);
-        }}
-      >
-        Delete<span className="sr-only"> {post.title}</span>
-      </button>
+      {(["view", "edit", "delete"] as const).map((kind) => (
+        <Button
+          key={kind}
+          tone="secondary"
+          small
+          className={kind === "delete" ? "text-red-800" : ""}
+          onClick={() => {
+            setDialog({ kind, post });
+          }}
+        >
+          {kind === "view" ? "View" : kind === "edit" ? "Edit" : "Delete"}
+          <span className="sr-only"> {post.title}</span>
+        </Button>
+      ))}
     </>
   );
 
@@ -153,19 +96,12 @@ export default function CoachPostsBoard({ parentView }: { parentView: ReactNode 
         <div className="flex gap-2">
           <Button
             onClick={() => {
-              setEditing({});
+              setDialog({ kind: "edit" });
             }}
           >
             Create Post
           </Button>
-          <Button
-            tone="secondary"
-            onClick={() => void logout()}
-            pending={loggingOut}
-            pendingLabel="Logging out..."
-          >
-            Logout
-          </Button>
+          <LogoutButton />
         </div>
       </div>
 
@@ -177,53 +113,16 @@ export default function CoachPostsBoard({ parentView }: { parentView: ReactNode 
         />
       </div>
 
-      <Dialog
-        open={editing !== null}
-        title={editing?.post ? "Edit Post" : "Create Post"}
-        onClose={() => {
-          setEditing(null);
+      <PostDialogs
+        open={dialog}
+        onChange={setDialog}
+        onSaved={(post) => {
+          putPost(post);
+          changed();
         }}
-      >
-        {editing ? (
-          <PostEditor
-            post={editing.post}
-            onSaved={saved}
-            onCancel={() => {
-              setEditing(null);
-            }}
-          />
-        ) : null}
-      </Dialog>
-
-      <Dialog
-        open={viewing !== null}
-        title={viewing?.title ?? "Post"}
-        onClose={() => {
-          setViewing(null);
-        }}
-      >
-        {viewing ? (
-          <div className="space-y-3">
-            <p className="text-sm text-slate-600">
-              {viewing.status === "draft" ? "Draft" : "Published"} · {formatDate(viewing.createdAt)}
-            </p>
-            <div className="text-slate-800">
-              <PostText tokens={parsePostText(viewing.content)} />
-            </div>
-          </div>
-        ) : null}
-      </Dialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Post"
-        message="Are you sure you want to delete the post? This action cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={deletePending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleting(null);
+        onDeleted={(post) => {
+          dropPost(post.id);
+          changed();
         }}
       />
       <Toaster />

@@ -11,7 +11,7 @@ import { parsePostText } from "../../../lib/domain/post-text";
 import { formatDate } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas";
 import PostKindIcon from "./PostKindIcon";
-import PostText from "./PostText";
+import PostText from "../../../islands/PostText";
 
 const KIND_STYLES: Record<PostKind, { badge: string; accent: string }> = {
   snack: { badge: "bg-emerald-100 text-emerald-800", accent: "border-l-emerald-600" },

@@ -5,6 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
+import LogoutButton from "../../../islands/coach/LogoutButton";
 import PlayerEditor from "../../../islands/coach/PlayerEditor";
 import { Button } from "../../../islands/coach/ui";
 import Dialog from "../../../islands/Dialog";
@@ -12,15 +13,13 @@ import Toaster from "../../../islands/Toaster";
 import type { Player } from "../../../lib/schemas";
 import { $coachPlayers, loadCoachPlayers, putPlayer } from "../../../stores/coach";
 import { loadPlayers } from "../../../stores/players";
-import { $session, checkSession, signOut } from "../../../stores/session";
-import { showError } from "../../../stores/toasts";
+import { $session, checkSession } from "../../../stores/session";
 import { RosterView, type RosterBoardProps } from "./RosterBoard";
 
 export default function CoachRoster({ parentView, ...props }: RosterBoardProps & { parentView: ReactNode }) {
   const $current = useStore($session);
   const $roster = useStore($coachPlayers);
   const [editing, setEditing] = useState<{ player?: Player } | null>(null);
-  const [loggingOut, setLoggingOut] = useState(false);
 
   useEffect(() => {
     void checkSession();
@@ -34,16 +33,6 @@ export default function CoachRoster({ parentView, ...props }: RosterBoardProps &
     setEditing(null);
     void loadPlayers();
   };
-
-  async function logout() {
-    setLoggingOut(true);
-    try {
-      await signOut();
-    } catch {
-      showError("Could not log out. Please try again.");
-      setLoggingOut(false);
-    }
-  }
 
   return (
     <>
@@ -60,17 +49,7 @@ export default function CoachRoster({ parentView, ...props }: RosterBoardProps &
             >
               Add Player
             </Button>
-            <Button
-              tone="secondary"
-              onClick={() => void logout()}
-              pending={loggingOut}
-              pendingLabel="Logging out..."
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
-                <path d="M3 4a2 2 0 0 1 2-2h5a1 1 0 1 1 0 2H5v12h5a1 1 0 1 1 0 2H5a2 2 0 0 1-2-2V4Zm10.3 1.3a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4-1.4l2.3-2.3H8a1 1 0 1 1 0-2h7.6l-2.3-2.3a1 1 0 0 1 0-1.4Z" />
-              </svg>
-              Logout
-            </Button>
+            <LogoutButton icon />
           </>
         }
         renderActions={(shown) => (

@@ -1,5 +1,5 @@
 /** Post text as tokens from `parsePostText`: React writes every character as text, never as markup. */
-import type { PostInline, PostToken } from "../../../lib/domain/post-text";
+import type { PostInline, PostToken } from "../lib/domain/post-text";
 
 function Inline({ token }: { token: PostInline }) {
   if (token.type === "text") return token.text;
