@@ -4,7 +4,6 @@
  * days show coloured dots and the month's events are listed below the grid; on wider screens the
  * days show the events and that list is kept for screen readers only.
  */
-import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { now } from "../lib/clock";
 import {
@@ -19,6 +18,7 @@ import {
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../lib/domain/time";
 import type { Event, EventType } from "../lib/schemas";
 import { $events, loadEvents } from "../stores/events";
+import { useLoadable } from "./hydration";
 
 const TYPES: Record<EventType, { label: string; dot: string; chip: string }> = {
   practice: { label: "Practice", dot: "bg-navy-700", chip: "border-navy-700 bg-navy-50" },
@@ -208,7 +208,7 @@ function GridSkeleton({ caption }: { caption: string }) {
 }
 
 export default function CalendarMonth() {
-  const $all = useStore($events);
+  const $all = useLoadable($events);
   const [chosen, setChosen] = useState<YearMonth | null>(null);
 
   if ($all.status === "loading") {

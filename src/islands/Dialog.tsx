@@ -1,38 +1,71 @@
 /**
  * A modal dialog on the native `<dialog>`: the page behind is inert, Escape closes it, Tab and
- * Shift+Tab cycle inside it, and focus goes back to what opened it when it closes.
+ * Shift+Tab cycle inside it, it opens on its first field, and focus goes back to what opened it
+ * when it closes (or to `fallbackFocusId` when that button is gone, e.g. a game now covered).
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { $openDialog } from "../stores/dialog";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const FIRST_FIELD =
+  'input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])';
 
 interface DialogProps {
   open: boolean;
   title: string;
   description?: ReactNode;
   onClose: () => void;
+  /** The id of an element to focus after closing when the opener has left the page. */
+  fallbackFocusId?: string;
   children: ReactNode;
 }
 
-export default function Dialog({ open, title, description, onClose, children }: DialogProps) {
+export default function Dialog({
+  open,
+  title,
+  description,
+  onClose,
+  fallbackFocusId,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
+  // On every render, so the element follows the state even after the browser closed it on its own
+  // (a second Escape while a request was pending closes a <dialog> without asking).
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      return () => {
-        if (dialog.open) dialog.close();
-        opener?.focus();
-      };
+      $openDialog.set(dialog);
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
     }
-    return undefined;
-  }, [open]);
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open || !dialog) return;
+    if ($openDialog.get() === dialog) $openDialog.set(null);
+    const returnTo = opener.current;
+    opener.current = null;
+    if (returnTo?.isConnected) returnTo.focus();
+    else if (returnTo && fallbackFocusId) document.getElementById(fallbackFocusId)?.focus();
+  }, [open, fallbackFocusId]);
+
+  useEffect(
+    () => () => {
+      if ($openDialog.get() === ref.current) $openDialog.set(null);
+    },
+    [],
+  );
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab" || !ref.current) return;
@@ -57,6 +90,10 @@ export default function Dialog({ open, title, description, onClose, children }: 
         // Escape: let React's state close it, so the state and the element never disagree.
         event.preventDefault();
         onClose();
+      }}
+      onClose={() => {
+        if ($openDialog.get() === ref.current) $openDialog.set(null);
+        if (open) onClose();
       }}
       onKeyDown={trapTab}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-navy-950/60"

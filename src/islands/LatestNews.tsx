@@ -1,7 +1,9 @@
 /** Home page: the 3 latest published posts (spec section 2), from the shared posts store. */
+import { previewTokens } from "../lib/domain/post-preview";
 import { formatRelative } from "../lib/domain/time";
 import { $posts, loadPosts } from "../stores/posts";
 import LoadError from "./LoadError";
+import PostText from "./PostText";
 import LoadingRows from "./LoadingRows";
 import { useLoadable } from "./hydration";
 
@@ -26,7 +28,9 @@ export default function LatestNews() {
           <p className="text-sm text-slate-600">
             <time dateTime={post.createdAt}>{formatRelative(post.createdAt)}</time>
           </p>
-          <p className="mt-1 line-clamp-2 text-slate-700">{post.excerpt}</p>
+          <p className="mt-1 line-clamp-2 text-slate-700">
+            <PostText tokens={previewTokens(post)} />
+          </p>
         </li>
       ))}
     </ul>

@@ -785,3 +785,32 @@ test("parents never download the coach's code on /roster and /posts", async ({ p
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => /coach|Coach|Editor|session/.test(path))).toEqual([]);
 });
+
+test("a stale coach flag on /roster and /posts shows the parents' view, calls no coach route and is cleared", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    localStorage.setItem("isAdmin", "true");
+    localStorage.setItem("adminUser", JSON.stringify({ email: "coach@example.com", name: "Coach" }));
+  });
+  const coachCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (
+      /^\/api\/(posts\/all|contact|messages)|^\/api\/(players|users)$/.test(pathname) &&
+      request.method() !== "GET"
+    ) {
+      coachCalls.push(pathname);
+    }
+    if (pathname === "/api/posts/all") coachCalls.push(pathname);
+  });
+  for (const path of ["/roster", "/posts"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => adminFlags(page)).toEqual([null, null]);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("button", { name: /Add Player|Create Post/ })).toHaveCount(0);
+  }
+  expect(coachCalls).toEqual([]);
+});

@@ -255,9 +255,9 @@ describe("a game's description", () => {
       expected: "Opponent: Buda Blaze\nSnacks: Sam Rivera\n\nWear the team jersey.",
     },
     {
-      case: "a volunteer id no parent has (treated as none)",
+      case: "a volunteer whose name is unknown: covered, and no call for one (sign-up would be refused)",
       event: { snackParentId: "gone" },
-      expected: `Opponent: Buda Blaze\nSnacks: a volunteer is needed. Sign up at ${SCHEDULE}\n\nWear the team jersey.`,
+      expected: "Opponent: Buda Blaze\nSnacks: covered by a parent volunteer\n\nWear the team jersey.",
     },
     {
       case: "a final score",

@@ -7,6 +7,7 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { DateTime } from "luxon";
 import type { Event, EventType, PublicUser } from "../schemas";
+import { snackSignupRefusal } from "./events";
 import { isAllDay } from "./time";
 
 export interface CalendarTeam {
@@ -120,9 +121,12 @@ export function eventSummary(event: Event, team: Pick<CalendarTeam, "shortName">
   return `${team.shortName}: ${event.title}`;
 }
 
-/** Whether a game still wants a snack volunteer at `now`: not started and not finished. */
+/**
+ * Whether a game still wants a snack volunteer at `now`: exactly when a parent could still sign up
+ * (not started, not final; a Time TBA game until its day is over in Kyle).
+ */
 function needsVolunteer(event: Event, now: DateTime): boolean {
-  return event.gameScore?.isFinal !== true && Date.parse(event.date) > now.toMillis();
+  return snackSignupRefusal(event, now) === null;
 }
 
 /**
@@ -146,6 +150,7 @@ export function eventDescription(
     }
     const volunteer = event.snackParentId === null ? undefined : volunteerNames.get(event.snackParentId);
     if (volunteer !== undefined) lines.push(`Snacks: ${volunteer}`);
+    else if (event.snackParentId !== null) lines.push("Snacks: covered by a parent volunteer");
     else if (needsVolunteer(event, now)) {
       lines.push(`Snacks: a volunteer is needed. Sign up at ${scheduleUrl}`);
     }

@@ -3,6 +3,7 @@
  * 300 characters, and whether Read More / Read Less is offered at all.
  */
 import type { Post } from "../schemas";
+import { parsePostText, type PostToken } from "./post-text";
 import { deriveExcerpt } from "./posts";
 
 /** A collapsed card shows at most this many characters of the content. */
@@ -80,4 +81,11 @@ export function previewPost(post: Pick<Post, "content" | "excerpt">): PostPrevie
 /** Whether the card offers Read More: only when the collapsed view is not the whole post. */
 export function canExpand(preview: PostPreview): boolean {
   return preview.kind !== "full";
+}
+
+/** The text a collapsed card shows, as tokens, e.g. the excerpt, or the content cut near 300. */
+export function previewTokens(post: Pick<Post, "content" | "excerpt">): PostToken[] {
+  const preview = previewPost(post);
+  if (preview.kind === "excerpt") return parsePostText(preview.excerpt);
+  return parsePostText(post.content, preview.kind === "cut" ? { cutAt: preview.cutAt } : {});
 }

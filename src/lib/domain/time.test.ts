@@ -160,8 +160,9 @@ describe("formatRelative", () => {
     { case: "7 d", iso: ago({ days: 7 }), expected: "Sep 13" },
     { case: "earlier this year", iso: "2025-01-05T18:00:00.000Z", expected: "Jan 5" },
     { case: "other year", iso: "2024-09-20T17:00:00.000Z", expected: "Sep 20, 2024" },
-    { case: "future (clock skew)", iso: "2025-09-20T17:05:00.000Z", expected: "Just now" },
-    { case: "far future", iso: "2026-01-01T00:00:00.000Z", expected: "Just now" },
+    { case: "30 s ahead (clock skew)", iso: "2025-09-20T17:00:30.000Z", expected: "Just now" },
+    { case: "5 min ahead", iso: "2025-09-20T17:05:00.000Z", expected: "Sep 20, 2025" },
+    { case: "far future", iso: "2026-01-01T00:00:00.000Z", expected: "Dec 31, 2025" },
   ])("$case: $expected", ({ iso, expected }) => {
     expect(formatRelative(iso, reference)).toBe(expected);
   });

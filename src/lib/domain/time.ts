@@ -95,11 +95,16 @@ function plural(count: number, unit: string): string {
   return `${String(count)} ${unit}${count === 1 ? "" : "s"} ago`;
 }
 
-/** How long ago an instant was (spec section 9), e.g. `"5 minutes ago"`, `"Sep 20"` or `"Sep 20, 2024"`. */
+/**
+ * How long ago an instant was (spec section 9), e.g. `"5 minutes ago"`, `"Sep 20"` or
+ * `"Sep 20, 2024"`; an instant more than a minute ahead shows its full date.
+ */
 export function formatRelative(iso: string, reference: DateTime = now()): string {
   const instant = parseInstant(iso);
   const elapsed = reference.toMillis() - instant.toMillis();
-  // A future instant only happens with clock skew between devices; treat it as just posted.
+  // Dated ahead of the clock (a seeded post seen on an earlier day of the season): its date.
+  if (elapsed <= -MINUTE_MS) return instant.toFormat(DATE_FORMAT);
+  // Less than a minute ahead is clock skew between devices: just posted.
   if (elapsed < MINUTE_MS) return "Just now";
   if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), "minute");
   if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), "hour");

@@ -31,15 +31,20 @@ function onlyPublished(posts: Loadable<Post[]>): Loadable<Post[]> {
 
 export default function CoachPostsBoard({ parentView }: { parentView: ReactNode }) {
   const $current = useStore($session);
-  const $all = useStore($coachPosts);
-  const [tab, setTab] = useState<Tab>("published");
-  const [dialog, setDialog] = useState<PostDialog>(null);
 
   useEffect(() => {
     void checkSession();
   }, []);
 
-  if ($current.status !== "signed-in") return parentView;
+  // No coach call before the server has confirmed the session: a stale flag only shows the
+  // parents' view (and the check clears it).
+  return $current.status === "signed-in" ? <SignedInPostsBoard /> : parentView;
+}
+
+function SignedInPostsBoard() {
+  const $all = useStore($coachPosts);
+  const [tab, setTab] = useState<Tab>("published");
+  const [dialog, setDialog] = useState<PostDialog>(null);
 
   // What parents see changed too: their store reloads.
   const changed = () => {
@@ -82,8 +87,16 @@ export default function CoachPostsBoard({ parentView }: { parentView: ReactNode 
               id={`posts-tab-${item.id}`}
               aria-selected={tab === item.id}
               aria-controls="posts-coach-panel"
+              tabIndex={tab === item.id ? 0 : -1}
               onClick={() => {
                 setTab(item.id);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+                event.preventDefault();
+                const next = TABS[(TABS.indexOf(item) + 1) % TABS.length] ?? item;
+                setTab(next.id);
+                document.getElementById(`posts-tab-${next.id}`)?.focus();
               }}
               className={`min-h-11 rounded-md px-3 text-sm font-semibold ${
                 tab === item.id ? "bg-white text-navy-900 shadow-sm" : "text-slate-700 hover:text-navy-900"

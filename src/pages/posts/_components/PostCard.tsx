@@ -4,11 +4,10 @@
  * link or a control) expands it. `actions` takes the coach's controls without touching the rest.
  */
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { formatPostedAt } from "../../../lib/domain/post-date";
 import { postKind, type PostKind } from "../../../lib/domain/post-kind";
-import { canExpand, previewPost } from "../../../lib/domain/post-preview";
+import { canExpand, previewPost, previewTokens } from "../../../lib/domain/post-preview";
 import { parsePostText } from "../../../lib/domain/post-text";
-import { formatDate } from "../../../lib/domain/time";
+import { formatDate, formatRelative } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas";
 import PostKindIcon from "./PostKindIcon";
 import PostText from "../../../islands/PostText";
@@ -40,12 +39,7 @@ export default function PostCard({ post, actions }: PostCardProps) {
   const kind = postKind(post.title);
   const styles = KIND_STYLES[kind];
 
-  const tokens =
-    expanded || preview.kind === "full"
-      ? parsePostText(post.content)
-      : preview.kind === "excerpt"
-        ? parsePostText(preview.excerpt)
-        : parsePostText(post.content, { cutAt: preview.cutAt });
+  const tokens = expanded ? parsePostText(post.content) : previewTokens(post);
 
   const toggle = () => {
     setExpanded(!expanded);
@@ -90,7 +84,7 @@ export default function PostCard({ post, actions }: PostCardProps) {
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
             <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {formatPostedAt(post.createdAt)}
+              {formatRelative(post.createdAt)}
             </time>
           </p>
         </div>

@@ -1,5 +1,6 @@
 /** The search box and the tag filter above the posts (spec section 2). */
 import { useId, type Ref } from "react";
+import { useHydrated } from "../../../islands/hydration";
 import type { PostFilter } from "../../../lib/domain/post-filter";
 
 interface PostFiltersProps {
@@ -15,6 +16,8 @@ const FIELD =
 export default function PostFilters({ filter, tags, onChange, searchRef }: PostFiltersProps) {
   const searchId = useId();
   const tagId = useId();
+  // Disabled until the script runs, so nothing typed before then is silently ignored.
+  const hydrated = useHydrated();
   // A tag from a shared link that no post carries any more still shows as chosen.
   const options = tags.includes(filter.tag) || filter.tag === "" ? tags : [...tags, filter.tag];
 
@@ -35,6 +38,7 @@ export default function PostFilters({ filter, tags, onChange, searchRef }: PostF
           placeholder="Title or text"
           autoComplete="off"
           enterKeyHint="search"
+          disabled={!hydrated}
           className={FIELD}
         />
       </div>
@@ -48,6 +52,7 @@ export default function PostFilters({ filter, tags, onChange, searchRef }: PostF
           onChange={(event) => {
             onChange({ tag: event.target.value });
           }}
+          disabled={!hydrated}
           className={FIELD}
         >
           <option value="">All tags</option>

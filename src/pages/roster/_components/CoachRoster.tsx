@@ -18,14 +18,19 @@ import { RosterView, type RosterBoardProps } from "./RosterBoard";
 
 export default function CoachRoster({ parentView, ...props }: RosterBoardProps & { parentView: ReactNode }) {
   const $current = useStore($session);
-  const $roster = useStore($coachPlayers);
-  const [editing, setEditing] = useState<{ player?: Player } | null>(null);
 
   useEffect(() => {
     void checkSession();
   }, []);
 
-  if ($current.status !== "signed-in") return parentView;
+  // No coach call before the server has confirmed the session: a stale flag only shows the
+  // parents' view (and the check clears it).
+  return $current.status === "signed-in" ? <SignedInRoster {...props} /> : parentView;
+}
+
+function SignedInRoster(props: RosterBoardProps) {
+  const $roster = useStore($coachPlayers);
+  const [editing, setEditing] = useState<{ player?: Player } | null>(null);
 
   const players = $roster.status === "ready" ? $roster.data : [];
   const saved = (player: Player) => {

@@ -2,7 +2,7 @@
  * Game Day Snack Signup (spec sections 2, 4, 5, 8): upcoming games, Covered! with the volunteer's
  * name or Need Volunteer with a Sign Up button that opens the dialog for that game.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { now } from "../../../lib/clock";
 import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
@@ -17,6 +17,23 @@ export default function SnackSignup() {
   const $all = useLoadable($events);
   const $people = useLoadable($volunteers);
   const [openFor, setOpenFor] = useState<Event | null>(null);
+  // The row to focus if the game's Sign Up button is gone when the dialog closes (it is covered).
+  const [rowToFocus, setRowToFocus] = useState<string | undefined>(undefined);
+  const followedLink = useRef(false);
+  const ready = $all.status === "ready";
+
+  // A link such as /schedule#snack-game-2025-09-20 (home's Sign Up for Snacks) points at a row that
+  // exists only once the games have loaded, after the browser looked for it: go there now.
+  useEffect(() => {
+    if (!ready || followedLink.current) return;
+    followedLink.current = true;
+    const target = window.location.hash.startsWith("#snack-")
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null;
+    if (!target) return;
+    target.scrollIntoView({ block: "center" });
+    (target.querySelector<HTMLElement>("button") ?? target).focus({ preventScroll: true });
+  }, [ready]);
 
   if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
   if ($all.status === "error") return <LoadError message={$all.message} onRetry={() => void loadEvents()} />;
@@ -34,6 +51,7 @@ export default function SnackSignup() {
             <li
               key={game.id}
               id={`snack-${game.id}`}
+              tabIndex={-1}
               className="flex scroll-mt-20 flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
             >
               <div>
@@ -61,6 +79,7 @@ export default function SnackSignup() {
                     type="button"
                     onClick={() => {
                       setOpenFor(game);
+                      setRowToFocus(`snack-${game.id}`);
                     }}
                     className="min-h-11 rounded-lg bg-bolt-400 px-4 font-semibold text-navy-950 hover:bg-bolt-500"
                   >
@@ -74,6 +93,7 @@ export default function SnackSignup() {
       </ul>
       <SnackSignupDialog
         game={openFor}
+        fallbackFocusId={rowToFocus}
         onClose={() => {
           setOpenFor(null);
         }}

@@ -22,7 +22,14 @@ function failureMessage(error: unknown): string {
   return [400, 404, 409, 429].includes(error.status) ? error.userMessage : generic;
 }
 
-export default function SnackSignupDialog({ game, onClose }: { game: Event | null; onClose: () => void }) {
+interface SnackSignupDialogProps {
+  game: Event | null;
+  onClose: () => void;
+  /** Where focus goes if the Sign Up button is gone when the dialog closes (the game is covered). */
+  fallbackFocusId?: string | undefined;
+}
+
+export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: SnackSignupDialogProps) {
   const [form, setForm] = useState(EMPTY);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -78,6 +85,7 @@ export default function SnackSignupDialog({ game, onClose }: { game: Event | nul
     <Dialog
       open={game !== null}
       onClose={close}
+      {...(fallbackFocusId ? { fallbackFocusId } : {})}
       title="Sign Up for Snacks"
       description={
         game ? (
