@@ -12,7 +12,8 @@ import {
   fetchCoachUsers,
   fetchContactMessages,
 } from "../lib/coach-api";
-import { newestFirst, removeById, sortRoster, upsertById } from "../lib/domain/dashboard";
+import { newestFirst, removeById, upsertById } from "../lib/domain/dashboard";
+import { sortPlayers } from "../lib/domain/roster";
 import { sortByDate } from "../lib/domain/schedule";
 import type { Event, Player, Post } from "../lib/schemas";
 import { createLoadable, type Loadable } from "./loadable";
@@ -37,27 +38,31 @@ export const loadContactMessages = contact.load;
 export const $chatCount = chat.$store;
 export const loadChatCount = chat.load;
 
-/** Changes loaded data in place; data still loading (or failed) is left for its load to bring. */
-function change<T>(store: WritableAtom<Loadable<T>>, next: (data: T) => T): void {
+/**
+ * Changes loaded data in place. Data still loading is fetched once more after that load (which
+ * may have started before this save), so the change is never lost.
+ */
+function change<T>(store: WritableAtom<Loadable<T>>, load: () => Promise<void>, next: (data: T) => T): void {
   const current = store.get();
   if (current.status === "ready") store.set({ status: "ready", data: next(current.data) });
+  else if (current.status === "loading" && store.lc > 0) void load();
 }
 
 export const putEvent = (event: Event) => {
-  change($coachEvents, (list) => sortByDate(upsertById(list, event)));
+  change($coachEvents, loadCoachEvents, (list) => sortByDate(upsertById(list, event)));
 };
 export const dropEvent = (id: string) => {
-  change($coachEvents, (list) => removeById(list, id));
+  change($coachEvents, loadCoachEvents, (list) => removeById(list, id));
 };
 export const putPost = (post: Post) => {
-  change($coachPosts, (list) => newestFirst(upsertById(list, post)));
+  change($coachPosts, loadCoachPosts, (list) => newestFirst(upsertById(list, post)));
 };
 export const dropPost = (id: string) => {
-  change($coachPosts, (list) => removeById(list, id));
+  change($coachPosts, loadCoachPosts, (list) => removeById(list, id));
 };
 export const putPlayer = (player: Player) => {
-  change($coachPlayers, (list) => sortRoster(upsertById(list, player)));
+  change($coachPlayers, loadCoachPlayers, (list) => sortPlayers(upsertById(list, player)));
 };
 export const dropPlayer = (id: string) => {
-  change($coachPlayers, (list) => removeById(list, id));
+  change($coachPlayers, loadCoachPlayers, (list) => removeById(list, id));
 };

@@ -18,17 +18,24 @@ export function describeLoadError(error: unknown): string {
 export function createLoadable<T>(fetcher: () => Promise<T>) {
   const $store = atom<Loadable<T>>({ status: "loading" });
   let inFlight: Promise<void> | null = null;
+  let requests = 0;
 
   async function run(): Promise<void> {
-    try {
-      $store.set({ status: "ready", data: await fetcher() });
-    } catch (error) {
-      $store.set({ status: "error", message: describeLoadError(error) });
+    for (;;) {
+      const answering = requests;
+      try {
+        $store.set({ status: "ready", data: await fetcher() });
+      } catch (error) {
+        $store.set({ status: "error", message: describeLoadError(error) });
+      }
+      // Asked again meanwhile (after a write): that answer may predate the write, so fetch once more.
+      if (requests === answering) return;
     }
   }
 
-  /** Loads (or reloads) the data; concurrent calls share one request. */
+  /** Loads (or reloads) the data; a call during a load gets one more fetch after it, never a stale answer. */
   function load(): Promise<void> {
+    requests += 1;
     if ($store.get().status === "error") $store.set({ status: "loading" });
     inFlight ??= run().finally(() => {
       inFlight = null;

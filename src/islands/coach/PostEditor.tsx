@@ -28,6 +28,7 @@ import { POST_TEMPLATES, type PostTemplate } from "../../lib/domain/post-templat
 import type { Post } from "../../lib/schemas";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../stores/session";
+import { dropPost, putPost } from "../../stores/coach";
 import { showError, showToast } from "../../stores/toasts";
 import { Button, describedBy, SelectField, TextAreaField, TextField } from "./ui";
 
@@ -108,9 +109,12 @@ export default function PostEditor({
     try {
       const latest = (await fetchAllPosts()).find((candidate) => candidate.id === postId);
       if (!latest) {
+        dropPost(postId);
         setNotice("This post was deleted somewhere else. Cancel to go back to the list.");
         return;
       }
+      // The list behind the editor shows the stored version too.
+      putPost(latest);
       setValues(postToFormValues(latest));
       setRevision(latest.revision);
       setTouched({});
@@ -131,7 +135,8 @@ export default function PostEditor({
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
-    setValues(next);
+    // The form keeps its own status until the server has the post: a failed Publish Now leaves a
+    // draft a draft.
     setPending(mode);
     setNotice(null);
     try {

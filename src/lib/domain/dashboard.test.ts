@@ -1,9 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import {
-  formatScore,
   gamesByDate,
-  groupByMonth,
   newestFirst,
   nextEvents,
   playerTiles,
@@ -11,7 +9,6 @@ import {
   practiceGenerationWarning,
   removeById,
   snackTiles,
-  sortRoster,
   subjectOf,
   upsertById,
 } from "./dashboard";
@@ -118,38 +115,6 @@ describe("snackTiles and gamesByDate", () => {
   });
 });
 
-describe("groupByMonth", () => {
-  it("groups by the Chicago month; a Time TBA day by its own date", () => {
-    const groups = groupByMonth([
-      event("oct-1", "2025-10-01T00:30:00.000Z"), // 30 Sep, 7:30 PM in Kyle
-      event("nov-tba", "2025-11-01T00:00:00.000Z", "event", "2025-11-02T00:00:00.000Z"),
-      event("sep", "2025-09-20T14:00:00.000Z", "game"),
-      event("nov", "2025-11-05T00:30:00.000Z"),
-    ]);
-    expect(groups.map((group) => [group.key, group.label, group.events.map((e) => e.id)])).toEqual([
-      ["2025-09", "September 2025", ["sep", "oct-1"]],
-      ["2025-11", "November 2025", ["nov-tba", "nov"]],
-    ]);
-  });
-});
-
-describe("sortRoster: jersey ascending, none last, then first name", () => {
-  it.each([
-    {
-      players: [
-        { firstName: "Zoe", jerseyNumber: null },
-        { firstName: "Ava", jerseyNumber: 10 },
-        { firstName: "Ben", jerseyNumber: 2 },
-        { firstName: "Ana", jerseyNumber: null },
-      ],
-      expected: ["Ben", "Ava", "Ana", "Zoe"],
-    },
-    { players: [], expected: [] },
-  ])("$expected", ({ players, expected }) => {
-    expect(sortRoster(players).map((player) => player.firstName)).toEqual(expected);
-  });
-});
-
 describe("upsertById and removeById", () => {
   const items = [
     { id: "a", v: 1 },
@@ -182,10 +147,6 @@ describe("words", () => {
     { subject: "  ", expected: "(no subject)" },
   ])("subjectOf($subject)", ({ subject, expected }) => {
     expect(subjectOf({ subject })).toBe(expected);
-  });
-
-  it("formatScore", () => {
-    expect(formatScore({ homeScore: 3, awayScore: 1 })).toBe("3 - 1");
   });
 
   it.each([

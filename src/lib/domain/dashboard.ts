@@ -2,7 +2,6 @@
 import type { DateTime } from "luxon";
 import type { ContactMessage, Event, Player, Post } from "../schemas";
 import { selectUpcoming, sortByDate } from "./schedule";
-import { formatMonth, isAllDay, monthKey } from "./time";
 
 /** The dashboard lists the next 5 events, 5 newest posts and 5 newest contact messages (spec section 9). */
 export const OVERVIEW_LIST_LENGTH = 5;
@@ -64,44 +63,6 @@ export function snackTiles(events: readonly Pick<Event, "type" | "snackParentId"
   return { covered, needVolunteers: games.length - covered, total: games.length };
 }
 
-export interface MonthGroup<T> {
-  /** e.g. `"2025-09"` */
-  key: string;
-  /** e.g. `"September 2025"` */
-  label: string;
-  events: T[];
-}
-
-/**
- * Events by Chicago month, earliest first. A Time TBA event goes by its own date, read in UTC as
- * it is shown, so 1 Nov stays in November.
- */
-export function groupByMonth<T extends Pick<Event, "date" | "endDate">>(
-  events: readonly T[],
-): MonthGroup<T>[] {
-  const groups = new Map<string, MonthGroup<T>>();
-  for (const event of sortByDate(events)) {
-    const anchor = isAllDay(event) ? `${event.date.slice(0, 10)}T12:00:00.000Z` : event.date;
-    const key = monthKey(anchor);
-    const group = groups.get(key) ?? { key, label: formatMonth(anchor), events: [] };
-    group.events.push(event);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-/** Jersey number ascending, players without a number after, then first name (spec section 2). */
-export function sortRoster<T extends Pick<Player, "jerseyNumber" | "firstName">>(players: readonly T[]): T[] {
-  return [...players].sort((a, b) => {
-    if (a.jerseyNumber !== b.jerseyNumber) {
-      if (a.jerseyNumber === null) return 1;
-      if (b.jerseyNumber === null) return -1;
-      return a.jerseyNumber - b.jerseyNumber;
-    }
-    return a.firstName.localeCompare(b.firstName);
-  });
-}
-
 /** A list with `item` in place of the record with its id, or added when it is new. */
 export function upsertById<T extends { id: string }>(items: readonly T[], item: T): T[] {
   return items.some((existing) => existing.id === item.id)
@@ -116,10 +77,6 @@ export const removeById = <T extends { id: string }>(items: readonly T[], id: st
 /** A contact message's subject for a heading, e.g. `"(no subject)"` when there is none. */
 export const subjectOf = (message: Pick<ContactMessage, "subject">): string =>
   message.subject?.trim() ? message.subject : "(no subject)";
-
-/** "Lightning 3 - 1 Buda Blaze" style line of a score, e.g. `"3 - 1"`. */
-export const formatScore = (score: { homeScore: number; awayScore: number }): string =>
-  `${String(score.homeScore)} - ${String(score.awayScore)}`;
 
 /** The practice generator's warning, e.g. "This replaces all 20 practices with the 20 … not touched." */
 export function practiceGenerationWarning(currentPractices: number, plan: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstIssuePerField, hasNoErrors } from "./form-errors";
+import { firstIssuePerField } from "./form-errors";
 
 describe("firstIssuePerField", () => {
   it.each([
@@ -22,15 +22,5 @@ describe("firstIssuePerField", () => {
     { name: "a form-wide issue is left out", issues: [{ path: [], message: "No" }], expected: {} },
   ])("$name", ({ issues, expected }) => {
     expect(firstIssuePerField(issues, ["title", "content", "tags"])).toEqual(expected);
-  });
-});
-
-describe("hasNoErrors", () => {
-  it.each([
-    { errors: {}, expected: true },
-    { errors: { title: undefined }, expected: true },
-    { errors: { title: "Title is required" }, expected: false },
-  ])("$errors → $expected", ({ errors, expected }) => {
-    expect(hasNoErrors(errors)).toBe(expected);
   });
 });

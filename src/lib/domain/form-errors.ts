@@ -24,7 +24,3 @@ export function firstIssuePerField<K extends string>(
   }
   return errors;
 }
-
-/** Whether a form has no messages, e.g. `true` for `{}`. */
-export const hasNoErrors = (errors: Readonly<Record<string, string | undefined>>): boolean =>
-  Object.values(errors).every((message) => message === undefined);

@@ -5,19 +5,23 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import LogoutButton from "../../../islands/coach/LogoutButton";
 import { Button, TextField } from "../../../islands/coach/ui";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { firstIssuePerField } from "../../../lib/domain/form-errors";
 import { formatRetryAfter } from "../../../lib/domain/retry-after";
 import { LoginInputSchema } from "../../../lib/schemas";
 import { showToastOnNextPage } from "../../../stores/next-page-toast";
-import { $session, checkSession, signIn, signOut } from "../../../stores/session";
+import { $session, checkSession, signIn } from "../../../stores/session";
 import { showError } from "../../../stores/toasts";
 
 type Field = "email" | "password";
 
 export default function LoginPanel() {
   const $state = useStore($session);
+  // A sign-in from this form goes straight on to the dashboard: keep the form (and its "Logging
+  // in...") until the page changes rather than flashing Already Logged In.
+  const [signingIn, setSigningIn] = useState(false);
 
   useEffect(() => {
     void checkSession();
@@ -31,22 +35,12 @@ export default function LoginPanel() {
     );
   }
 
-  if ($state.status === "signed-in") return <AlreadyLoggedIn name={$state.user.name} />;
+  if ($state.status === "signed-in" && !signingIn) return <AlreadyLoggedIn name={$state.user.name} />;
 
-  return <LoginForm />;
+  return <LoginForm onSigningIn={setSigningIn} />;
 }
 
 function AlreadyLoggedIn({ name }: { name: string }) {
-  const [pending, setPending] = useState(false);
-  const logout = async () => {
-    setPending(true);
-    try {
-      await signOut();
-    } catch {
-      showError("Could not log out. Please check your connection and try again.");
-      setPending(false);
-    }
-  };
   return (
     <section aria-labelledby="already-title" className="space-y-4">
       <h2 id="already-title" className="text-xl font-bold text-navy-900">
@@ -60,21 +54,14 @@ function AlreadyLoggedIn({ name }: { name: string }) {
         >
           Go to Admin Dashboard
         </a>
-        <Button
-          tone="secondary"
-          onClick={() => void logout()}
-          pending={pending}
-          pendingLabel="Logging out..."
-        >
-          Logout
-        </Button>
+        <LogoutButton />
       </div>
     </section>
   );
 }
 
 /** Drawn only in the browser, once the session check answered, so it may read the address. */
-function LoginForm() {
+function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void }) {
   const idBase = useId();
   // Sent here by a coach call that found the session gone (stores/session.ts).
   const [expired] = useState(() => new URLSearchParams(window.location.search).get("expired") === "1");
@@ -102,6 +89,7 @@ function LoginForm() {
     }
     setPending(true);
     setProblem(null);
+    onSigningIn(true);
     try {
       await signIn(parsed.data.email, parsed.data.password);
       showToastOnNextPage({ title: "Welcome Coach", description: "You are signed in.", variant: "success" });
@@ -109,6 +97,7 @@ function LoginForm() {
       // Stay pending while the dashboard loads, so Login cannot be pressed twice.
     } catch (error) {
       setPending(false);
+      onSigningIn(false);
       if (error instanceof ApiRequestError && error.status === 401) {
         showError("Please check your username and password.", "Invalid Credentials");
         passwordRef.current?.select();

@@ -7,7 +7,7 @@ import { useId, useState, type SubmitEvent } from "react";
 import { Button, CheckboxField, TextAreaField, TextField } from "../../../islands/coach/ui";
 import { ApiRequestError } from "../../../lib/api-client";
 import { createGameScore, updateGameScore } from "../../../lib/coach-api";
-import { formatScore } from "../../../lib/domain/dashboard";
+import { formatScore } from "../../../lib/domain/schedule";
 import {
   buildScoreInput,
   MAX_GOALS,

@@ -3,7 +3,7 @@
  * with the same schema the API uses; Send stays disabled until the form is valid. After success,
  * Message Sent Successfully with Send Another Message.
  */
-import { useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ApiRequestError, sendContactMessage } from "../../../lib/api-client";
 import { ContactInputSchema } from "../../../lib/schemas";
 import { useHydrated } from "../../../islands/hydration";
@@ -34,6 +34,16 @@ export default function ContactForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const hydrated = useHydrated();
+  // The button that had focus is gone after sending (and after Send Another Message): move focus
+  // to what replaced it, so keyboard and screen-reader users stay in place.
+  const sentHeading = useRef<HTMLParagraphElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const focusNext = useRef<"sent" | "form" | null>(null);
+  useEffect(() => {
+    if (focusNext.current === "sent") sentHeading.current?.focus();
+    if (focusNext.current === "form") nameField.current?.focus();
+    focusNext.current = null;
+  }, [sent]);
 
   const problems = {
     name: problemWith("name", form.name),
@@ -79,6 +89,7 @@ export default function ContactForm() {
         message: form.message,
         ...(form.website ? { website: form.website } : {}),
       });
+      focusNext.current = "sent";
       setSent(true);
       setForm(EMPTY);
       setTouched({});
@@ -98,11 +109,14 @@ export default function ContactForm() {
   if (sent) {
     return (
       <div role="status" className="py-6 text-center">
-        <p className="text-xl font-bold text-green-800">Message Sent Successfully</p>
+        <p ref={sentHeading} tabIndex={-1} className="text-xl font-bold text-green-800 outline-none">
+          Message Sent Successfully
+        </p>
         <p className="mt-2 text-slate-700">Thanks! The coach will get back to you within 24 hours.</p>
         <button
           type="button"
           onClick={() => {
+            focusNext.current = "form";
             setSent(false);
           }}
           className="mt-5 min-h-11 rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
@@ -122,7 +136,7 @@ export default function ContactForm() {
             <label htmlFor="contact-name" className="font-medium text-slate-900">
               Name
             </label>
-            <input {...field("name")} autoComplete="name" required maxLength={100} />
+            <input {...field("name")} ref={nameField} autoComplete="name" required maxLength={100} />
             {errorFor("name")}
           </div>
           <div>

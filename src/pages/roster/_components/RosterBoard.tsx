@@ -2,7 +2,7 @@
  * Team Roster (spec section 2): the player count, search by first name, last name or jersey number
  * with Clear Search, the four stat tiles and the cards in jersey order.
  */
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { hasAdminFlag } from "../../../lib/admin-flags";
 import { filterPlayers, rosterStats, sortPlayers } from "../../../lib/domain/roster";
 import LoadError from "../../../islands/LoadError";
@@ -51,6 +51,7 @@ export function RosterView({
   renderActions,
 }: RosterViewProps) {
   const [query, setQuery] = useState("");
+  const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const hydrated = useHydrated();
 
@@ -86,6 +87,7 @@ export function RosterView({
             Search players
           </label>
           <input
+            ref={searchRef}
             id={searchId}
             type="search"
             value={query}
@@ -103,6 +105,7 @@ export function RosterView({
             type="button"
             onClick={() => {
               setQuery("");
+              searchRef.current?.focus();
             }}
             className="min-h-11 rounded-lg px-4 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
           >
