@@ -5,13 +5,11 @@ import {
   formatDate,
   formatEventDate,
   formatEventTime,
-  formatMonth,
   formatRelative,
   formatTime,
   formatTimeRange,
   isAllDay,
   localToUtc,
-  monthKey,
   TEAM_ZONE,
 } from "./time";
 
@@ -246,18 +244,5 @@ describe("allDayRange", () => {
 
   it("rejects a date that does not exist", () => {
     expect(() => allDayRange("2025-02-29")).toThrow(/Not a calendar date/);
-  });
-});
-
-describe("monthKey and formatMonth", () => {
-  it.each([
-    { iso: "2025-09-09T23:30:00.000Z", key: "2025-09", month: "September 2025" },
-    { iso: "2025-10-01T04:30:00.000Z", key: "2025-09", month: "September 2025" },
-    { iso: "2025-10-01T05:00:00.000Z", key: "2025-10", month: "October 2025" },
-    { iso: "2025-12-01T05:30:00.000Z", key: "2025-11", month: "November 2025" },
-    { iso: "2025-11-05T00:30:00.000Z", key: "2025-11", month: "November 2025" },
-  ])("$iso is $key ($month)", ({ iso, key, month }) => {
-    expect(monthKey(iso)).toBe(key);
-    expect(formatMonth(iso)).toBe(month);
   });
 });

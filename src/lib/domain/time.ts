@@ -147,13 +147,3 @@ export function allDayRange(date: string): { date: string; endDate: string } {
   const start = DateTime.fromObject(parseLocalDate(date), { zone: "utc" });
   return { date: toUtcIso(start), endDate: toUtcIso(start.plus({ days: 1 })) };
 }
-
-/** The Chicago month of an instant as a sortable key, e.g. `"2025-09"`. */
-export function monthKey(iso: string): string {
-  return parseInstant(iso).toFormat("yyyy-MM");
-}
-
-/** The Chicago month of an instant as a heading, e.g. `"September 2025"`. */
-export function formatMonth(iso: string): string {
-  return parseInstant(iso).toFormat("MMMM yyyy");
-}
