@@ -16,14 +16,14 @@ import {
   type YearMonth,
 } from "../lib/domain/month-grid";
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../lib/domain/time";
-import type { Event, EventType } from "../lib/schemas";
+import { EVENT_TYPE_LABELS, type Event, type EventType } from "../lib/schemas";
 import { $events, loadEvents } from "../stores/events";
 import { useLoadable } from "./hydration";
 
 const TYPES: Record<EventType, { label: string; dot: string; chip: string }> = {
-  practice: { label: "Practice", dot: "bg-navy-700", chip: "border-navy-700 bg-navy-50" },
-  game: { label: "Game", dot: "bg-bolt-500", chip: "border-bolt-500 bg-bolt-100" },
-  event: { label: "Team event", dot: "bg-emerald-600", chip: "border-emerald-600 bg-emerald-50" },
+  practice: { label: EVENT_TYPE_LABELS.practice, dot: "bg-navy-700", chip: "border-navy-700 bg-navy-50" },
+  game: { label: EVENT_TYPE_LABELS.game, dot: "bg-bolt-500", chip: "border-bolt-500 bg-bolt-100" },
+  event: { label: EVENT_TYPE_LABELS.event, dot: "bg-emerald-600", chip: "border-emerald-600 bg-emerald-50" },
 };
 
 /** What a day cell says, e.g. `"vs Buda Blaze"` for a game, `"Practice"` for a practice. */

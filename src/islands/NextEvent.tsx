@@ -1,10 +1,9 @@
 /** Home page: the next practice, game or event (spec section 2), from the shared events store. */
 import { directionsUrl } from "../lib/domain/maps";
+import { EVENT_TYPE_LABELS } from "../lib/schemas";
 import { formatEventDate, formatEventTime } from "../lib/domain/time";
 import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";
 import { useLoadable } from "./hydration";
-
-const TYPE_LABELS = { practice: "Practice", game: "Game", event: "Team event" } as const;
 
 export default function NextEvent() {
   const $upcoming = useLoadable($upcomingEvents);
@@ -43,7 +42,9 @@ export default function NextEvent() {
 
   return (
     <div>
-      <p className="text-sm font-semibold tracking-wide text-navy-700 uppercase">{TYPE_LABELS[next.type]}</p>
+      <p className="text-sm font-semibold tracking-wide text-navy-700 uppercase">
+        {EVENT_TYPE_LABELS[next.type]}
+      </p>
       <h3 className="mt-1 text-xl font-bold text-navy-900">{next.title}</h3>
       <dl className="mt-3 grid gap-1 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="font-medium">Date</dt>

@@ -90,6 +90,13 @@ export const EVENT_TYPES = ["practice", "game", "event"] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;
 
+/** What each type is called on screen and in calendars, e.g. `EVENT_TYPE_LABELS.event` is "Team event". */
+export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
+  practice: "Practice",
+  game: "Game",
+  event: "Team event",
+};
+
 export const GameScoreSchema = z.strictObject({
   eventId: IdSchema,
   homeScore: intRange(0, 99),

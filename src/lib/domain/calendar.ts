@@ -6,7 +6,7 @@
  */
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { DateTime } from "luxon";
-import type { Event, EventType, PublicUser } from "../schemas";
+import { EVENT_TYPE_LABELS, type Event, type PublicUser } from "../schemas";
 import { snackSignupRefusal } from "./events";
 import { isAllDay } from "./time";
 
@@ -44,8 +44,6 @@ const REFRESH = "PT1H";
 export const MAX_LINE_OCTETS = 75;
 
 const CRLF = "\r\n";
-
-const TYPE_LABELS: Record<EventType, string> = { practice: "Practice", game: "Game", event: "Team event" };
 
 /**
  * Text as a calendar may hold it: line breaks as `\n` only, and no other control characters
@@ -199,7 +197,7 @@ function toIcsEvent(
     ...(description ? { description } : {}),
     ...(event.location ? { location: cleanText(event.location) } : {}),
     url: scheduleUrl,
-    categories: [TYPE_LABELS[event.type]],
+    categories: [EVENT_TYPE_LABELS[event.type]],
     created: Date.parse(event.createdAt),
     lastModified: Date.parse(event.updatedAt),
   };

@@ -105,4 +105,4 @@ export function Card({
   );
 }
 
-export const TYPE_LABELS = { practice: "Practice", game: "Game", event: "Team event" } as const;
+export { EVENT_TYPE_LABELS as TYPE_LABELS } from "../../../lib/schemas";

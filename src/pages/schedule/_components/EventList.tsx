@@ -5,25 +5,25 @@
 import { now } from "../../../lib/clock";
 import { formatScore, groupByMonth, isUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas";
+import { EVENT_TYPE_LABELS, type Event } from "../../../lib/schemas";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, loadEvents } from "../../../stores/events";
 import { useLoadable } from "../../../islands/hydration";
 
-const TYPE_STYLES: Record<Event["type"], { label: string; className: string }> = {
-  game: { label: "Game", className: "bg-bolt-100 text-navy-950 ring-bolt-500" },
-  practice: { label: "Practice", className: "bg-navy-50 text-navy-900 ring-navy-100" },
-  event: { label: "Team event", className: "bg-green-50 text-green-900 ring-green-200" },
+const TYPE_STYLES: Record<Event["type"], string> = {
+  game: "bg-bolt-100 text-navy-950 ring-bolt-500",
+  practice: "bg-navy-50 text-navy-900 ring-navy-100",
+  event: "bg-green-50 text-green-900 ring-green-200",
 };
 
 function EventRow({ event, past }: { event: Event; past: boolean }) {
-  const type = TYPE_STYLES[event.type];
+  const typeStyle = TYPE_STYLES[event.type];
   return (
     <li className={`rounded-lg p-4 ring-1 ring-slate-200 ${past ? "bg-slate-50" : "bg-white"}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${type.className}`}>
-          {type.label}
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${typeStyle}`}>
+          {EVENT_TYPE_LABELS[event.type]}
         </span>
         {past ? <span className="text-xs font-medium text-slate-700">Past</span> : null}
       </div>
