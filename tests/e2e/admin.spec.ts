@@ -271,7 +271,7 @@ test.describe("dashboard", () => {
     await dialog.getByLabel("Jersey number").fill("7");
     await add.click();
     await expectToast(page, "Error", "Jersey 7 is already worn by Mateo");
-    await expect(dialog.getByText("Jersey 7 is already worn by Mateo")).toBeVisible();
+    await expect(dialog.locator("form").getByText("Jersey 7 is already worn by Mateo")).toBeVisible();
 
     const lastName = unique("Tester");
     await dialog.getByLabel("Jersey number").fill("42");
@@ -389,7 +389,7 @@ test.describe("dashboard", () => {
 
     await edit.getByLabel("Content").fill("Wear the team jersey and bring a smile.");
     await edit.getByRole("button", { name: "Update Post" }).click();
-    await expect(edit.getByRole("alert")).toContainText("changed somewhere else");
+    await expect(edit.locator("form").getByRole("alert")).toContainText("changed somewhere else");
     await expect(edit.getByLabel("Title")).toHaveValue(elsewhere);
     await expect(edit.getByLabel("Content")).toHaveValue("Wear the team jersey for pictures.");
 
