@@ -457,6 +457,8 @@ test.describe("dashboard", () => {
     await expectToast(page, "Score Updated");
     await expect(card).toContainText("3 - 0");
     await expect(card).toContainText("Final");
+    // The form that had focus is gone: focus is back on the button that opens it.
+    await expect(card.getByRole("button", { name: `Edit score: ${title}` })).toBeFocused();
     await expect
       .poll(scoreOf)
       .toEqual({ eventId: id, homeScore: 3, awayScore: 0, isFinal: true, notes: null });

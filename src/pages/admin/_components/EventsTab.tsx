@@ -248,9 +248,7 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
         ) : null}
       </dl>
       {event.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.notes}</p> : null}
-      {event.type === "game" ? (
-        <ScoreEditor key={event.gameScore ? "score" : "none"} game={event} onSaved={putEvent} />
-      ) : null}
+      {event.type === "game" ? <ScoreEditor game={event} onSaved={putEvent} /> : null}
     </article>
   );
 }

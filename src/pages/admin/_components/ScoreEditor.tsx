@@ -3,7 +3,7 @@
  * there is one; home and away goals from 0 (anything else counts as 0), Final, and notes. Saving
  * creates the score (POST) or changes it (PUT).
  */
-import { useId, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { Button, CheckboxField, TextAreaField, TextField } from "../../../islands/coach/ui";
 import { ApiRequestError } from "../../../lib/api-client";
 import { createGameScore, updateGameScore } from "../../../lib/coach-api";
@@ -26,6 +26,14 @@ interface ScoreEditorProps {
 export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
   const idBase = useId();
   const [open, setOpen] = useState(false);
+  const toggleId = useId();
+  // Saving or cancelling removes the form that had focus: put focus back on Add Score / Edit.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    document.getElementById(toggleId)?.focus();
+  }, [open, toggleId]);
   const [values, setValues] = useState<ScoreFormValues>(() => scoreToFormValues(game.gameScore));
   const [pending, setPending] = useState(false);
   const score = game.gameScore;
@@ -55,6 +63,7 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
         description: `${saved.title}: ${formatScore(saved.gameScore ?? input)}${saved.gameScore?.isFinal ? " (Final)" : ""}.`,
         variant: "success",
       });
+      refocus.current = true;
       setOpen(false);
       onSaved(saved);
     } catch {
@@ -84,6 +93,7 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
         </p>
         {open ? null : (
           <Button
+            id={toggleId}
             tone="secondary"
             small
             onClick={start}
@@ -153,6 +163,7 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
               tone="secondary"
               small
               onClick={() => {
+                refocus.current = true;
                 setOpen(false);
               }}
               disabled={pending}
