@@ -142,6 +142,37 @@ test.describe("home", () => {
     );
   });
 
+  test("Latest News shows a post's preview as text, bold and links, never raw markup", async ({ page }) => {
+    await page.route("**/api/posts", async (route) => {
+      const response = await route.fetch();
+      const [first, ...rest] = (await response.json()) as { content: string; excerpt: string }[];
+      const marked = "Bring **water** and see [the league page](https://example.org/league) for times.";
+      await route.fulfill({
+        response,
+        json: first ? [{ ...first, content: marked, excerpt: marked }, ...rest] : [],
+      });
+    });
+    await page.goto("/");
+    const news = page.getByRole("region", { name: "Latest News" });
+    await news.scrollIntoViewIfNeeded();
+    await expect(news.locator("strong").filter({ hasText: "water" })).toBeVisible();
+    await expect(news.getByRole("link", { name: /the league page/ })).toHaveAttribute(
+      "href",
+      "https://example.org/league",
+    );
+    await expect(news).not.toContainText("**");
+    await expect(news).not.toContainText("](");
+  });
+
+  test("Sign Up for Snacks lands on that game's row on /schedule, with its button focused", async ({
+    page,
+  }) => {
+    await page.goto("/schedule#snack-game-2025-09-27");
+    const row = page.locator("#snack-game-2025-09-27");
+    await expect.poll(() => row.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await expect(row).toBeInViewport();
+  });
+
   test("Next Event says Location TBA when the event has no location", async ({ page }) => {
     await page.route("**/api/events/upcoming", async (route) => {
       const response = await route.fetch();
@@ -282,6 +313,8 @@ test.describe("snack sign-up", () => {
     const covered = signup.getByRole("listitem").filter({ hasText: title });
     await expect(covered).toContainText("Covered!");
     await expect(covered).toContainText("Priya Patel");
+    // Its Sign Up button is gone, so focus lands on the game's row, not the top of the page.
+    await expect(covered).toBeFocused();
     await expect(covered).not.toContainText("priya.patel@example.com");
 
     // The form starts empty next time.
@@ -494,6 +527,7 @@ test.describe("roster", () => {
     await page.getByRole("button", { name: "Clear Search" }).click();
     await expect(cards).toHaveCount(11);
     await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
   });
 
   test("says No players yet when the roster is empty", async ({ page }) => {
@@ -532,12 +566,13 @@ test.describe("contact", () => {
     await form.getByLabel("Message").fill("Could we set up a carpool for away games?");
     await expect(form.getByText(/is required|valid email|at least 10/)).toHaveCount(0);
     await send.click();
-    await expect(form.getByText("Message Sent Successfully")).toBeVisible();
+    await expect(form.getByText("Message Sent Successfully")).toBeFocused();
     await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText(
       "The coach will get back to you within 24 hours.",
     );
     await form.getByRole("button", { name: "Send Another Message" }).click();
     await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Name")).toBeFocused();
     await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
   });
 

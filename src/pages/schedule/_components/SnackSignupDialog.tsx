@@ -58,6 +58,7 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
       return;
     }
     setPending(true);
+    let done: boolean;
     try {
       await signUpForSnacks(game.id, {
         parentName,
@@ -65,8 +66,8 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
         ...(parentPhone ? { parentPhone } : {}),
         ...(form.website ? { website: form.website } : {}),
       });
+      done = true;
       setForm(EMPTY);
-      onClose();
       showToast({
         title: "Snack Signup Successful! 🍎",
         description: "Thank you for volunteering to bring snacks for the team!",
@@ -74,11 +75,14 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
       });
     } catch (error) {
       showError(failureMessage(error), "Signup Failed");
-      if (error instanceof ApiRequestError && error.status === 409) onClose();
-    } finally {
-      setPending(false);
-      void refreshEvents();
+      // Someone else was first: nothing left to sign up for here.
+      done = error instanceof ApiRequestError && error.status === 409;
     }
+    // The list shows the game covered before the dialog closes, so focus lands on the game's row
+    // rather than on a Sign Up button that is about to disappear.
+    await refreshEvents();
+    setPending(false);
+    if (done) onClose();
   };
 
   return (
