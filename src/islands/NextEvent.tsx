@@ -1,8 +1,8 @@
 /** Home page: the next practice, game or event (spec section 2), from the shared events store. */
 import { directionsUrl } from "../lib/domain/maps";
 import { EVENT_TYPE_LABELS } from "../lib/schemas";
-import { formatEventDate, formatEventTime } from "../lib/domain/time";
 import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";
+import EventFacts from "./EventFacts";
 import { useLoadable } from "./hydration";
 
 export default function NextEvent() {
@@ -46,20 +46,7 @@ export default function NextEvent() {
         {EVENT_TYPE_LABELS[next.type]}
       </p>
       <h3 className="mt-1 text-xl font-bold text-navy-900">{next.title}</h3>
-      <dl className="mt-3 grid gap-1 text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
-        <dt className="font-medium">Date</dt>
-        <dd>{formatEventDate(next)}</dd>
-        <dt className="font-medium">Time</dt>
-        <dd>{formatEventTime(next)}</dd>
-        <dt className="font-medium">Location</dt>
-        <dd>{next.location ?? "Location TBA"}</dd>
-        {next.opponent && next.type === "game" ? (
-          <>
-            <dt className="font-medium">Opponent</dt>
-            <dd>{next.opponent}</dd>
-          </>
-        ) : null}
-      </dl>
+      <EventFacts event={next} className="mt-3" />
       {next.location ? (
         <a
           href={directionsUrl(next.location)}

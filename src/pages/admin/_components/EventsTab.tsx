@@ -10,13 +10,14 @@ import Dialog from "../../../islands/Dialog";
 import { deleteEvent, generatePractices } from "../../../lib/coach-api";
 import { practiceGenerationWarning } from "../../../lib/domain/dashboard";
 import { groupByMonth } from "../../../lib/domain/schedule";
-import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
+import { formatEventDate } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas";
 import { $coachEvents, dropEvent, loadCoachEvents, putEvent } from "../../../stores/coach";
 import { showError, showToast } from "../../../stores/toasts";
 import EventForm from "./EventForm";
 import { Badge, Loaded, PanelHeader, TYPE_LABELS } from "./parts";
 import ScoreEditor from "./ScoreEditor";
+import EventFacts from "../../../islands/EventFacts";
 
 interface EventsTabProps {
   /** e.g. "20 Tuesday/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025" */
@@ -233,20 +234,7 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
           </Button>
         </div>
       </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700">
-        <dt className="font-medium">Date</dt>
-        <dd>{formatEventDate(event)}</dd>
-        <dt className="font-medium">Time</dt>
-        <dd>{formatEventTime(event)}</dd>
-        <dt className="font-medium">Where</dt>
-        <dd className="break-words">{event.location ?? "Location TBA"}</dd>
-        {event.type === "game" && event.opponent ? (
-          <>
-            <dt className="font-medium">Opponent</dt>
-            <dd>{event.opponent}</dd>
-          </>
-        ) : null}
-      </dl>
+      <EventFacts event={event} className="mt-2 text-sm" />
       {event.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.notes}</p> : null}
       {event.type === "game" ? <ScoreEditor game={event} onSaved={putEvent} /> : null}
     </article>

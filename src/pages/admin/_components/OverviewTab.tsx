@@ -19,6 +19,7 @@ import {
 } from "../../../stores/coach";
 import type { Loadable } from "../../../stores/loadable";
 import { ContactMessageItem } from "./MessagesTab";
+import EventFacts from "../../../islands/EventFacts";
 import { Badge, Card, Loaded, Tiles, TYPE_LABELS } from "./parts";
 
 export type TabLink = (tab: "events" | "posts" | "messages") => void;
@@ -160,20 +161,7 @@ function NextEventDetails({ event }: { event: Event }) {
     <div>
       <p className="text-sm font-semibold tracking-wide text-navy-700 uppercase">{TYPE_LABELS[event.type]}</p>
       <p className="mt-1 text-xl font-bold text-navy-900">{event.title}</p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700">
-        <dt className="font-medium">Date</dt>
-        <dd>{formatEventDate(event)}</dd>
-        <dt className="font-medium">Time</dt>
-        <dd>{formatEventTime(event)}</dd>
-        <dt className="font-medium">Where</dt>
-        <dd className="break-words">{event.location ?? "Location TBA"}</dd>
-        {event.type === "game" && event.opponent ? (
-          <>
-            <dt className="font-medium">Opponent</dt>
-            <dd>{event.opponent}</dd>
-          </>
-        ) : null}
-      </dl>
+      <EventFacts event={event} className="mt-2" />
     </div>
   );
 }
