@@ -31,8 +31,14 @@ export default function SnackSignup() {
       ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
       : null;
     if (!target) return;
-    target.scrollIntoView({ block: "center" });
     (target.querySelector<HTMLElement>("button") ?? target).focus({ preventScroll: true });
+    // The events list above renders from the same data in its own island and grows the page once it
+    // does; scroll after that has been laid out, or the row slides out of view on a phone.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        target.scrollIntoView({ block: "center" });
+      }),
+    );
   }, [ready]);
 
   if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
