@@ -727,6 +727,28 @@ test.describe("coach mode on the public pages", () => {
     expect(await adminFlags(page)).toEqual([null, null]);
   });
 
+  test("/roster: what was typed in the search box stays when the coach's controls appear", async ({
+    page,
+  }) => {
+    // Hold the session check back, so the parents' view is up while the coach types.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/auth/session", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/roster");
+    const search = page.getByRole("searchbox", { name: "Search players" });
+    await search.fill("Mateo");
+    await expect(page.getByRole("button", { name: "Add Player" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("button", { name: "Add Player" })).toBeVisible();
+    await expect(search).toHaveValue("Mateo");
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
+  });
+
   test("/posts: Published Posts and All Posts tabs, drafts, Create Post and Delete", async ({ page }) => {
     const draftTitle = unique("Draft: tournament idea");
     const created = await page.request.post("/api/posts", {

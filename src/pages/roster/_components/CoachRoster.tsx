@@ -14,9 +14,12 @@ import type { Player } from "../../../lib/schemas";
 import { $coachPlayers, loadCoachPlayers, putPlayer } from "../../../stores/coach";
 import { loadPlayers } from "../../../stores/players";
 import { $session, checkSession } from "../../../stores/session";
-import { RosterView, type RosterBoardProps } from "./RosterBoard";
+import { RosterView, type RosterBoardProps, type RosterSearch } from "./RosterBoard";
 
-export default function CoachRoster({ parentView, ...props }: RosterBoardProps & { parentView: ReactNode }) {
+export default function CoachRoster({
+  parentView,
+  ...props
+}: RosterBoardProps & RosterSearch & { parentView: ReactNode }) {
   const $current = useStore($session);
 
   useEffect(() => {
@@ -28,7 +31,7 @@ export default function CoachRoster({ parentView, ...props }: RosterBoardProps &
   return $current.status === "signed-in" ? <SignedInRoster {...props} /> : parentView;
 }
 
-function SignedInRoster(props: RosterBoardProps) {
+function SignedInRoster(props: RosterBoardProps & RosterSearch) {
   const $roster = useStore($coachPlayers);
   const [editing, setEditing] = useState<{ player?: Player } | null>(null);
 

@@ -32,7 +32,13 @@ function StatTile({ label, value }: { label: string; value: string }) {
 
 type RosterPlayer = PublicPlayer & { parentId?: string | null };
 
-interface RosterViewProps extends RosterBoardProps {
+/** The search text, kept above the view so it survives the switch to the coach's mode. */
+export interface RosterSearch {
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
+interface RosterViewProps extends RosterBoardProps, RosterSearch {
   roster: Loadable<RosterPlayer[]>;
   onRetry: () => void;
   /** The coach's controls above the roster and on each card; parents get none. */
@@ -49,8 +55,9 @@ export function RosterView({
   onRetry,
   toolbar,
   renderActions,
+  query,
+  onQueryChange: setQuery,
 }: RosterViewProps) {
-  const [query, setQuery] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const hydrated = useHydrated();
@@ -171,11 +178,13 @@ const retry = () => {
 export default function RosterBoard(props: RosterBoardProps) {
   const $roster = useLoadable($players);
   const hydrated = useHydrated();
-  const parentView = <RosterView {...props} roster={$roster} onRetry={retry} />;
+  const [query, setQuery] = useState("");
+  const search = { query, onQueryChange: setQuery };
+  const parentView = <RosterView {...props} {...search} roster={$roster} onRetry={retry} />;
   if (!hydrated || !hasAdminFlag()) return parentView;
   return (
     <Suspense fallback={parentView}>
-      <CoachRoster {...props} parentView={parentView} />
+      <CoachRoster {...props} {...search} parentView={parentView} />
     </Suspense>
   );
 }
