@@ -58,10 +58,23 @@ afterAll(async () => {
   await rm(projectRoot, { recursive: true, force: true });
 });
 
-const bump = async (method: "GET" | "POST") => {
+/**
+ * The runtime's own hiccup, before any of our code runs: once in a while (seen in about one CI run
+ * in five) its file watcher rebuilds the function while calls are in flight, and a worker then
+ * cannot find the bundle it was given. Such a call wrote nothing, so asking again keeps the test's
+ * claim intact: every one of the 50 updates must still land exactly once.
+ */
+const isBundleMissing = (text: string) =>
+  text.includes("Cannot find module") && text.includes("functions-serve");
+
+const bump = async (method: "GET" | "POST", attempt = 1): Promise<{ sequence: number }> => {
   const response = await netlify.handle(new Request("http://localhost/bump", { method }));
   if (!response) throw new Error("The function did not match");
-  if (!response.ok) throw new Error(await response.text());
+  if (!response.ok) {
+    const text = await response.text();
+    if (attempt < 3 && isBundleMissing(text)) return bump(method, attempt + 1);
+    throw new Error(text);
+  }
   return (await response.json()) as { sequence: number };
 };
 
