@@ -216,12 +216,21 @@ export const ChatMessageSchema = z.strictObject({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
+export const GroupMeBotSchema = z.object({ bot_id: z.string(), name: z.string() });
+export type GroupMeBot = z.infer<typeof GroupMeBotSchema>;
+
+/**
+ * One GroupMe group as `GET /api/groupme/groups` lists it: the spec's fields, `bot` (the team's
+ * bot in this group: the one reminders use, else one whose name starts with
+ * `GROUPME_BOT_PREFIX`, else the first) and `bots` (every bot of the coach's account in it).
+ */
 export const GroupMeGroupSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.nullable(z.string()),
   members_count: z.int().check(z.gte(0)),
-  bot: z.optional(z.object({ bot_id: z.string(), name: z.string() })),
+  bot: z.optional(GroupMeBotSchema),
+  bots: z.array(GroupMeBotSchema),
 });
 export type GroupMeGroup = z.infer<typeof GroupMeGroupSchema>;
 
@@ -493,17 +502,46 @@ export const LoginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
+/** GroupMe refuses longer posts; the messenger blocks input past it. */
 export const GROUPME_MESSAGE_MAX = 1000;
+/** Above this many characters the messenger warns "Approaching character limit". */
+export const GROUPME_MESSAGE_WARN = 800;
+/** A bot made from the dashboard is named this plus the group's name. */
+export const GROUPME_BOT_PREFIX = "Lightning Coach - ";
 
+/** `POST /api/groupme/send-message`: the text goes out through the bot as it is (trimmed). */
 export const GroupMeSendMessageInputSchema = z.strictObject({
   message: requiredText(GROUPME_MESSAGE_MAX, "Message is required"),
   botId: requiredText(100, "Choose a bot"),
 });
+export type GroupMeSendMessageInput = z.infer<typeof GroupMeSendMessageInputSchema>;
 
+/** `POST /api/groupme/create-bot`: `botName` is `GROUPME_BOT_PREFIX` plus the group's name. */
 export const GroupMeCreateBotInputSchema = z.strictObject({
-  groupId: requiredText(100),
-  botName: requiredText(LIMITS.name),
+  groupId: requiredText(100, "Choose a group"),
+  botName: requiredText(LIMITS.name, "Bot name is required"),
 });
+export type GroupMeCreateBotInput = z.infer<typeof GroupMeCreateBotInputSchema>;
+
+/**
+ * The coach's GroupMe choices, kept in the store: the team's bot (used by game-day reminders and
+ * by "also send to GroupMe" on a post) and whether reminders go out at all.
+ */
+export const GroupMeSettingsSchema = z.strictObject({
+  remindersEnabled: z.boolean(),
+  botId: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
+  /** The bot's name when it was chosen, to show without asking GroupMe. */
+  botName: z.nullable(z.string().check(z.maxLength(LIMITS.name))),
+});
+export type GroupMeSettings = z.infer<typeof GroupMeSettingsSchema>;
+
+/** `PUT /api/groupme/reminders`: change either setting; absent keeps it, `botId: null` clears the bot. */
+export const GroupMeSettingsInputSchema = z.strictObject({
+  remindersEnabled: z.optional(z.boolean()),
+  botId: z.optional(z.nullable(requiredText(100))),
+  botName: z.optional(z.nullable(requiredText(LIMITS.name))),
+});
+export type GroupMeSettingsInput = z.infer<typeof GroupMeSettingsInputSchema>;
 
 // ---------------------------------------------------------------------------
 // Responses
@@ -570,3 +608,35 @@ export type PracticeGeneration = z.infer<typeof PracticeGenerationSchema>;
 
 /** Name of the response header that carries the server's clock to the islands. */
 export const APP_NOW_HEADER = "X-App-Now";
+
+/** `POST /api/groupme/create-bot` answers with GroupMe's new bot. */
+export const GroupMeCreatedBotSchema = z.object({
+  bot: z.object({ bot_id: z.string(), name: z.string(), group_id: z.string() }),
+});
+export type GroupMeCreatedBot = z.infer<typeof GroupMeCreatedBotSchema>;
+
+/** `POST /api/groupme/send-message` answers this when GroupMe took the message. */
+export const GroupMeSentSchema = z.object({ success: z.literal(true) });
+
+/**
+ * `POST /api/groupme/test`: whether the server's token reaches GroupMe, with GroupMe's own error
+ * text when it does not (a 200 either way; a missing token is still 503 `not_configured`).
+ */
+export const GroupMeTestResultSchema = z.object({ success: z.boolean(), error: z.optional(z.string()) });
+export type GroupMeTestResult = z.infer<typeof GroupMeTestResultSchema>;
+
+/** A game-day reminder: the game, when it goes out (the evening before) and its exact text. */
+export const GameReminderSchema = z.object({
+  eventId: IdSchema,
+  sendAt: InstantSchema,
+  text: z.string(),
+});
+export type GameReminder = z.infer<typeof GameReminderSchema>;
+
+/** `GET`/`PUT /api/groupme/reminders`: the settings, the next reminder due, and those already sent. */
+export const GroupMeRemindersSchema = z.object({
+  settings: GroupMeSettingsSchema,
+  next: z.nullable(GameReminderSchema),
+  sent: z.array(z.object({ eventId: IdSchema, sentAt: InstantSchema })),
+});
+export type GroupMeReminders = z.infer<typeof GroupMeRemindersSchema>;
