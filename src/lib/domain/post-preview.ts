@@ -19,8 +19,11 @@ export const PREVIEW_MIN_FRACTION = 0.7;
 export type PostPreview =
   { kind: "full" } | { kind: "excerpt"; excerpt: string } | { kind: "cut"; cutAt: number };
 
-/** Where a cut may fall without splitting a character (an emoji, a flag, an accented letter). */
-function characterBoundaries(text: string): number[] {
+/**
+ * Where a cut may fall without splitting a character (an emoji, a flag, an accented letter), as
+ * string positions, e.g. `[0, 1, 3]` for `"a🥅"`.
+ */
+export function characterBoundaries(text: string): number[] {
   const boundaries: number[] = [];
   if ("Segmenter" in Intl) {
     for (const { index } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRetryAfter, parseRetryAfter } from "./retry-after";
+import { formatRetryAfter, formatWait, parseRetryAfter } from "./retry-after";
 
 const now = Date.parse("2025-09-15T17:00:00.000Z");
 
@@ -35,5 +35,20 @@ describe("formatRetryAfter", () => {
     { seconds: null, expected: "Too many attempts. Please wait a few minutes and try again." },
   ])("$seconds s → $expected", ({ seconds, expected }) => {
     expect(formatRetryAfter(seconds)).toBe(expected);
+  });
+});
+
+describe("formatWait", () => {
+  it.each([
+    { seconds: 0, expected: "0 seconds" },
+    { seconds: 1, expected: "1 second" },
+    { seconds: 30, expected: "30 seconds" },
+    { seconds: 59.2, expected: "60 seconds" },
+    { seconds: 60, expected: "1 minute" },
+    { seconds: 90, expected: "2 minutes" },
+    { seconds: 3600, expected: "1 hour" },
+    { seconds: 7201, expected: "3 hours" },
+  ])("$seconds s → $expected", ({ seconds, expected }) => {
+    expect(formatWait(seconds)).toBe(expected);
   });
 });
