@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./api-client";
 import {
+  createGroupMeBot,
   createPlayer,
+  fetchGroupMeGroups,
+  fetchGroupMeReminders,
+  sendGroupMeMessage,
+  testGroupMe,
+  updateGroupMeReminders,
   fetchAllPosts,
   fetchCoachPlayers,
   fetchCoachUsers,
@@ -113,5 +119,104 @@ describe("updatePost", () => {
     const headers = (calls[0]?.init?.headers ?? {}) as Record<string, string>;
     expect(calls[0]?.url).toBe("/api/posts/post-1");
     expect(headers["If-Match"]).toBe(header);
+  });
+});
+
+describe("GroupMe calls", () => {
+  const group = {
+    id: "g1",
+    name: "Lightning U10 Parents",
+    description: null,
+    members_count: 14,
+    bots: [{ bot_id: "b1", name: "Lightning Coach - Lightning U10 Parents" }],
+  };
+  const reminders = {
+    settings: { remindersEnabled: true, botId: "b1", botName: "Lightning Coach" },
+    next: null,
+    sent: [],
+  };
+
+  it.each([
+    {
+      name: "groups",
+      call: () => fetchGroupMeGroups(),
+      body: [group],
+      request: { method: undefined, url: "/api/groupme/groups", sent: undefined },
+    },
+    {
+      name: "send",
+      call: () => sendGroupMeMessage({ message: "Hello team", botId: "b1" }),
+      body: { success: true },
+      request: {
+        method: "POST",
+        url: "/api/groupme/send-message",
+        sent: { message: "Hello team", botId: "b1" },
+      },
+    },
+    {
+      name: "create bot",
+      call: () => createGroupMeBot({ groupId: "g1", botName: "Lightning Coach - Parents" }),
+      body: { bot: { bot_id: "b2", name: "Lightning Coach - Parents", group_id: "g1" } },
+      request: {
+        method: "POST",
+        url: "/api/groupme/create-bot",
+        sent: { groupId: "g1", botName: "Lightning Coach - Parents" },
+      },
+    },
+    {
+      name: "test",
+      call: () => testGroupMe(),
+      body: { success: false, error: "Invalid token" },
+      request: { method: "POST", url: "/api/groupme/test", sent: {} },
+    },
+    {
+      name: "reminders",
+      call: () => fetchGroupMeReminders(),
+      body: reminders,
+      request: { method: undefined, url: "/api/groupme/reminders", sent: undefined },
+    },
+    {
+      name: "change reminders",
+      call: () => updateGroupMeReminders({ remindersEnabled: false }),
+      body: reminders,
+      request: { method: "PUT", url: "/api/groupme/reminders", sent: { remindersEnabled: false } },
+    },
+  ])("$name: asks the right route and parses the answer", async ({ call, body, request }) => {
+    answer = () => json(body, request.url.endsWith("create-bot") ? 201 : 200);
+    await expect(call()).resolves.toEqual(body);
+    expect(calls[0]?.url).toBe(request.url);
+    expect(calls[0]?.init?.method).toBe(request.method);
+    const sent = calls[0]?.init?.body;
+    expect(typeof sent === "string" ? (JSON.parse(sent) as unknown) : undefined).toEqual(request.sent);
+  });
+
+  it("a 429 carries the wait and GroupMe's refusal its words; neither is a 401", async () => {
+    answer = () =>
+      new Response(JSON.stringify({ error: { code: "rate_limited", message: "Slow down" } }), {
+        status: 429,
+        headers: { "Retry-After": "30" },
+      });
+    await expect(sendGroupMeMessage({ message: "Hi", botId: "b1" })).rejects.toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      retryAfterSeconds: 30,
+    });
+    answer = () => json({ error: { code: "upstream_failed", message: "Bot not found" } }, 502);
+    await expect(sendGroupMeMessage({ message: "Hi", botId: "b1" })).rejects.toMatchObject({
+      status: 502,
+      userMessage: "Bot not found",
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("a 401 ends the session like every coach call", async () => {
+    answer = unauthorized;
+    await expect(fetchGroupMeGroups()).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it("an answer of the wrong shape is refused", async () => {
+    answer = () => json([{ id: "g1", name: "No bots field" }]);
+    await expect(fetchGroupMeGroups()).rejects.toThrow();
   });
 });

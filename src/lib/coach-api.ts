@@ -10,6 +10,11 @@ import {
   ChatCountSchema,
   ContactMessageSchema,
   EventSchema,
+  GroupMeCreatedBotSchema,
+  GroupMeGroupSchema,
+  GroupMeRemindersSchema,
+  GroupMeSentSchema,
+  GroupMeTestResultSchema,
   PlayerSchema,
   PostSchema,
   PracticeGenerationSchema,
@@ -20,6 +25,9 @@ import {
   type EventInputSchema,
   type EventUpdateSchema,
   type GameScoreInputSchema,
+  type GroupMeCreateBotInputSchema,
+  type GroupMeSendMessageInputSchema,
+  type GroupMeSettingsInputSchema,
   type LoginInputSchema,
   type PlayerInputSchema,
   type PlayerUpdateSchema,
@@ -177,3 +185,31 @@ export const fetchContactMessages = (signal?: AbortSignal) =>
 /** How many team chat messages there are, in all and by channel. */
 export const fetchChatCount = (signal?: AbortSignal) =>
   coachCall(() => getJson("/api/messages", ChatCountSchema, signal));
+
+// --- GroupMe -----------------------------------------------------------------------------------
+// Failures carry the server's reason: 502 `upstream_failed` with GroupMe's words, 429 with
+// `retryAfterSeconds`, 503 `not_configured` naming the missing setting.
+
+/** The groups of the server's GroupMe account, each with its bots. */
+export const fetchGroupMeGroups = (signal?: AbortSignal) =>
+  coachCall(() => getJson("/api/groupme/groups", z.array(GroupMeGroupSchema), signal));
+
+/** Posts `message` (at most 1000 characters) to the bot's group. */
+export const sendGroupMeMessage = (input: z.input<typeof GroupMeSendMessageInputSchema>) =>
+  coachCall(() => send("POST", "/api/groupme/send-message", input, GroupMeSentSchema));
+
+/** Makes a bot in a group, e.g. `{ groupId, botName: botNameFor(group.name) }`; answers the new bot. */
+export const createGroupMeBot = (input: z.input<typeof GroupMeCreateBotInputSchema>) =>
+  coachCall(() => send("POST", "/api/groupme/create-bot", input, GroupMeCreatedBotSchema));
+
+/** Whether the server reaches GroupMe: `{ success: false, error }` (a 200) when GroupMe refuses. */
+export const testGroupMe = () =>
+  coachCall(() => send("POST", "/api/groupme/test", {}, GroupMeTestResultSchema));
+
+/** The team's bot, whether game-day reminders are on, the next one due and those sent. */
+export const fetchGroupMeReminders = (signal?: AbortSignal) =>
+  coachCall(() => getJson("/api/groupme/reminders", GroupMeRemindersSchema, signal));
+
+/** Changes the fields named, e.g. `{ remindersEnabled: false }` or `{ botId, botName }`. */
+export const updateGroupMeReminders = (input: z.input<typeof GroupMeSettingsInputSchema>) =>
+  coachCall(() => send("PUT", "/api/groupme/reminders", input, GroupMeRemindersSchema));
