@@ -8,13 +8,14 @@ import {
   defaultBotId,
   groupLabel,
   groupMeFailureToast,
-  groupsLoadProblem,
+  groupMeLoadProblem,
   limitMessage,
   listTeamBots,
   messageState,
   plainPostText,
   postShareLink,
   reconcilePicks,
+  sendBlocker,
   testResultToast,
   type RequestFailure,
 } from "./groupme";
@@ -505,7 +506,7 @@ describe("testResultToast", () => {
   });
 });
 
-describe("groupsLoadProblem", () => {
+describe("groupMeLoadProblem", () => {
   it.each([
     {
       case: "no answer",
@@ -544,8 +545,43 @@ describe("groupsLoadProblem", () => {
       },
     },
   ])("$case", ({ value, expected }) => {
-    const problem = groupsLoadProblem(value);
+    const problem = groupMeLoadProblem(value);
     expect(problem.message).toMatch(expected.message);
     expect(problem.notConfigured).toBe(expected.notConfigured);
+  });
+});
+
+it("names what else could not load", () => {
+  expect(
+    groupMeLoadProblem(
+      { status: 500, code: "internal", userMessage: null, retryAfterSeconds: null },
+      "the reminder settings",
+    ).message,
+  ).toBe("Could not load the reminder settings. Please try again.");
+});
+
+describe("sendBlocker", () => {
+  it.each([
+    { case: "ready", picks: { groupId: "g1", botId: "b1" }, text: "Hi", expected: null },
+    {
+      case: "no group",
+      picks: { groupId: null, botId: null },
+      text: "Hi",
+      expected: "Choose a group to send to.",
+    },
+    {
+      case: "no bot",
+      picks: { groupId: "g1", botId: null },
+      text: "Hi",
+      expected: "Create a bot for this group first.",
+    },
+    {
+      case: "no text",
+      picks: { groupId: "g1", botId: "b1" },
+      text: "  ",
+      expected: "Type a message to send.",
+    },
+  ])("$case", ({ picks, text, expected }) => {
+    expect(sendBlocker(picks, messageState(text, picks.botId))).toBe(expected);
   });
 });

@@ -93,6 +93,9 @@ export function teamBotLabel(bot: TeamBot): string {
 
 // --- The message box ------------------------------------------------------------------------------
 
+/** The group list reloads this often while the messenger is open (spec section 9). */
+export const GROUPME_GROUPS_POLL_MS = 30_000;
+
 /** What the message box shows and allows for the text typed so far. */
 export interface MessageState {
   /** Characters typed, as `maxLength` counts them. */
@@ -126,6 +129,21 @@ export function messageState(text: string, botId: string | null | undefined): Me
  */
 export function limitMessage(text: string): string {
   return cutAt(text, GROUPME_MESSAGE_MAX);
+}
+
+/**
+ * Why Send is not ready yet, to say beside the disabled button, or null when it is, e.g.
+ * `"Create a bot for this group first."`.
+ */
+export function sendBlocker(
+  picks: MessengerPicks,
+  state: Pick<MessageState, "canSend" | "trimmedLength">,
+): string | null {
+  if (state.canSend) return null;
+  if (picks.groupId === null) return "Choose a group to send to.";
+  if (picks.botId === null) return "Create a bot for this group first.";
+  if (state.trimmedLength === 0) return "Type a message to send.";
+  return null;
 }
 
 /** The counter under the box, e.g. `"812 / 1000"`. */
@@ -313,11 +331,15 @@ export function testResultToast(result: GroupMeTestResult): ToastText & { varian
       };
 }
 
-/** What the group list says when it cannot load, and whether the server lacks its GroupMe setting. */
-export function groupsLoadProblem(failure: RequestFailure | null): {
-  message: string;
-  notConfigured: boolean;
-} {
+/**
+ * What a GroupMe screen says when its data cannot load, e.g. `"Could not load your GroupMe
+ * groups. GroupMe said: Unauthorized"`, and whether the server lacks its GroupMe setting (then
+ * the server's own message, which names it).
+ */
+export function groupMeLoadProblem(
+  failure: RequestFailure | null,
+  what = "your GroupMe groups",
+): { message: string; notConfigured: boolean } {
   if (failure === null) {
     return {
       message: "Could not reach the server. Check your connection and try again.",
@@ -332,7 +354,7 @@ export function groupsLoadProblem(failure: RequestFailure | null): {
   }
   const reason = failureDetail(failure);
   return {
-    message: ["Could not load your GroupMe groups.", reason?.detail ?? "Please try again."].join(" "),
+    message: [`Could not load ${what}.`, reason?.detail ?? "Please try again."].join(" "),
     notConfigured: false,
   };
 }
