@@ -4,9 +4,12 @@
  * Offline machine: Debian's Chromium, never a downloaded browser.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { FAKE_GROUPME_DEFAULT_PORT, FAKE_GROUPME_TOKEN } from "./tests/support/fake-groupme";
 
 const PORT = process.env.E2E_PORT ?? "4599";
 const baseURL = `http://localhost:${PORT}`;
+/** The local GroupMe that tests/e2e/global-setup.ts starts; the preview's functions talk to it. */
+const FAKE_GROUPME_PORT = process.env.FAKE_GROUPME_PORT ?? String(FAKE_GROUPME_DEFAULT_PORT);
 const isCI = Boolean(process.env.CI);
 
 const launchOptions = {
@@ -37,6 +40,7 @@ function withoutChannel(name: string): Device {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
@@ -76,6 +80,8 @@ export default defineConfig({
       // Monday 15 Sep 2025, noon in Kyle: the next event is Tuesday's practice.
       APP_NOW: "2025-09-15T12:00:00-05:00",
       APP_ENV: "development",
+      GROUPME_API_URL: `http://127.0.0.1:${FAKE_GROUPME_PORT}/v3`,
+      GROUPME_ACCESS_TOKEN: FAKE_GROUPME_TOKEN,
     },
     url: `${baseURL}/api/health`,
     timeout: 180_000,

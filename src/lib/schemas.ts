@@ -543,6 +543,17 @@ export const GroupMeSettingsInputSchema = z.strictObject({
 });
 export type GroupMeSettingsInput = z.infer<typeof GroupMeSettingsInputSchema>;
 
+/**
+ * A game's reminder in the store (`reminders/<eventId>`): claimed with an only-if-new write before
+ * it is sent, so it goes out once however many runs overlap, then marked sent.
+ */
+export const GameReminderRecordSchema = z.strictObject({
+  eventId: IdSchema,
+  claimedAt: InstantSchema,
+  sentAt: z.nullable(InstantSchema),
+});
+export type GameReminderRecord = z.infer<typeof GameReminderRecordSchema>;
+
 // ---------------------------------------------------------------------------
 // Responses
 // ---------------------------------------------------------------------------

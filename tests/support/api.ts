@@ -20,16 +20,23 @@ const modules = import.meta.glob<{ default: Handler; config: Config }>("../../ne
   eager: true,
 });
 
-/** Every function in netlify/functions, e.g. `{ name: "events", config: { path: "/api/events" } }`. */
-export const FUNCTIONS: FunctionModule[] = Object.entries(modules).map(([file, module]) => ({
+const ALL_FUNCTIONS: FunctionModule[] = Object.entries(modules).map(([file, module]) => ({
   name: file.replace(/^.*\/(.+)\.mts$/, "$1"),
   handler: module.default,
   config: module.config,
 }));
 
+/**
+ * Every function in netlify/functions that answers a path, e.g. `{ name: "events", config: { path:
+ * "/api/events" } }`. Scheduled functions (`config.schedule`) have no path and are left out.
+ */
+export const FUNCTIONS: FunctionModule[] = ALL_FUNCTIONS.filter(
+  (module) => module.config.schedule === undefined,
+);
+
 /** The function module named `name` (its file name without `.mts`). */
 export function fn(name: string): Handler {
-  const found = FUNCTIONS.find((module) => module.name === name);
+  const found = ALL_FUNCTIONS.find((module) => module.name === name);
   if (!found) throw new Error(`No function named ${name}`);
   return found.handler;
 }

@@ -31,3 +31,10 @@ export const validationFailed = (message: string, issues?: IssueDetail[]) =>
 
 /** The store did not answer as it must (lost etag, too much contention): a 502 to the caller. */
 export const upstreamFailed = (message: string) => new AppError("upstream_failed", 502, message);
+
+/** A feature that needs a server setting nobody made, e.g. a GroupMe token: a 503 naming what to set. */
+export const notConfigured = (message: string) => new AppError("not_configured", 503, message);
+
+/** Too many requests: a 429 that tells the caller how many seconds to wait in `Retry-After`. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError("rate_limited", 429, message, undefined, { "Retry-After": String(retryAfterSeconds) });

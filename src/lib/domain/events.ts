@@ -76,7 +76,7 @@ export function applyEventUpdate(
  * Whether a game is under way or over. A Time TBA game has a day, not a kick-off: it counts as
  * started once that day is over in Kyle, as the schedule keeps listing it until then.
  */
-function hasStarted(event: Event, at: DateTime): boolean {
+export function hasStarted(event: Event, at: DateTime): boolean {
   return isAllDay(event) ? !isUpcoming(event, at) : Date.parse(event.date) <= at.toMillis();
 }
 

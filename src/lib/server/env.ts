@@ -27,6 +27,9 @@ const RawEnvSchema = z.object({
   SESSION_SECRET: optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),
   GROUPME_ACCESS_TOKEN: optional(z.string().check(z.minLength(1))),
   GROUPME_API_URL: fromEnv(z._default(z.url(), "https://api.groupme.com/v3")),
+  GROUPME_TIMEOUT_MS: fromEnv(
+    z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(100), z.lte(60_000))), 8000),
+  ),
   SITE_URL: optional(z.url()),
   PORT: fromEnv(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(65_535))), 4321)),
   APP_NOW: optional(z.iso.datetime({ offset: true })),
@@ -43,6 +46,8 @@ export interface Env {
   sessionSecret: string;
   groupMeAccessToken: string | null;
   groupMeApiUrl: string;
+  /** How long a call to GroupMe may take before it counts as failed. */
+  groupMeTimeoutMs: number;
   siteUrl: string;
   appNow: string | null;
 }
@@ -84,6 +89,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionSecret: value.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
     groupMeAccessToken: value.GROUPME_ACCESS_TOKEN ?? null,
     groupMeApiUrl: value.GROUPME_API_URL.replace(/\/$/, ""),
+    groupMeTimeoutMs: value.GROUPME_TIMEOUT_MS,
     siteUrl,
     appNow: isProduction ? null : (value.APP_NOW ?? null),
   };

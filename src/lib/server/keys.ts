@@ -55,3 +55,15 @@ export const rateLimitKey = (limit: string, client: string) =>
 
 /** The site-wide store every record lives in. */
 export const STORE_NAME = "team";
+
+/** The coach's GroupMe settings (the team's bot, reminders on or off): one record. */
+export const GROUPME_SETTINGS_KEY = "settings/groupme";
+
+/** Where game-day reminders are claimed and marked sent, one key per game. */
+export const REMINDERS_PREFIX = "reminders/";
+
+/** `reminderKey("game-2025-11-01")` → `"reminders/game-2025-11-01"`; an impossible id is a 404. */
+export function reminderKey(eventId: string): string {
+  if (!IdSchema.safeParse(eventId).success) throw notFound("Event");
+  return `${REMINDERS_PREFIX}${eventId}`;
+}

@@ -1,0 +1,15 @@
+import type { Config } from "@netlify/functions";
+import { GroupMeSendMessageInputSchema } from "../../src/lib/schemas";
+import { postAsBot } from "../../src/lib/server/groupme";
+import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
+
+/** Coach: posts the message (trimmed, at most 1000 characters) to the bot's group. */
+export default route({
+  POST: coachOnly(async (request) => {
+    const { message, botId } = await readJson(request, GroupMeSendMessageInputSchema);
+    await postAsBot(botId, message);
+    return json({ success: true });
+  }),
+});
+
+export const config: Config = { path: "/api/groupme/send-message" };

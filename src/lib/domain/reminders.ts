@@ -1,0 +1,123 @@
+/**
+ * Game-day reminders to the parents' GroupMe group: when each goes out (6:00 PM in Kyle the evening
+ * before the game), which are due at an instant, and the text. Pure: now is passed in. The text
+ * names the snack volunteer by name only (DESIGN.md section 3): the group is not the coach.
+ */
+import { DateTime } from "luxon";
+import { GROUPME_MESSAGE_MAX, type Event, type GameReminder } from "../schemas";
+import { hasStarted } from "./events";
+import { sortByDate, type SnackStatus } from "./schedule";
+import { formatTime, isAllDay, localToUtc, TEAM_ZONE } from "./time";
+
+/** The wall-clock time in Kyle at which a reminder goes out, the evening before the game. */
+export const REMINDER_TIME = "18:00";
+
+/** The game's day in Kyle at midnight; a Time TBA game's day is its stored (UTC) date (spec section 4). */
+function gameDay(game: Pick<Event, "date" | "endDate">): DateTime {
+  const start = DateTime.fromISO(game.date, { zone: isAllDay(game) ? "utc" : TEAM_ZONE });
+  return DateTime.fromObject(
+    { year: start.year, month: start.month, day: start.day },
+    { zone: TEAM_ZONE, locale: "en-US" },
+  );
+}
+
+/**
+ * When a game's reminder goes out, e.g. `"2025-10-31T23:00:00.000Z"` (6 PM CDT) for Saturday 1 Nov
+ * 2025 and `"2025-11-08T00:00:00.000Z"` (6 PM CST) for Saturday 8 Nov.
+ */
+export function reminderSendAt(game: Pick<Event, "date" | "endDate">): string {
+  const eve = gameDay(game).minus({ days: 1 });
+  return localToUtc(eve.toFormat("yyyy-MM-dd"), REMINDER_TIME);
+}
+
+const isGame = (event: Event) => event.type === "game";
+
+/**
+ * Games whose reminder is due at `now`: the evening before has come, the game has not started
+ * and no reminder for it is in `sentIds` (sent or being sent). Earliest first.
+ */
+export function dueReminders(events: readonly Event[], now: DateTime, sentIds: ReadonlySet<string>): Event[] {
+  return sortByDate(
+    events.filter(
+      (event) =>
+        isGame(event) &&
+        !sentIds.has(event.id) &&
+        Date.parse(reminderSendAt(event)) <= now.toMillis() &&
+        !hasStarted(event, now),
+    ),
+  );
+}
+
+/** The game whose reminder goes out next: the first game not started whose reminder is not sent; null when none. */
+export function nextReminderGame(
+  events: readonly Event[],
+  now: DateTime,
+  sentIds: ReadonlySet<string>,
+): Event | null {
+  return (
+    sortByDate(
+      events.filter((event) => isGame(event) && !sentIds.has(event.id) && !hasStarted(event, now)),
+    )[0] ?? null
+  );
+}
+
+/** One line of free text from the store: whitespace runs become one space, no trailing full stop. */
+const oneLine = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s.]+$/, "");
+
+function snackSentence(game: Event, snack: SnackStatus, siteUrl: string): string {
+  if (!snack.covered) {
+    return `We still need a snack volunteer: sign up at ${siteUrl}/schedule#snack-${game.id}`;
+  }
+  const name = snack.name === null ? "" : oneLine(snack.name);
+  return name === "" ? "Snacks are covered, thank you!" : `Snacks: ${name} is bringing them, thank you!`;
+}
+
+/** Cuts `text` to `max` UTF-16 units at a character boundary, ending with "…". */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const characters = Array.from(text);
+  while (characters.join("").length > max - 1) characters.pop();
+  return `${characters.join("")}…`;
+}
+
+/**
+ * The reminder as the group reads it, e.g. "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood
+ * Dragons at Hays Youth Sports Complex. Snacks: Jane D. is bringing them, thank you!", or with "We
+ * still need a snack volunteer: sign up at <site>/schedule#snack-<id>". "today" when `at` (the
+ * moment it is sent, the evening before unless a run was missed) is the game's day. A Time TBA game
+ * says its time is to be announced, a game without a place that the field is. Never longer than
+ * GroupMe's 1000 characters: a very long place is cut first.
+ */
+export function reminderText(
+  game: Event,
+  snack: SnackStatus,
+  siteUrl: string,
+  at: string = reminderSendAt(game),
+): string {
+  const day = gameDay(game);
+  const sentOn = DateTime.fromISO(at, { zone: TEAM_ZONE });
+  const when = sentOn.hasSame(day, "day") ? "today" : "tomorrow";
+  const time = isAllDay(game) ? " (time to be announced)" : ` at ${formatTime(game.date)}`;
+  const opponent = game.opponent === null ? "" : oneLine(game.opponent);
+  const versus = opponent === "" ? "" : ` vs ${opponent}`;
+  const snackPart = ` ${snackSentence(game, snack, siteUrl)}`;
+  const compose = (place: string) =>
+    `⚽ Game ${when}: ${day.toFormat("ccc, LLL d")}${time}${versus}${place}.${snackPart}`;
+
+  const location = game.location === null ? "" : oneLine(game.location);
+  if (location === "") return cut(compose(" (field to be announced)"), GROUPME_MESSAGE_MAX);
+  const full = compose(` at ${location}`);
+  if (full.length <= GROUPME_MESSAGE_MAX) return full;
+  const room = GROUPME_MESSAGE_MAX - compose(" at ").length;
+  return cut(room > 1 ? compose(` at ${cut(location, room)}`) : compose(""), GROUPME_MESSAGE_MAX);
+}
+
+/** A game's reminder as the dashboard previews it: when it goes out and its text at that moment. */
+export function buildReminder(game: Event, snack: SnackStatus, siteUrl: string): GameReminder {
+  const sendAt = reminderSendAt(game);
+  return { eventId: game.id, sendAt, text: reminderText(game, snack, siteUrl, sendAt) };
+}

@@ -1,0 +1,100 @@
+/**
+ * Game-day reminders through the team's GroupMe bot: what the dashboard previews, and the hourly
+ * run that sends those due. Each reminder is claimed in the store before it is sent and the claim
+ * is given back when the send fails, so a reminder goes out once even when runs overlap, and a
+ * failed one is tried again on the next run.
+ */
+import type { DateTime } from "luxon";
+import { now as clockNow } from "../clock";
+import { AppError } from "../domain/errors";
+import { buildReminder, dueReminders, nextReminderGame, reminderText } from "../domain/reminders";
+import { snackStatus } from "../domain/schedule";
+import type { Event, GroupMeReminders } from "../schemas";
+import { getEnv } from "./env";
+import { postAsBot } from "./groupme";
+import {
+  claimReminder,
+  listReminderRecords,
+  markReminderSent,
+  readGroupMeSettings,
+  releaseReminder,
+} from "./repositories/groupme";
+import { listEvents } from "./repositories/events";
+import { listUsers } from "./repositories/users";
+
+/** What one run did, e.g. `{ skipped: null, sent: [{ eventId: "game-2025-11-01", text: "⚽ …" }], failed: [], claimedElsewhere: [] }`. */
+export interface ReminderRun {
+  /** Why the run sent nothing without looking at the games; null when it looked. */
+  skipped: "disabled" | "no_bot" | null;
+  sent: { eventId: string; text: string }[];
+  /** Sends GroupMe refused or that never reached it; their claims were given back. */
+  failed: { eventId: string; error: string }[];
+  /** Due games that another run claimed first. */
+  claimedElsewhere: string[];
+}
+
+/** Parents by id and name only: the reminder goes to the whole group (DESIGN.md section 3). */
+async function volunteerNames(): Promise<{ id: string; name: string }[]> {
+  return (await listUsers()).map(({ id, name }) => ({ id, name }));
+}
+
+const snackOf = (game: Event, names: readonly { id: string; name: string }[]) => snackStatus(game, names);
+
+/** The settings, the next reminder to go out (also while reminders are off, as a preview) and those sent. */
+export async function reminderOverview(at: DateTime = clockNow()): Promise<GroupMeReminders> {
+  const [settings, events, records, names] = await Promise.all([
+    readGroupMeSettings(),
+    listEvents(),
+    listReminderRecords(),
+    volunteerNames(),
+  ]);
+  const next = nextReminderGame(events, at, new Set(records.map((record) => record.eventId)));
+  const sent = records
+    .flatMap((record) => (record.sentAt === null ? [] : [{ eventId: record.eventId, sentAt: record.sentAt }]))
+    .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+  return {
+    settings,
+    next: next === null ? null : buildReminder(next, snackOf(next, names), getEnv().siteUrl),
+    sent,
+  };
+}
+
+/** Sends every reminder due at `at` through the team's bot; nothing when reminders are off or no bot is chosen. */
+export async function runGameReminders(at: DateTime = clockNow()): Promise<ReminderRun> {
+  const run: ReminderRun = { skipped: null, sent: [], failed: [], claimedElsewhere: [] };
+  const settings = await readGroupMeSettings();
+  if (!settings.remindersEnabled) {
+    console.info("Game reminders: off in the coach's GroupMe settings; nothing to do");
+    return { ...run, skipped: "disabled" };
+  }
+  if (settings.botId === null) {
+    console.info("Game reminders: no GroupMe bot chosen yet; nothing to do");
+    return { ...run, skipped: "no_bot" };
+  }
+  const [events, records, names] = await Promise.all([listEvents(), listReminderRecords(), volunteerNames()]);
+  const stamp = at.toISO() ?? "";
+  for (const game of dueReminders(events, at, new Set(records.map((record) => record.eventId)))) {
+    if (!(await claimReminder(game.id, stamp))) {
+      run.claimedElsewhere.push(game.id);
+      continue;
+    }
+    const text = reminderText(game, snackOf(game, names), getEnv().siteUrl, stamp);
+    try {
+      await postAsBot(settings.botId, text);
+    } catch (error) {
+      await releaseReminder(game.id).catch((undo: unknown) => {
+        console.error(`Game reminders: the claim for ${game.id} could not be given back:`, undo);
+      });
+      const message = error instanceof AppError ? error.message : "Unexpected error";
+      if (!(error instanceof AppError)) console.error(`Game reminders: sending ${game.id} failed:`, error);
+      run.failed.push({ eventId: game.id, error: message });
+      continue;
+    }
+    // The claim stays either way, so a reminder that went out is never sent again.
+    await markReminderSent(game.id, stamp).catch((mark: unknown) => {
+      console.error(`Game reminders: ${game.id} went out but could not be marked sent:`, mark);
+    });
+    run.sent.push({ eventId: game.id, text });
+  }
+  return run;
+}

@@ -1,0 +1,97 @@
+/**
+ * The coach's GroupMe settings (one record) and the game-day reminders sent or being sent (one
+ * record per game). A reminder is claimed with an only-if-new write before it goes out, so of any
+ * number of overlapping runs exactly one sends it.
+ */
+import { AppError } from "../../domain/errors";
+import {
+  GameReminderRecordSchema,
+  GroupMeSettingsSchema,
+  type GameReminderRecord,
+  type GroupMeSettings,
+  type GroupMeSettingsInput,
+} from "../../schemas";
+import { GROUPME_SETTINGS_KEY, REMINDERS_PREFIX, reminderKey } from "../keys";
+import { openTeamStore } from "../seed";
+import { createRecord, deleteRecord, listRecords, readRecord, updateRecord, upsertRecord } from "../store";
+
+/** Until the coach chooses: reminders on, no bot (so nothing goes out yet). */
+export const DEFAULT_GROUPME_SETTINGS: GroupMeSettings = {
+  remindersEnabled: true,
+  botId: null,
+  botName: null,
+};
+
+export async function readGroupMeSettings(): Promise<GroupMeSettings> {
+  return (
+    (await readRecord(await openTeamStore(), GROUPME_SETTINGS_KEY, GroupMeSettingsSchema)) ??
+    DEFAULT_GROUPME_SETTINGS
+  );
+}
+
+/**
+ * Applies the coach's change: absent fields keep their value. A new `botId` without a `botName`
+ * forgets the old bot's name, and clearing the bot clears its name, so the name never belongs to
+ * another bot.
+ */
+export function mergeGroupMeSettings(current: GroupMeSettings, input: GroupMeSettingsInput): GroupMeSettings {
+  const botId = input.botId === undefined ? current.botId : input.botId;
+  const botChanged = botId !== current.botId;
+  const keptName = botChanged ? null : current.botName;
+  return {
+    remindersEnabled: input.remindersEnabled ?? current.remindersEnabled,
+    botId,
+    botName: botId === null ? null : input.botName === undefined ? keptName : input.botName,
+  };
+}
+
+export async function updateGroupMeSettings(input: GroupMeSettingsInput): Promise<GroupMeSettings> {
+  return upsertRecord(
+    await openTeamStore(),
+    GROUPME_SETTINGS_KEY,
+    GroupMeSettingsSchema,
+    (current) => mergeGroupMeSettings(current ?? DEFAULT_GROUPME_SETTINGS, input),
+    "GroupMe settings",
+  );
+}
+
+/** Every reminder record, sent or being sent, in key order. */
+export async function listReminderRecords(): Promise<GameReminderRecord[]> {
+  return listRecords(await openTeamStore(), REMINDERS_PREFIX, GameReminderRecordSchema);
+}
+
+/**
+ * Claims a game's reminder for this run: true when this run may send it, false when another run
+ * claimed it first (or it was sent before).
+ */
+export async function claimReminder(eventId: string, at: string): Promise<boolean> {
+  try {
+    await createRecord(
+      await openTeamStore(),
+      reminderKey(eventId),
+      GameReminderRecordSchema,
+      { eventId, claimedAt: at, sentAt: null },
+      "Reminder",
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "conflict") return false;
+    throw error;
+  }
+}
+
+/** Marks a claimed reminder as sent at `at`. */
+export async function markReminderSent(eventId: string, at: string): Promise<GameReminderRecord> {
+  return updateRecord(
+    await openTeamStore(),
+    reminderKey(eventId),
+    GameReminderRecordSchema,
+    (current) => ({ ...current, sentAt: at }),
+    "Reminder",
+  );
+}
+
+/** Gives a claim back after a failed send, so the next run tries again. */
+export async function releaseReminder(eventId: string): Promise<void> {
+  await deleteRecord(await openTeamStore(), reminderKey(eventId), "Reminder");
+}
