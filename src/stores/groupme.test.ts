@@ -76,12 +76,12 @@ describe("the group list", () => {
     const { $groupMeGroups, loadGroupMeGroups } = await freshStore();
     answers.push(() => json([group("g1")]));
     await loadGroupMeGroups();
-    answers.push(() => json({ error: { code: "upstream_failed", message: "GroupMe is down" } }, 502));
+    answers.push(() => json({ error: { code: "upstream_failed", message: "Could not reach GroupMe" } }, 502));
     await loadGroupMeGroups();
     expect($groupMeGroups.get()).toEqual({
       status: "ready",
       data: [group("g1")],
-      refreshProblem: "Could not load your GroupMe groups. GroupMe said: GroupMe is down",
+      refreshProblem: "Could not load your GroupMe groups. Could not reach GroupMe.",
     });
     answers.push(() => json([group("g1")]));
     await loadGroupMeGroups();

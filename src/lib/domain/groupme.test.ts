@@ -363,10 +363,10 @@ describe("groupMeFailureToast", () => {
     {
       case: "send, GroupMe refused",
       action: "send" as const,
-      value: failure({ status: 502, code: "upstream_failed", userMessage: "Bot not found" }),
+      value: failure({ status: 502, code: "upstream_failed", userMessage: "GroupMe said: Bot not found" }),
       expected: {
         title: "Error",
-        description: "Failed to send message to GroupMe. GroupMe said: Bot not found Please try again.",
+        description: "Failed to send message to GroupMe. GroupMe said: Bot not found. Please try again.",
       },
     },
     {
@@ -403,7 +403,7 @@ describe("groupMeFailureToast", () => {
       value: failure({ status: 400, code: "validation_failed", userMessage: "Message is required" }),
       expected: {
         title: "Error",
-        description: "Failed to send message to GroupMe. Message is required Please try again.",
+        description: "Failed to send message to GroupMe. Message is required. Please try again.",
       },
     },
     {
@@ -415,10 +415,10 @@ describe("groupMeFailureToast", () => {
     {
       case: "create bot, GroupMe refused",
       action: "create-bot" as const,
-      value: failure({ status: 502, code: "upstream_failed", userMessage: "Group not found" }),
+      value: failure({ status: 502, code: "upstream_failed", userMessage: "GroupMe said: Group not found" }),
       expected: {
         title: "Error",
-        description: "Failed to create bot. GroupMe said: Group not found Please try again.",
+        description: "Failed to create bot. GroupMe said: Group not found. Please try again.",
       },
     },
     {
@@ -527,9 +527,14 @@ describe("groupMeLoadProblem", () => {
     },
     {
       case: "GroupMe refused",
-      value: { status: 502, code: "upstream_failed", userMessage: "Unauthorized", retryAfterSeconds: null },
+      value: {
+        status: 502,
+        code: "upstream_failed",
+        userMessage: "GroupMe said: unauthorized",
+        retryAfterSeconds: null,
+      },
       expected: {
-        message: /^Could not load your GroupMe groups\. GroupMe said: Unauthorized$/,
+        message: /^Could not load your GroupMe groups\. GroupMe said: unauthorized\.$/,
         notConfigured: false,
       },
     },

@@ -338,7 +338,16 @@ const FAILED: Record<GroupMeAction, { title: string; lead: string; retry: string
   },
 };
 
-/** Why GroupMe refused, in words the coach can act on, or null when there is nothing to add. */
+/** Ends the server's words with a full stop, e.g. `"GroupMe said: unauthorized."`. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * Why it failed, in words the coach can act on, or null when there is nothing to add. The
+ * server's message for GroupMe's refusals already says who spoke ("GroupMe said: …").
+ */
 function failureDetail(failure: RequestFailure): { detail: string; retry: boolean } | null {
   if (failure.status === 429) {
     const seconds = failure.retryAfterSeconds;
@@ -352,11 +361,9 @@ function failureDetail(failure: RequestFailure): { detail: string; retry: boolea
   }
   if (failure.status === 401) return { detail: "Your session has ended. Please log in again.", retry: false };
   if (!failure.userMessage) return null;
-  if (failure.code === "not_configured") return { detail: failure.userMessage, retry: false };
-  if (failure.code === "upstream_failed")
-    return { detail: `GroupMe said: ${failure.userMessage}`, retry: true };
-  if (failure.status === 400 || failure.status === 404 || failure.status === 409) {
-    return { detail: failure.userMessage, retry: true };
+  if (failure.code === "not_configured") return { detail: sentence(failure.userMessage), retry: false };
+  if (failure.code === "upstream_failed" || [400, 404, 409].includes(failure.status)) {
+    return { detail: sentence(failure.userMessage), retry: true };
   }
   return null;
 }
