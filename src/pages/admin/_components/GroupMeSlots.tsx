@@ -1,33 +1,80 @@
 /**
- * Where GroupMe goes once it is built (spec sections 2 and 7, DESIGN.md section 7). Nothing here
- * pretends to work: the routes `/api/groupme/*` do not exist yet.
+ * GroupMe's places in the dashboard (spec sections 2 and 7, DESIGN.md section 7). Each part loads
+ * on demand, when its tab first shows it, and only on /admin, so no parent ever downloads it.
  *
- * - `GroupMeTestSlot` (Posts tab): the "Test GroupMe" button. It will POST /api/groupme/test and
- *   toast Connection Successful, or GroupMe Test Failed with the server's error.
- * - `GroupMeMessengerSlot` (Messages tab): the messenger. It will list groups (GET
- *   /api/groupme/groups, every 30 s), create a bot (POST /api/groupme/create-bot) and send a
- *   message of at most 1000 characters, warning above 800 (POST /api/groupme/send-message).
+ * - `GroupMeTestSlot` (Posts tab header): Test GroupMe.
+ * - `GroupMeMessengerSlot` (Messages tab): the messenger, with its own Test GroupMe, and the
+ *   game-day reminders.
+ * - `GroupMePostsSlot` (Posts tab): the same messenger, opened on request ("Message the team").
  */
+import { lazy, Suspense, useState } from "react";
+import { Button } from "../../../islands/coach/ui";
 
-/** The Test GroupMe button's place in the Posts tab's header: empty until GroupMe is built. */
-export function GroupMeTestSlot() {
-  return null;
+const GroupMeTestButton = lazy(() => import("./GroupMeTestButton"));
+const GroupMeMessenger = lazy(() => import("./GroupMeMessenger"));
+const GameDayReminders = lazy(() => import("./GameDayReminders"));
+
+function LoadingPart({ what, className = "" }: { what: string; className?: string }) {
+  return (
+    <p
+      aria-busy="true"
+      className={`rounded-xl bg-white p-4 text-slate-600 ring-1 ring-slate-200 ${className}`}
+    >
+      Loading {what}...
+    </p>
+  );
 }
 
-/** The GroupMe messenger's place in the Messages tab: says what will be here. */
+/** The Test GroupMe button in the Posts tab's header. */
+export function GroupMeTestSlot() {
+  return (
+    <Suspense
+      fallback={
+        <Button tone="secondary" disabled>
+          Test GroupMe
+        </Button>
+      }
+    >
+      <GroupMeTestButton />
+    </Suspense>
+  );
+}
+
+/** The Messages tab's GroupMe part: the messenger, then the game-day reminders. */
 export function GroupMeMessengerSlot() {
   return (
-    <section
-      aria-labelledby="groupme-title"
-      className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-4 sm:p-5"
+    <Suspense fallback={<LoadingPart what="the GroupMe messenger" className="min-h-96" />}>
+      <div className="space-y-4">
+        <GroupMeMessenger showTest />
+        <GameDayReminders />
+      </div>
+    </Suspense>
+  );
+}
+
+/**
+ * The messenger in the Posts tab, closed until the coach opens it, so the group list is fetched
+ * (and reloaded every 30 seconds) only while it is open.
+ */
+export function GroupMePostsSlot() {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+      }}
     >
-      <h3 id="groupme-title" className="text-lg font-bold text-navy-900">
-        GroupMe Messenger
-      </h3>
-      <p className="mt-2 text-sm text-slate-700">
-        Coming later: send announcements to the team&apos;s GroupMe group from here, and set up the bot that
-        posts them. Until then, message families in the GroupMe app.
-      </p>
-    </section>
+      <summary className="flex min-h-11 cursor-pointer items-center rounded-xl px-4 font-semibold text-navy-900 hover:bg-slate-50">
+        Message the team on GroupMe
+      </summary>
+      {open ? (
+        <div className="px-2 pb-2">
+          <Suspense fallback={<LoadingPart what="the GroupMe messenger" />}>
+            <GroupMeMessenger />
+          </Suspense>
+        </div>
+      ) : null}
+    </details>
   );
 }

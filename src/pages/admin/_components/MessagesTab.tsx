@@ -1,4 +1,7 @@
-/** Messages: what parents sent through the contact form, the team chat count, and GroupMe's place. */
+/**
+ * Messages: the GroupMe messenger and game-day reminders, what parents sent through the contact
+ * form, and the team chat count.
+ */
 import { useStore } from "@nanostores/react";
 import { newestFirst, subjectOf } from "../../../lib/domain/dashboard";
 import { formatRelative } from "../../../lib/domain/time";

@@ -1,6 +1,7 @@
 /**
  * Posts: every post, drafts included, with counts; Create Post, and per post View, Edit and
- * Delete (after the spec's confirmation). The editor is the shared PostEditor.
+ * Delete (after the spec's confirmation). The editor is the shared PostEditor. Test GroupMe, and
+ * the GroupMe messenger on request, to tell the team about a post.
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
@@ -10,7 +11,7 @@ import { postCounts } from "../../../lib/domain/dashboard";
 import { formatRelative } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "../../../stores/coach";
-import { GroupMeTestSlot } from "./GroupMeSlots";
+import { GroupMePostsSlot, GroupMeTestSlot } from "./GroupMeSlots";
 import { Badge, Loaded, PanelHeader, Tiles } from "./parts";
 
 export default function PostsTab() {
@@ -29,6 +30,8 @@ export default function PostsTab() {
           Create Post
         </Button>
       </PanelHeader>
+
+      <GroupMePostsSlot />
 
       <Loaded state={$posts} what="posts" onRetry={() => void loadCoachPosts()}>
         {(posts) => {

@@ -1,0 +1,39 @@
+/**
+ * Test GroupMe (spec sections 2 and 8): asks the server whether its GroupMe token works and says
+ * so in a toast: Connection Successful, GroupMe Test Failed with GroupMe's words, or Connection
+ * Failed when the server could not answer.
+ */
+import { useState } from "react";
+import { Button } from "../../../islands/coach/ui";
+import { testGroupMe } from "../../../lib/coach-api";
+import { groupMeFailureToast, testResultToast } from "../../../lib/domain/groupme";
+import { sessionEnded, toFailure } from "../../../stores/groupme";
+import { showToast } from "../../../stores/toasts";
+
+export default function GroupMeTestButton({ small = false }: { small?: boolean }) {
+  const [pending, setPending] = useState(false);
+
+  async function run() {
+    setPending(true);
+    try {
+      showToast(testResultToast(await testGroupMe()));
+    } catch (error) {
+      if (!sessionEnded(error))
+        showToast({ ...groupMeFailureToast("test", toFailure(error)), variant: "error" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button
+      tone="secondary"
+      small={small}
+      pending={pending}
+      pendingLabel="Testing..."
+      onClick={() => void run()}
+    >
+      Test GroupMe
+    </Button>
+  );
+}
