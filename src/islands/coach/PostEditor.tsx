@@ -3,12 +3,14 @@
  * optional excerpt, Draft or Published, the author, free and quick-add tags, and six templates for
  * a new post. Messages show as the coach types, once a field has been touched. An edit carries
  * the revision it started from, so a change made elsewhere meanwhile is never overwritten: the
- * editor says so and loads the latest version. Shows its own toasts, so any page can use it:
- * `<PostEditor post={post} onSaved={...} onCancel={...} />` (no `post` writes a new one).
+ * editor says so and loads the latest version. A post about to be published can go to GroupMe
+ * too, through the team's bot, with a preview of the message. Shows its own toasts, so any page can
+ * use it: `<PostEditor post={post} onSaved={...} onCancel={...} />` (no `post` writes a new one).
  */
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from "react";
 import { ApiRequestError, errorMessage } from "../../lib/api-client";
-import { createPost, fetchAllPosts, updatePost } from "../../lib/coach-api";
+import { createPost, fetchAllPosts, sendGroupMeMessage, updatePost } from "../../lib/coach-api";
+import { composePostShare, groupMeFailureToast } from "../../lib/domain/groupme";
 import {
   addTag,
   DEFAULT_AUTHOR_ID,
@@ -25,11 +27,14 @@ import {
   type PostStatus,
 } from "../../lib/domain/post-form";
 import { POST_TEMPLATES, type PostTemplate } from "../../lib/domain/post-templates";
+import { deriveExcerpt } from "../../lib/domain/posts";
 import type { Post } from "../../lib/schemas";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../stores/session";
 import { dropPost, putPost } from "../../stores/coach";
+import { $groupMeReminders, sessionEnded, toFailure } from "../../stores/groupme";
 import { showError, showToast } from "../../stores/toasts";
+import PostShareOption from "./PostShareOption";
 import { Button, describedBy, SelectField, TextAreaField, TextField } from "./ui";
 
 export interface PostEditorProps {
@@ -42,6 +47,25 @@ export interface PostEditorProps {
 }
 
 const FIELD_ORDER: readonly PostFormField[] = ["title", "content", "excerpt", "status", "authorId", "tags"];
+
+/** A new post has no id before it is saved; its preview's link shows this instead. */
+const NEW_POST_ID = "new";
+
+/** The team's bot when the coach chose one (Game-Day Reminders), else null. */
+function teamBotId(): string | null {
+  const reminders = $groupMeReminders.get();
+  return reminders.status === "ready" ? reminders.data.settings.botId : null;
+}
+
+/** Sends a just-published post to GroupMe; null when it went out, else the failure's toast. */
+async function sharePost(post: Post, botId: string) {
+  try {
+    await sendGroupMeMessage({ message: composePostShare(post, window.location.origin), botId });
+    return null;
+  } catch (error) {
+    return sessionEnded(error) ? null : groupMeFailureToast("share-post", toFailure(error));
+  }
+}
 
 const CHANGED_ELSEWHERE =
   "This post was changed somewhere else since you opened it. The latest version is loaded below; please make your changes again.";
@@ -62,8 +86,11 @@ export default function PostEditor({
   const [touched, setTouched] = useState<Partial<Record<PostFormField, boolean>>>({});
   const [tagText, setTagText] = useState("");
   const [pending, setPending] = useState<"save" | "publish" | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const [shareToGroupMe, setShareToGroupMe] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
+  const canPublishNow = !editing || post.status === "draft";
   const result = validatePostForm(values);
   const errors = result.ok ? {} : result.errors;
   const errorFor = (field: PostFormField) => (touched[field] ? errors[field] : undefined);
@@ -139,18 +166,35 @@ export default function PostEditor({
     // draft a draft.
     setPending(mode);
     setNotice(null);
+    // Only a post this save publishes goes to GroupMe: a draft, or an edit of a published post, does not.
+    const shareBotId = canPublishNow && shareToGroupMe ? teamBotId() : null;
     try {
       const saved = editing
         ? await updatePost(post.id, checked.input, revision)
         : await createPost(checked.input);
-      showToast({
-        title: editing ? "Post Updated" : "Post Created",
-        description:
-          saved.status === "published"
-            ? `"${saved.title}" is published.`
-            : `"${saved.title}" is saved as a draft.`,
-        variant: "success",
-      });
+      const title = editing ? "Post Updated" : "Post Created";
+      if (saved.status === "published" && shareBotId !== null) {
+        setSharing(true);
+        const failed = await sharePost(saved, shareBotId);
+        showToast(
+          failed
+            ? { ...failed, variant: "error" }
+            : {
+                title,
+                description: `"${saved.title}" is published and sent to GroupMe.`,
+                variant: "success",
+              },
+        );
+      } else {
+        showToast({
+          title,
+          description:
+            saved.status === "published"
+              ? `"${saved.title}" is published.`
+              : `"${saved.title}" is saved as a draft.`,
+          variant: "success",
+        });
+      }
       onSaved(saved);
     } catch (error) {
       if (editing && error instanceof ApiRequestError && error.status === 409) {
@@ -166,6 +210,7 @@ export default function PostEditor({
       }
     } finally {
       setPending(null);
+      setSharing(false);
     }
   }
 
@@ -175,7 +220,19 @@ export default function PostEditor({
     void save(values.status, "save");
   };
 
-  const canPublishNow = !editing || post.status === "draft";
+  // The exact GroupMe message, as the post will be once saved (a new one's id is not known yet).
+  const shareMessage =
+    canPublishNow && shareToGroupMe && result.ok
+      ? composePostShare(
+          {
+            id: post?.id ?? NEW_POST_ID,
+            title: result.input.title,
+            content: result.input.content,
+            excerpt: deriveExcerpt(result.input.excerpt, result.input.content),
+          },
+          window.location.origin,
+        )
+      : null;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -352,6 +409,17 @@ export default function PostEditor({
         {errorFor("tags") ? <p className="text-sm font-medium text-red-700">{errorFor("tags")}</p> : null}
       </fieldset>
 
+      {canPublishNow ? (
+        <PostShareOption
+          id={`${idBase}-share`}
+          checked={shareToGroupMe}
+          onChange={setShareToGroupMe}
+          message={shareMessage}
+          newPost={!editing}
+          disabled={pending !== null}
+        />
+      ) : null}
+
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button tone="secondary" onClick={onCancel} disabled={pending !== null}>
           Cancel
@@ -362,7 +430,7 @@ export default function PostEditor({
             onClick={() => void save("published", "publish")}
             disabled={pending !== null}
             pending={pending === "publish"}
-            pendingLabel="Publishing..."
+            pendingLabel={sharing ? "Sending to GroupMe..." : "Publishing..."}
           >
             Publish Now
           </Button>
@@ -371,7 +439,7 @@ export default function PostEditor({
           type="submit"
           disabled={pending !== null}
           pending={pending === "save"}
-          pendingLabel="Saving..."
+          pendingLabel={sharing ? "Sending to GroupMe..." : "Saving..."}
         >
           {postSubmitLabel(editing, values.status)}
         </Button>

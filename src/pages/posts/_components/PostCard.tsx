@@ -2,8 +2,10 @@
  * One announcement (spec section 2): icon and colour by title, title, date, tags, and the text,
  * collapsed to its preview until Read More (or a click anywhere on the card that is not on a
  * link or a control) expands it. `actions` takes the coach's controls without touching the rest.
+ * A link to `/posts#post-<id>` (what GroupMe gets when the coach shares a post) opens that card
+ * expanded and scrolls to it.
  */
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { postKind, type PostKind } from "../../../lib/domain/post-kind";
 import { canExpand, previewPost, previewTokens } from "../../../lib/domain/post-preview";
 import { parsePostText } from "../../../lib/domain/post-text";
@@ -27,9 +29,27 @@ export interface PostCardProps {
   actions?: ReactNode;
 }
 
+/** The card's element id, the target of `/posts#post-<id>`. */
+export const postAnchor = (postId: string) => `post-${postId}`;
+
+/** Whether the page was opened with a link to this post. Cards render only in the browser. */
+const isLinked = (postId: string) =>
+  typeof window !== "undefined" && window.location.hash === `#${postAnchor(postId)}`;
+
+/** Set once the page has scrolled to a linked post: a card that mounts again (a search) stays put. */
+let scrolledToLink = false;
+
 export default function PostCard({ post, actions }: PostCardProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [linked] = useState(() => isLinked(post.id));
+  const [expanded, setExpanded] = useState(linked);
   const cardRef = useRef<HTMLElement>(null);
+
+  // The browser looked for the card before the posts loaded: bring it into view now.
+  useEffect(() => {
+    if (!linked || scrolledToLink) return;
+    scrolledToLink = true;
+    cardRef.current?.scrollIntoView({ block: "start" });
+  }, [linked]);
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
@@ -68,9 +88,10 @@ export default function PostCard({ post, actions }: PostCardProps) {
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <article
       ref={cardRef}
+      id={postAnchor(post.id)}
       aria-labelledby={titleId}
       onClick={onCardClick}
-      className={`rounded-xl border-l-4 bg-white p-5 shadow-sm ring-1 ring-slate-200 ${styles.accent} ${
+      className={`scroll-mt-20 rounded-xl border-l-4 bg-white p-5 shadow-sm ring-1 ring-slate-200 ${styles.accent} ${
         expandable ? "cursor-pointer" : ""
       }`}
     >
