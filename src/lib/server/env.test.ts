@@ -50,6 +50,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...production, APP_NOW: "2025-09-15T12:00:00-05:00" }).appNow).toBeNull();
   });
 
+  it("gives GroupMe 8 seconds to answer unless GROUPME_TIMEOUT_MS says otherwise", () => {
+    expect(parseEnv({ APP_ENV: "test" }).groupMeTimeoutMs).toBe(8000);
+    expect(parseEnv({ APP_ENV: "test", GROUPME_TIMEOUT_MS: "400" }).groupMeTimeoutMs).toBe(400);
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseEnv({ APP_ENV: "", ...production, GROUPME_ACCESS_TOKEN: "" }).groupMeAccessToken).toBeNull();
   });
@@ -78,6 +83,11 @@ describe("parseEnv", () => {
     { name: "an unknown APP_ENV", source: { APP_ENV: "staging" }, message: /APP_ENV/ },
     { name: "a port out of range", source: { APP_ENV: "test", PORT: "70000" }, message: /PORT/ },
     { name: "a fractional port", source: { APP_ENV: "test", PORT: "80.5" }, message: /PORT/ },
+    {
+      name: "a GroupMe timeout under 100 ms",
+      source: { APP_ENV: "test", GROUPME_TIMEOUT_MS: "10" },
+      message: /GROUPME_TIMEOUT_MS/,
+    },
     {
       name: "an APP_NOW that is not an instant",
       source: { APP_ENV: "test", APP_NOW: "tomorrow" },
