@@ -230,7 +230,8 @@ describe("plainPostText", () => {
   it.each([
     { text: "**Bring water** to the game", expected: "Bring water to the game" },
     { text: "Map: https://maps.example.org/field-5", expected: "Map: https://maps.example.org/field-5" },
-    { text: "See league.org for rules", expected: "See https://league.org/ for rules" },
+    { text: "See league.org for rules", expected: "See league.org for rules" },
+    { text: "Rules: https://League.org", expected: "Rules: https://League.org" },
     {
       text: "The [field map](https://maps.example.org/f5) is up",
       expected: "The field map (https://maps.example.org/f5) is up",

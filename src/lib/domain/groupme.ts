@@ -223,22 +223,25 @@ export function postShareLink(siteOrigin: string, postId: string): string {
   return `${siteOrigin.replace(/\/+$/, "")}/posts#post-${encodeURIComponent(postId)}`;
 }
 
-/** Whether a link's text is its address (typed as a URL) rather than words the coach chose. */
-function isAddressText(link: Extract<PostInline, { type: "link" }>): boolean {
-  if (toSafeHref(link.text) === link.href) return true;
-  // A long address shows as its first 47 characters and an ellipsis.
-  return link.text.endsWith(ELLIPSIS) && link.href.includes(link.text.slice(0, -ELLIPSIS.length));
+/**
+ * A link as plain text: an address typed as one stays as typed (GroupMe makes it a link); a long
+ * address shown cut gets its whole href back; words the coach linked keep their address after them.
+ */
+function plainLink(link: Extract<PostInline, { type: "link" }>): string {
+  if (toSafeHref(link.text) === link.href) return link.text;
+  if (link.text.endsWith(ELLIPSIS) && link.href.includes(link.text.slice(0, -ELLIPSIS.length)))
+    return link.href;
+  return `${link.text} (${link.href})`;
 }
 
 function plainInline(token: PostInline): string {
-  if (token.type === "text") return token.text;
-  return isAddressText(token) ? token.href : `${token.text} (${token.href})`;
+  return token.type === "text" ? token.text : plainLink(token);
 }
 
 /**
  * Post text as GroupMe shows it, which is plain text: bold loses its stars, a link keeps its
  * address (after its words when the coach gave some), e.g. `**Bring water** [map](maps.org)` is
- * `"Bring water map (https://maps.org/)"`.
+ * `"Bring water map (https://maps.org/)"`, and `league.org` stays `"league.org"`.
  */
 export function plainPostText(tokens: readonly PostToken[]): string {
   return tokens
