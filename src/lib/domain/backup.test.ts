@@ -11,6 +11,8 @@ import {
 import { COLLECTIONS } from "../server/keys";
 import {
   backupFileName,
+  describeBackupIssue,
+  describeChanges,
   diffBackup,
   diffTotals,
   findBackupClashes,
@@ -386,5 +388,44 @@ describe("BackupDocumentSchema", () => {
     const issue = result.error?.issues.find((found) => JSON.stringify(found.path) === JSON.stringify(path));
     expect(issue, JSON.stringify(result.error?.issues)).toBeDefined();
     expect(JSON.stringify(issue)).toContain(message);
+  });
+});
+
+describe("describeBackupIssue", () => {
+  it.each([
+    {
+      issue: {
+        path: ["data", "players", 5, "jerseyNumber"],
+        message: "Jersey number must be between 1 and 99",
+      },
+      text: "Players, record 6, jerseyNumber: Jersey number must be between 1 and 99",
+    },
+    {
+      issue: { path: ["data", "events", 0, "gameScore", "eventId"], message: "Wrong game" },
+      text: "Events, record 1, gameScore, eventId: Wrong game",
+    },
+    {
+      issue: { path: ["data", "settings/groupme", "botId"], message: "Too long" },
+      text: "GroupMe settings, botId: Too long",
+    },
+    { issue: { path: ["data", "users"], message: "Expected array" }, text: "Parents: Expected array" },
+    {
+      issue: { path: ["data"], message: 'Unrecognized key: "snacks"' },
+      text: 'data: Unrecognized key: "snacks"',
+    },
+    { issue: { path: ["data", "toString"], message: "No" }, text: "data, toString: No" },
+    { issue: { path: ["version"], message: "Only version 1" }, text: "version: Only version 1" },
+    { issue: { path: [], message: "Expected object" }, text: "Expected object" },
+  ])("$text", ({ issue, text }) => {
+    expect(describeBackupIssue(issue)).toBe(text);
+  });
+});
+
+describe("describeChanges", () => {
+  it.each([
+    { totals: { added: 2, changed: 1, removed: 0 }, text: "2 added, 1 changed, 0 removed" },
+    { totals: { added: 0, changed: 0, removed: 12, unchanged: 4 }, text: "0 added, 0 changed, 12 removed" },
+  ])("$text", ({ totals, text }) => {
+    expect(describeChanges(totals)).toBe(text);
   });
 });

@@ -182,3 +182,29 @@ export function backupFileName(exportedAt: string): string {
   const date = DateTime.fromISO(exportedAt, { zone: "utc" }).setZone(TEAM_ZONE).toISODate() ?? "undated";
   return `team-backup-${date}.json`;
 }
+
+/**
+ * A problem with a backup as the coach reads it:
+ * `{ path: ["data", "players", 5, "jerseyNumber"], message: "Too big" }` → `"Players, record 6, jerseyNumber: Too big"`.
+ */
+export function describeBackupIssue({ path, message }: IssueDetail): string {
+  const [head, section, ...rest] = path;
+  if (head === "data" && typeof section === "string" && Object.hasOwn(BACKUP_SECTIONS, section)) {
+    const where = rest.map((part, index) =>
+      index === 0 && typeof part === "number" ? `record ${String(part + 1)}` : String(part),
+    );
+    return `${[BACKUP_SECTIONS[section as BackupSection].label, ...where].join(", ")}: ${message}`;
+  }
+  return path.length === 0 ? message : `${path.map(String).join(", ")}: ${message}`;
+}
+
+/** `{ added: 2, changed: 1, removed: 0 }` → `"2 added, 1 changed, 0 removed"`. */
+export const describeChanges = ({
+  added,
+  changed,
+  removed,
+}: {
+  added: number;
+  changed: number;
+  removed: number;
+}) => `${String(added)} added, ${String(changed)} changed, ${String(removed)} removed`;
