@@ -7,6 +7,8 @@
 import * as z from "zod/mini";
 import { fetchEvents, getJson, sendJson, ApiRequestError } from "./api-client";
 import {
+  BackupDocumentSchema,
+  BackupRestoreResultSchema,
   ChatCountSchema,
   ContactMessageSchema,
   EventSchema,
@@ -94,6 +96,20 @@ const remove = async (path: string): Promise<void> => {
 };
 
 const id = (value: string) => encodeURIComponent(value);
+
+// --- Backups -----------------------------------------------------------------------------------
+
+/** Every record the site stores, as one backup document. */
+export const fetchBackup = () => coachCall(() => getJson("/api/backup", BackupDocumentSchema));
+
+/**
+ * Restores a backup, all or nothing; with `dryRun` only says what it would change. `backup` goes as
+ * it was read from the file: the server checks every record.
+ */
+export const restoreBackup = (backup: unknown, { dryRun }: { dryRun: boolean }) =>
+  coachCall(() =>
+    send("POST", `/api/backup/restore${dryRun ? "?dryRun=1" : ""}`, backup, BackupRestoreResultSchema),
+  );
 
 // --- Sign-in -----------------------------------------------------------------------------------
 

@@ -651,3 +651,120 @@ export const GroupMeRemindersSchema = z.object({
   sent: z.array(z.object({ eventId: IdSchema, sentAt: InstantSchema })),
 });
 export type GroupMeReminders = z.infer<typeof GroupMeRemindersSchema>;
+
+// ---------------------------------------------------------------------------
+// Backups: every record the team's store holds, in one JSON file
+// ---------------------------------------------------------------------------
+
+/** A backup file's `format`, so a JSON file of another kind is refused by name. */
+export const BACKUP_FORMAT = "team-backup";
+/** The backup format's version; a later format that old sites cannot read gets a new one. */
+export const BACKUP_VERSION = 1;
+/** The largest backup `POST /api/backup/restore` accepts, in bytes (5 MB). */
+export const BACKUP_MAX_BYTES = 5 * 1024 * 1024;
+/** Most records one section of a backup may hold. */
+const BACKUP_MAX_RECORDS = 10_000;
+
+/**
+ * A collection of records stored one per key, `<section>/<id>`, e.g. `events/game-2025-09-20`. Each
+ * record carries its key's id as `id`. `optional` is for a collection added after version 1: a
+ * backup without it leaves the stored records as they are, so older files still restore.
+ */
+function backupRecords<S extends z.ZodMiniType<{ id: string }>, O extends boolean = false>(
+  label: string,
+  record: S,
+  optional?: O,
+) {
+  const list = z.array(record).check(z.maxLength(BACKUP_MAX_RECORDS));
+  type Document = O extends true ? z.ZodMiniOptional<typeof list> : typeof list;
+  return {
+    kind: "records",
+    label,
+    record,
+    document: (optional ? z.optional(list) : list) as Document,
+  } as const;
+}
+
+/**
+ * One record at the key `<section>`, e.g. `settings/groupme`: null when the store has none; a backup
+ * without it leaves the stored one as it is.
+ */
+function backupSetting<S extends z.ZodMiniType>(label: string, record: S) {
+  return { kind: "setting", label, record, document: z.optional(z.nullable(record)) } as const;
+}
+
+/**
+ * Everything a backup holds, in the order it is shown: the section's name is its key prefix in
+ * the store (or its key, for a setting) and its record schema is the one the store validates
+ * with. A key kind added here is exported, previewed and restored with nothing else to change.
+ * Sessions, rate-limit counters and the seed marker (`meta/`, `rate-limits/`) are never backed up.
+ */
+export const BACKUP_SECTIONS = {
+  events: backupRecords("Events", EventSchema),
+  players: backupRecords("Players", PlayerSchema),
+  posts: backupRecords("Posts", PostSchema),
+  "contact-messages": backupRecords("Contact messages", ContactMessageSchema),
+  users: backupRecords("Parents", UserSchema),
+  "chat-messages": backupRecords("Chat messages", ChatMessageSchema),
+  "settings/groupme": backupSetting("GroupMe settings", GroupMeSettingsSchema),
+} as const;
+export type BackupSection = keyof typeof BACKUP_SECTIONS;
+
+/** The section names in order, e.g. `["events", "players", …, "settings/groupme"]`. */
+export const BACKUP_SECTION_NAMES = Object.keys(BACKUP_SECTIONS) as BackupSection[];
+
+const mapSections = <T>(make: (section: BackupSection) => T) =>
+  Object.fromEntries(BACKUP_SECTION_NAMES.map((section) => [section, make(section)])) as Record<
+    BackupSection,
+    T
+  >;
+
+type BackupDataShape = { [K in BackupSection]: (typeof BACKUP_SECTIONS)[K]["document"] };
+
+/** `data` of a backup: one entry per section; an unknown section is refused. */
+export const BackupDataSchema = z.strictObject(
+  mapSections((section) => BACKUP_SECTIONS[section].document) as BackupDataShape,
+);
+export type BackupData = z.infer<typeof BackupDataSchema>;
+
+/** What `GET /api/backup` answers and `POST /api/backup/restore` takes. */
+export const BackupDocumentSchema = z.strictObject({
+  format: z.literal(BACKUP_FORMAT, "This is not a team backup file"),
+  version: z.literal(BACKUP_VERSION, `Only version ${String(BACKUP_VERSION)} backups can be restored`),
+  exportedAt: InstantSchema,
+  season: text(1, LIMITS.title),
+  data: BackupDataSchema,
+});
+export type BackupDocument = z.infer<typeof BackupDocumentSchema>;
+
+/** What a restore does to one section: counts, and the ids of the records it touches. */
+export const BackupSectionDiffSchema = z.object({
+  added: z.int().check(z.gte(0)),
+  changed: z.int().check(z.gte(0)),
+  removed: z.int().check(z.gte(0)),
+  unchanged: z.int().check(z.gte(0)),
+  ids: z.object({ added: z.array(z.string()), changed: z.array(z.string()), removed: z.array(z.string()) }),
+});
+export type BackupSectionDiff = z.infer<typeof BackupSectionDiffSchema>;
+
+export const BackupDiffSchema = z.object(mapSections(() => BackupSectionDiffSchema));
+export type BackupDiff = z.infer<typeof BackupDiffSchema>;
+
+/** `POST /api/backup/restore`: what it did (`applied`) or, with `?dryRun=1`, would do. */
+export const BackupRestoreResultSchema = z.object({
+  applied: z.boolean(),
+  backup: z.object({ exportedAt: InstantSchema, season: z.string() }),
+  diff: BackupDiffSchema,
+});
+export type BackupRestoreResult = z.infer<typeof BackupRestoreResultSchema>;
+
+/** `?dryRun=1` (or `true`) previews a restore; absent, `0` or `false` applies it. */
+export const BackupRestoreQuerySchema = z.object({
+  dryRun: z._default(
+    z.pipe(
+      z.enum(["1", "true", "0", "false"], "dryRun must be 1 or 0"),
+      z.transform((value: "1" | "true" | "0" | "false") => value === "1" || value === "true"),
+    ),
+    false,
+  ),
+});

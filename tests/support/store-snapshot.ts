@@ -202,3 +202,32 @@ export class StoreWatch {
     this.writes.restore();
   }
 }
+
+/**
+ * Makes the Blobs client's writes fail from now on wherever `fails(method, key)` says so (the
+ * server answers 400, which the client does not retry), e.g. to prove that a failed restore
+ * puts everything back. `restore()` lets every write through again.
+ */
+export function failBlobWrites(
+  blobsOrigin: string,
+  fails: (method: "PUT" | "DELETE", key: string) => boolean,
+) {
+  const original = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = new URL(urlOf(input));
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    if (
+      url.origin === blobsOrigin &&
+      (method === "PUT" || method === "DELETE") &&
+      fails(method, keyFromBlobsPath(url.pathname))
+    ) {
+      return Promise.resolve(new Response("Refused by the test", { status: 400 }));
+    }
+    return original(input, init);
+  });
+  return {
+    restore(): void {
+      spy.mockRestore();
+    },
+  };
+}

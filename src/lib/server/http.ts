@@ -163,9 +163,9 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-async function readBodyText(request: Request): Promise<string> {
+async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -174,17 +174,21 @@ async function readBodyText(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-const tooLarge = () =>
-  new AppError("payload_too_large", 413, `The request body is over ${String(MAX_BODY_BYTES / 1024)} KB`);
+/** `tooLarge(65536)` says "over 64 KB"; `tooLarge(5242880)` "over 5 MB". */
+const tooLarge = (maxBytes: number) => {
+  const size =
+    maxBytes >= 1024 * 1024 ? `${String(maxBytes / (1024 * 1024))} MB` : `${String(maxBytes / 1024)} KB`;
+  return new AppError("payload_too_large", 413, `The request body is over ${size}`);
+};
 
 /** Maps zod issues to the `issues` of the error shape. */
 export function toIssues(error: z.core.$ZodError): IssueDetail[] {
@@ -198,10 +202,15 @@ export function toIssues(error: z.core.$ZodError): IssueDetail[] {
  * Reads a write request's JSON body and parses it with `schema` (`route()` has already refused a
  * cross-site request with 403): 415 not JSON,
  * 413 too large, 400 `validation_failed` with the zod issues for a malformed or invalid body.
+ * `maxBytes` raises the size limit for the one route that takes more (a backup to restore).
  */
-export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+  { maxBytes = MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
   assertJsonContentType(request);
-  return parseWith(schema, parseJsonText(await readBodyText(request)));
+  return parseWith(schema, parseJsonText(await readBodyText(request, maxBytes)));
 }
 
 function assertJsonContentType(request: Request): void {

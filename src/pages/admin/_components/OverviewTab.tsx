@@ -20,6 +20,7 @@ import {
 import type { Loadable } from "../../../stores/loadable";
 import { ContactMessageItem } from "./MessagesTab";
 import EventFacts from "../../../islands/EventFacts";
+import BackupSection from "./BackupSection";
 import { Badge, Card, Loaded, Tiles, TYPE_LABELS } from "./parts";
 
 export type TabLink = (tab: "events" | "posts" | "messages") => void;
@@ -152,6 +153,7 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab: TabLink }) {
           </LinkButton>
         </Card>
       </div>
+      <BackupSection />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import type { Config } from "@netlify/functions";
+import { BACKUP_MAX_BYTES, BackupDocumentSchema, BackupRestoreQuerySchema } from "../../src/lib/schemas";
+import { restoreBackup } from "../../src/lib/server/backup";
+import { coachOnly, json, parseWith, readJson, route } from "../../src/lib/server/http";
+
+export default route({
+  /**
+   * Coach: makes the store hold exactly the backup in the body (up to 5 MB), all or nothing; with
+   * `?dryRun=1` only says what that would change.
+   */
+  POST: coachOnly(async (request) => {
+    const { dryRun } = parseWith(
+      BackupRestoreQuerySchema,
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    const backup = await readJson(request, BackupDocumentSchema, { maxBytes: BACKUP_MAX_BYTES });
+    return json(await restoreBackup(backup, { dryRun }));
+  }),
+});
+
+export const config: Config = { path: "/api/backup/restore" };

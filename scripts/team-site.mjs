@@ -1,0 +1,126 @@
+// What `npm run backup` and `npm run restore` share: which site to talk to, the coach's sign-in,
+// and calls to the API whose failures become one clear sentence instead of a stack trace.
+import { createInterface } from "node:readline/promises";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../src/lib/server/local-defaults.ts";
+
+/** A failure to report as it is (no stack trace), with the exit code to end with. */
+export class CliError extends Error {
+  constructor(message, exitCode = 1) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+/** Runs a command; a `CliError` (or anything else) ends the process with its message. */
+export async function runCommand(command) {
+  try {
+    await command();
+  } catch (error) {
+    if (error instanceof CliError) {
+      console.error(error.message);
+      process.exit(error.exitCode);
+    }
+    console.error(error);
+    process.exit(1);
+  }
+}
+
+/** The site's origin from `--url`, else `SITE_URL`, else the local default, e.g. `http://localhost:4321`. */
+export function siteOrigin(url) {
+  const given = url ?? process.env.SITE_URL ?? "http://localhost:4321";
+  try {
+    const parsed = new URL(given);
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("not http");
+    return parsed.origin;
+  } catch {
+    throw new CliError(`Not a web address: ${given} (use e.g. --url http://localhost:4321)`, 2);
+  }
+}
+
+const isLocal = (origin) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(origin).hostname);
+
+async function askHidden(question) {
+  const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+  // Hide what is typed: write the question once and swallow the echo of every key.
+  prompt._writeToOutput = (text) => {
+    if (text.includes(question)) process.stderr.write(text);
+  };
+  const answer = await prompt.question(question);
+  process.stderr.write("\n");
+  prompt.close();
+  return answer;
+}
+
+/** Asks a yes/no question on the terminal; true only for "y" or "yes". */
+export async function confirm(question) {
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  const answer = await prompt.question(`${question} [y/N] `);
+  prompt.close();
+  return /^y(es)?$/i.test(answer.trim());
+}
+
+/**
+ * `fetch` that turns "nothing answers" into a sentence: the site is not running at that address.
+ */
+export async function request(origin, path, init = {}) {
+  try {
+    return await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(120_000) });
+  } catch (error) {
+    const reason = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? "no answer";
+    throw new CliError(
+      `Could not reach ${origin} (${reason}). Is the site running? Start it with npm start, or pass --url.`,
+    );
+  }
+}
+
+/** The API's error sentence from an answer, with its issues one per line. */
+export async function describeFailure(response) {
+  const text = await response.text();
+  try {
+    const { error } = JSON.parse(text);
+    const issues = (error.issues ?? []).map(
+      (issue) => `\n  ${issue.path.length > 0 ? `${issue.path.join(" › ")}: ` : ""}${issue.message}`,
+    );
+    return `${error.message} (${String(response.status)} ${error.code})${issues.slice(0, 20).join("")}${
+      issues.length > 20 ? `\n  and ${String(issues.length - 20)} more` : ""
+    }`;
+  } catch {
+    return `${String(response.status)} ${response.statusText}`;
+  }
+}
+
+/**
+ * Signs in as the coach with `COACH_EMAIL` and `COACH_PASSWORD` (the local login when unset and the
+ * site is local; a hidden prompt for the password on a terminal) and returns the `Cookie` header.
+ * Never logs out: that would end the coach's session in every browser too.
+ */
+export async function signIn(origin) {
+  const local = isLocal(origin);
+  const email = process.env.COACH_EMAIL ?? (local ? DEV_COACH_EMAIL : undefined);
+  let password = process.env.COACH_PASSWORD ?? (local ? DEV_COACH_PASSWORD : undefined);
+  if (email === undefined)
+    throw new CliError(`Set COACH_EMAIL (and COACH_PASSWORD) to sign in to ${origin}.`, 2);
+  if (password === undefined) {
+    if (!process.stdin.isTTY) throw new CliError(`Set COACH_PASSWORD to sign in to ${origin}.`, 2);
+    password = await askHidden(`Coach password for ${origin}: `);
+  }
+  const response = await request(origin, "/api/auth/login", {
+    method: "POST",
+    // The API takes writes from the site's own origin only.
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status === 401) {
+    throw new CliError(`${origin} refused the coach login: check COACH_EMAIL and COACH_PASSWORD.`);
+  }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("Retry-After") ?? "0");
+    throw new CliError(
+      `Too many failed logins at ${origin}; try again in ${String(Math.ceil(seconds / 60))} minutes.`,
+    );
+  }
+  if (!response.ok) throw new CliError(`Could not sign in to ${origin}: ${await describeFailure(response)}`);
+  const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
+  if (!cookie) throw new CliError(`${origin} signed the coach in but sent no session cookie.`);
+  return cookie;
+}

@@ -1,0 +1,213 @@
+/**
+ * Backups of the team store: every record of every section in `BACKUP_SECTIONS` as one document,
+ * and a restore that puts the store back to a document, all or nothing.
+ *
+ * What "all or nothing" means on Blobs, which has no transactions:
+ *
+ * 1. Nothing is written until the whole document is valid: every record against the schema the
+ *    store validates it with, and the rules across records (`findBackupClashes`). A bad record is
+ *    a 400 that points at it, and the store is untouched.
+ * 2. The store's current value of every key the restore covers is read first (the snapshot).
+ * 3. Only what differs is written: added and changed records first, then removed ones deleted, so a
+ *    reader in between sees the old or the new version of a record, never a gap where a record that
+ *    both versions have is missing.
+ * 4. If any write or delete fails, every key the restore touches is put back from the snapshot and
+ *    the answer is a 502 that says nothing changed. Only if putting back fails as well (the store is
+ *    down) is the store left part-way, which the 500 says; restoring the same file again finishes it,
+ *    as a restore only ever moves the store towards the document.
+ *
+ * Two restores never run at once in one process (or in the local runtime). A parent's write that
+ * lands during a restore (a snack sign-up in those seconds) may be overwritten by it or by its
+ * rollback, as if it had come just before. A function stopped mid-way (its time limit) cannot roll
+ * back: restoring again finishes the job.
+ */
+import type { Store } from "@netlify/blobs";
+import { now } from "../clock";
+import { season } from "../content";
+import { diffBackup, findBackupClashes, planRestore } from "../domain/backup";
+import { AppError, upstreamFailed, validationFailed } from "../domain/errors";
+import {
+  BACKUP_FORMAT,
+  BACKUP_SECTION_NAMES,
+  BACKUP_SECTIONS,
+  BACKUP_VERSION,
+  BackupDataSchema,
+  type BackupData,
+  type BackupDocument,
+  type BackupRestoreResult,
+  type BackupSection,
+} from "../schemas";
+import { purgeTags } from "./cache";
+import { openTeamStore } from "./seed";
+import { withKeyLock } from "./store";
+
+/** How many writes a restore keeps in flight at once. */
+const WRITE_CONCURRENCY = 8;
+/** Attempts to put one key back after a failed restore. */
+const ROLLBACK_ATTEMPTS = 3;
+const RESTORE_LOCK = "backup:restore";
+
+/**
+ * The store key of one record of a backup: `backupKey("events", "game-2025-09-20")` →
+ * `"events/game-2025-09-20"`, the same key its repository uses; a setting's key is its section,
+ * `backupKey("settings/groupme", "settings/groupme")` → `"settings/groupme"`.
+ */
+export function backupKey(section: BackupSection, id: string): string {
+  return BACKUP_SECTIONS[section].kind === "setting" ? section : `${section}/${id}`;
+}
+
+interface StoreState {
+  /** Every record, validated, each section's records in id order. */
+  data: BackupData;
+  /** The stored value of every key of the backup's sections, as it is, for a rollback. */
+  raw: Map<string, unknown>;
+}
+
+async function readSection(
+  store: Store,
+  section: BackupSection,
+  raw: Map<string, unknown>,
+): Promise<unknown> {
+  if (BACKUP_SECTIONS[section].kind === "setting") {
+    const value: unknown = await store.get(section, { type: "json", consistency: "strong" });
+    if (value === null) return null;
+    raw.set(section, value);
+    return value;
+  }
+  const { blobs } = await store.list({ prefix: `${section}/` });
+  const values = await Promise.all(
+    blobs.map(async ({ key }) => [key, (await store.get(key, { type: "json" })) as unknown] as const),
+  );
+  const records: unknown[] = [];
+  // A record deleted between list and read is simply gone.
+  for (const [key, value] of values.sort(([a], [b]) => a.localeCompare(b))) {
+    if (value === null) continue;
+    raw.set(key, value);
+    records.push(value);
+  }
+  return records;
+}
+
+/** Reads every section of the store; a stored record that fails its schema is an error (500). */
+async function readState(store: Store): Promise<StoreState> {
+  const raw = new Map<string, unknown>();
+  const sections = await Promise.all(
+    BACKUP_SECTION_NAMES.map(async (section) => [section, await readSection(store, section, raw)] as const),
+  );
+  const result = BackupDataSchema.safeParse(Object.fromEntries(sections));
+  if (!result.success) {
+    throw new Error(`Stored records do not match their schemas: ${result.error.message}`);
+  }
+  return { data: result.data, raw };
+}
+
+/** Every record the store holds, as the document `GET /api/backup` answers. */
+export async function exportBackup(): Promise<BackupDocument> {
+  const { data } = await readState(await openTeamStore());
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: now().toISO() ?? "",
+    season: season.team.season,
+    data,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `tasks`, `limit` at a time. After the first failure it starts no more, waits for those
+ * already running, and throws that failure.
+ */
+async function runLimited(tasks: readonly (() => Promise<unknown>)[], limit: number): Promise<void> {
+  const failures: unknown[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (failures.length === 0 && next < tasks.length) {
+      const task = tasks[next];
+      next += 1;
+      try {
+        await task?.();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  if (failures.length > 0) throw failures[0];
+}
+
+/** Puts every key back as the snapshot had it (deleting those it did not have); the keys that failed. */
+async function rollBack(store: Store, keys: readonly string[], raw: ReadonlyMap<string, unknown>) {
+  const failed: string[] = [];
+  const putBack = async (key: string) => {
+    for (let attempt = 1; attempt <= ROLLBACK_ATTEMPTS; attempt++) {
+      try {
+        await withKeyLock(key, async () => {
+          await (raw.has(key) ? store.setJSON(key, raw.get(key)) : store.delete(key));
+        });
+        return;
+      } catch {
+        await sleep(50 * attempt);
+      }
+    }
+    failed.push(key);
+  };
+  await Promise.all(keys.map((key) => putBack(key)));
+  return failed;
+}
+
+/**
+ * Makes the store hold exactly `backup` (sections it leaves out stay as they are), or with
+ * `dryRun` only says what that would change. See the top of this file for the guarantee.
+ */
+export async function restoreBackup(
+  backup: BackupDocument,
+  { dryRun }: { dryRun: boolean },
+): Promise<BackupRestoreResult> {
+  const clashes = findBackupClashes(backup.data);
+  if (clashes.length > 0) throw validationFailed("Some records of the backup clash with each other", clashes);
+  const store = await openTeamStore();
+  const summary = { exportedAt: backup.exportedAt, season: backup.season };
+  if (dryRun) {
+    const { data } = await readState(store);
+    return { applied: false, backup: summary, diff: diffBackup(data, backup.data) };
+  }
+  return withKeyLock(RESTORE_LOCK, async () => {
+    const before = await readState(store);
+    const diff = diffBackup(before.data, backup.data);
+    const plan = planRestore(before.data, backup.data);
+    const writes = plan.writes.map(({ section, id, record }) => ({ key: backupKey(section, id), record }));
+    const deletes = plan.deletes.map(({ section, id }) => backupKey(section, id));
+    try {
+      await runLimited(
+        writes.map(
+          ({ key, record }) =>
+            () =>
+              withKeyLock(key, () => store.setJSON(key, record)),
+        ),
+        WRITE_CONCURRENCY,
+      );
+      await runLimited(
+        deletes.map((key) => () => withKeyLock(key, () => store.delete(key))),
+        WRITE_CONCURRENCY,
+      );
+    } catch (error) {
+      const failed = await rollBack(store, [...writes.map(({ key }) => key), ...deletes], before.raw);
+      if (failed.length > 0) {
+        console.error(`A restore failed and these keys could not be put back: ${failed.join(", ")}`, error);
+        throw new AppError(
+          "internal",
+          500,
+          "The restore stopped part-way and could not be undone. Please restore the backup again.",
+        );
+      }
+      console.error("A restore failed part-way; every record was put back as it was:", error);
+      throw upstreamFailed("The restore could not be finished, so nothing was changed. Please try again.");
+    } finally {
+      // Parents' cached pages may have seen new records, even for a restore that was rolled back.
+      await purgeTags("events", "posts", "players", "users");
+    }
+    return { applied: true, backup: summary, diff };
+  });
+}

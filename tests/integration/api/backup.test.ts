@@ -1,0 +1,477 @@
+/**
+ * Backups against a real local Blobs store: only the coach may export or restore; the export is
+ * exactly what the store holds; a restore puts the store back exactly, a dry run and an invalid
+ * backup change nothing, and a restore that fails part-way is rolled back.
+ */
+import { isDeepStrictEqual } from "node:util";
+import * as z from "zod/mini";
+import { describe, expect, it, vi } from "vitest";
+import {
+  ApiErrorSchema,
+  BACKUP_MAX_BYTES,
+  BACKUP_SECTION_NAMES,
+  BackupDocumentSchema,
+  BackupRestoreResultSchema,
+  PlayerSchema,
+  PostSchema,
+  type BackupDocument,
+} from "../../../src/lib/schemas";
+import { sectionEntries } from "../../../src/lib/domain/backup";
+import { backupKey } from "../../../src/lib/server/backup";
+import { teamStore } from "../../../src/lib/server/store";
+import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
+import { buildContactInput, buildPlayerInput, buildSignup } from "../../support/builders";
+import { call } from "../../support/call";
+import { useSeasonClock } from "../../support/env";
+import {
+  blobsOrigin,
+  changedKeys,
+  contents,
+  failBlobWrites,
+  fingerprint,
+  recordBlobWrites,
+} from "../../support/store-snapshot";
+
+useSeasonClock();
+const coach = useCoachPerTest();
+
+const GROUPME_SETTINGS = { remindersEnabled: true, botId: "bot-123", botName: "Lightning Coach - Parents" };
+
+const download = () => call(fn("backup"), "/api/backup", asCoach(coach()));
+
+async function exportBackup(): Promise<BackupDocument> {
+  const { status, body } = await download();
+  expect(status).toBe(200);
+  return BackupDocumentSchema.parse(body);
+}
+
+const restore = (body: unknown, query = "", init: Partial<RequestInit> = {}) =>
+  call(fn("backup-restore"), `/api/backup/restore${query}`, { ...send("POST", body, coach()), ...init });
+
+/** Records in every section: a parent (snack sign-up), a contact and a chat message, GroupMe settings. */
+async function fillEverySection(): Promise<void> {
+  const signup = await call(
+    fn("events-snack-signup"),
+    "/api/events/game-2025-09-20/snack-signup",
+    send("PUT", buildSignup()),
+    { params: { id: "game-2025-09-20" } },
+  );
+  expect(signup.status).toBe(200);
+  expect((await call(fn("contact"), "/api/contact", send("POST", buildContactInput()))).status).toBe(201);
+  const chat = { content: "Carpool from the library at 6", channel: "rides", authorId: "coach" };
+  expect((await call(fn("messages"), "/api/messages", send("POST", chat, coach()))).status).toBe(201);
+  await teamStore().setJSON("settings/groupme", GROUPME_SETTINGS);
+}
+
+/** Adds, edits and deletes records in several sections, as a season of use would. */
+async function changeEverything(): Promise<void> {
+  const players = z
+    .array(PlayerSchema)
+    .parse((await call(fn("players"), "/api/players", asCoach(coach()))).body);
+  const [first, second] = players;
+  const added = await call(fn("players"), "/api/players", send("POST", buildPlayerInput(), coach()));
+  expect(added.status).toBe(201);
+  const edited = await call(
+    fn("players-id"),
+    `/api/players/${first?.id ?? ""}`,
+    send("PUT", { firstName: "Renamed" }, coach()),
+    { params: { id: first?.id ?? "" } },
+  );
+  expect(edited.status).toBe(200);
+  const removed = await call(
+    fn("players-id"),
+    `/api/players/${second?.id ?? ""}`,
+    send("DELETE", undefined, coach()),
+    {
+      params: { id: second?.id ?? "" },
+    },
+  );
+  expect(removed.status).toBe(204);
+  const [post] = z
+    .array(PostSchema)
+    .parse((await call(fn("posts-all"), "/api/posts/all", asCoach(coach()))).body);
+  const postEdit = await call(
+    fn("posts-id"),
+    `/api/posts/${post?.id ?? ""}`,
+    send("PUT", { title: "Changed after the backup" }, coach()),
+    { params: { id: post?.id ?? "" } },
+  );
+  expect(postEdit.status).toBe(200);
+  const eventDelete = await call(
+    fn("events-id"),
+    "/api/events/game-2025-10-04",
+    send("DELETE", undefined, coach()),
+    {
+      params: { id: "game-2025-10-04" },
+    },
+  );
+  expect(eventDelete.status).toBe(204);
+  const signup = await call(
+    fn("events-snack-signup"),
+    "/api/events/game-2025-09-27/snack-signup",
+    send("PUT", buildSignup({ parentName: "Kim Lee", parentEmail: "kim.lee@example.com" })),
+    { params: { id: "game-2025-09-27" }, ip: "203.0.113.44" },
+  );
+  expect(signup.status).toBe(200);
+  await teamStore().setJSON("settings/groupme", { ...GROUPME_SETTINGS, remindersEnabled: false });
+  const contact = await call(
+    fn("contact"),
+    "/api/contact",
+    send("POST", buildContactInput({ name: "Dana" })),
+    {
+      ip: "203.0.113.45",
+    },
+  );
+  expect(contact.status).toBe(201);
+}
+
+/** The store's keys as the backup names them, with their records. */
+function keysOf(backup: BackupDocument): Map<string, unknown> {
+  const keys = new Map<string, unknown>();
+  for (const section of BACKUP_SECTION_NAMES) {
+    for (const [id, record] of sectionEntries(section, backup.data[section]) ?? []) {
+      keys.set(backupKey(section, id), record);
+    }
+  }
+  return keys;
+}
+
+const withoutMeta = (store: Map<string, unknown>) =>
+  new Map([...store].filter(([key]) => !key.startsWith("meta/")));
+
+async function expectStoreUnchanged(before: Map<string, unknown>): Promise<void> {
+  expect(changedKeys(before, await contents(), isDeepStrictEqual)).toEqual([]);
+}
+
+describe("who may back up and restore", () => {
+  it.each([
+    { case: "GET /api/backup", request: () => call(fn("backup"), "/api/backup") },
+    {
+      case: "POST /api/backup/restore",
+      request: () =>
+        call(fn("backup-restore"), "/api/backup/restore", send("POST", { format: "team-backup" })),
+    },
+  ])("$case without the session is 401", async ({ request }) => {
+    const { status, body } = await request();
+    expect(status).toBe(401);
+    expect(ApiErrorSchema.parse(body).error.code).toBe("unauthorized");
+  });
+
+  it("refuses a cross-site restore with 403, even with the coach's cookie", async () => {
+    const backup = await exportBackup();
+    const before = await contents();
+    const { status } = await restore(
+      backup,
+      "",
+      send("POST", backup, coach(), { Origin: "https://evil.example" }),
+    );
+    expect(status).toBe(403);
+    await expectStoreUnchanged(before);
+  });
+
+  it("answers the coach with a file named after the day in Kyle, never cached", async () => {
+    const { status, headers } = await download();
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("Content-Disposition")).toBe('attachment; filename="team-backup-2025-09-15.json"');
+    expect(headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+  });
+});
+
+describe("GET /api/backup", () => {
+  it("holds exactly the records of the store: every section, no session or rate-limit state", async () => {
+    await fillEverySection();
+    const backup = await exportBackup();
+    expect(backup).toMatchObject({ format: "team-backup", version: 1, season: "Fall 2025" });
+    expect(backup.exportedAt).toBe("2025-09-15T17:00:00.000Z");
+    expect(backup.data.players).toHaveLength(11);
+    expect(backup.data.users).toHaveLength(1);
+    expect(backup.data["contact-messages"]).toHaveLength(1);
+    expect(backup.data["chat-messages"]).toHaveLength(1);
+    expect(backup.data["settings/groupme"]).toEqual(GROUPME_SETTINGS);
+    // Every stored key but meta/ (seed marker, session version) and rate-limits/, value for value.
+    expect(changedKeys(withoutMeta(await contents()), keysOf(backup), isDeepStrictEqual)).toEqual([]);
+  });
+
+  it("says there are no GroupMe settings with null", async () => {
+    expect((await exportBackup()).data["settings/groupme"]).toBeNull();
+  });
+});
+
+describe("POST /api/backup/restore", () => {
+  it("puts the store back exactly as it was exported, nothing lost", async () => {
+    await fillEverySection();
+    const original = await contents();
+    const backup = await exportBackup();
+    await changeEverything();
+    expect(changedKeys(original, await contents(), isDeepStrictEqual).length).toBeGreaterThanOrEqual(8);
+
+    const { status, body, headers } = await restore(backup);
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    const result = BackupRestoreResultSchema.parse(body);
+    expect(result.applied).toBe(true);
+    expect(result.backup).toEqual({ exportedAt: backup.exportedAt, season: "Fall 2025" });
+    expect(result.diff.players).toMatchObject({ added: 1, changed: 1, removed: 1, unchanged: 9 });
+    expect(result.diff.events).toMatchObject({ added: 1, changed: 1, removed: 0 });
+    expect(result.diff.users).toMatchObject({ added: 0, changed: 0, removed: 1, unchanged: 1 });
+    expect(result.diff["contact-messages"]).toMatchObject({ added: 0, removed: 1, unchanged: 1 });
+    expect(result.diff["settings/groupme"]).toMatchObject({ changed: 1 });
+    expect(result.diff.events.ids).toEqual({
+      added: ["game-2025-10-04"],
+      changed: ["game-2025-09-27"],
+      removed: [],
+    });
+
+    await expectStoreUnchanged(original);
+    expect(await exportBackup()).toEqual(backup);
+  });
+
+  it("restores into an empty section and empties one, settings included", async () => {
+    const backup = await exportBackup();
+    await fillEverySection();
+    const { status, body } = await restore(backup);
+    expect(status).toBe(200);
+    expect(BackupRestoreResultSchema.parse(body).diff["settings/groupme"]).toMatchObject({ removed: 1 });
+    expect(await teamStore().get("settings/groupme")).toBeNull();
+    expect((await exportBackup()).data).toEqual(backup.data);
+  });
+
+  it("leaves a section that the backup leaves out as it is", async () => {
+    await fillEverySection();
+    const backup = await exportBackup();
+    const withoutSettings: unknown = JSON.parse(
+      JSON.stringify({ ...backup, data: { ...backup.data, "settings/groupme": undefined } }),
+    );
+    await teamStore().setJSON("settings/groupme", { ...GROUPME_SETTINGS, botName: "Kept" });
+    expect((await restore(withoutSettings)).status).toBe(200);
+    expect(await teamStore().get("settings/groupme", { type: "json" })).toMatchObject({ botName: "Kept" });
+  });
+
+  it("a dry run says what would change and writes nothing", async () => {
+    const backup = await exportBackup();
+    await changeEverything();
+    const before = await fingerprint();
+    const values = await contents();
+    const writes = recordBlobWrites(blobsOrigin());
+    try {
+      const { status, body } = await restore(backup, "?dryRun=1");
+      expect(status).toBe(200);
+      const result = BackupRestoreResultSchema.parse(body);
+      expect(result.applied).toBe(false);
+      expect(result.diff.players).toMatchObject({ added: 1, changed: 1, removed: 1, unchanged: 9 });
+      expect(writes.take()).toEqual([]);
+    } finally {
+      writes.restore();
+    }
+    expect(await fingerprint()).toEqual(before);
+    await expectStoreUnchanged(values);
+  });
+
+  it("takes a backup far over the usual 64 KB", async () => {
+    const backup = await exportBackup();
+    const chat = Array.from({ length: 150 }, (_, index) => ({
+      id: `chat-${String(index).padStart(3, "0")}`,
+      content: "Carpool list. ".repeat(70),
+      channel: "rides" as const,
+      authorId: "coach",
+      createdAt: "2025-09-15T12:00:00.000Z",
+    }));
+    const big = { ...backup, data: { ...backup.data, "chat-messages": chat } };
+    expect(JSON.stringify(big).length).toBeGreaterThan(150_000);
+    const { status, body } = await restore(big);
+    expect(status).toBe(200);
+    expect(BackupRestoreResultSchema.parse(body).diff["chat-messages"]).toMatchObject({ added: 150 });
+    expect((await exportBackup()).data["chat-messages"]).toEqual(chat);
+  });
+});
+
+describe("an invalid backup changes nothing", () => {
+  type Change = (backup: BackupDocument) => unknown;
+  const setPlayer =
+    (index: number, change: Record<string, unknown>): Change =>
+    (backup) => ({
+      ...backup,
+      data: {
+        ...backup.data,
+        players: backup.data.players.map((player, at) => (at === index ? { ...player, ...change } : player)),
+      },
+    });
+
+  it.each([
+    {
+      case: "a bad record deep inside",
+      change: setPlayer(5, { jerseyNumber: 100 }),
+      path: ["data", "players", 5, "jerseyNumber"],
+      message: "Jersey number must be between 1 and 99",
+    },
+    {
+      case: "an event with a local date",
+      change: (backup: BackupDocument) => ({
+        ...backup,
+        data: {
+          ...backup.data,
+          events: backup.data.events.map((event, at) =>
+            at === 12 ? { ...event, date: "2025-09-20" } : event,
+          ),
+        },
+      }),
+      path: ["data", "events", 12, "date"],
+      message: "",
+    },
+    {
+      case: "another version",
+      change: (backup: BackupDocument) => ({ ...backup, version: 2 }),
+      path: ["version"],
+      message: "Only version 1 backups can be restored",
+    },
+    {
+      case: "another kind of file",
+      change: (backup: BackupDocument) => ({ ...backup, format: "calendar" }),
+      path: ["format"],
+      message: "This is not a team backup file",
+    },
+    {
+      case: "an unknown collection",
+      change: (backup: BackupDocument) => ({ ...backup, data: { ...backup.data, snacks: [] } }),
+      path: ["data"],
+      message: "snacks",
+    },
+    {
+      case: "a missing collection",
+      change: (backup: BackupDocument) => ({ ...backup, data: { ...backup.data, posts: undefined } }),
+      path: ["data", "posts"],
+      message: "",
+    },
+    {
+      case: "two players with one jersey number",
+      change: (backup: BackupDocument) => {
+        const taken = backup.data.players.find((player) => player.jerseyNumber !== null)?.jerseyNumber ?? 1;
+        const index = backup.data.players.findIndex((player) => player.jerseyNumber !== taken);
+        return setPlayer(index, { jerseyNumber: taken })(backup);
+      },
+      path: ["data", "players"],
+      message: "is worn by",
+    },
+    {
+      case: "a record with a field the store does not know",
+      change: setPlayer(0, { role: "admin" }),
+      path: ["data", "players", 0],
+      message: "role",
+    },
+  ])("refuses $case with 400, pointing at it", async ({ change, path, message }) => {
+    const backup = await exportBackup();
+    await changeEverything();
+    const before = await contents();
+    const { status, body } = await restore(change(backup));
+    expect(status).toBe(400);
+    const { error } = ApiErrorSchema.parse(body);
+    expect(error.code).toBe("validation_failed");
+    const issue = error.issues?.find((found) => path.every((part, index) => found.path[index] === part));
+    expect(issue, JSON.stringify(error.issues)).toBeDefined();
+    expect(issue?.message).toContain(message);
+    await expectStoreUnchanged(before);
+  });
+
+  interface RawCase {
+    case: string;
+    body?: string;
+    headers?: Record<string, string>;
+    status: number;
+    code: string;
+  }
+  it.each<RawCase>([
+    { case: "a body that is not JSON", body: "{ not json", status: 400, code: "validation_failed" },
+    {
+      case: "a declared body over 5 MB",
+      headers: { "Content-Length": String(BACKUP_MAX_BYTES + 1) },
+      status: 413,
+      code: "payload_too_large",
+    },
+    {
+      case: "a body over 5 MB",
+      body: `{"pad":"${"x".repeat(BACKUP_MAX_BYTES)}"}`,
+      status: 413,
+      code: "payload_too_large",
+    },
+    {
+      case: "text/plain",
+      headers: { "Content-Type": "text/plain" },
+      status: 415,
+      code: "unsupported_media_type",
+    },
+  ])("refuses $case with $status", async ({ body: text, headers, status, code }) => {
+    const backup = await exportBackup();
+    const before = await contents();
+    const { status: answered, body } = await restore(backup, "", {
+      ...(text === undefined ? {} : { body: text }),
+      headers: { ...(send("POST", backup, coach()).headers as Record<string, string>), ...headers },
+    });
+    expect(answered).toBe(status);
+    expect(ApiErrorSchema.parse(body).error).toMatchObject({ code });
+    await expectStoreUnchanged(before);
+  });
+
+  it("refuses a dryRun that is not 1 or 0", async () => {
+    const { status, body } = await restore(await exportBackup(), "?dryRun=maybe");
+    expect(status).toBe(400);
+    expect(ApiErrorSchema.parse(body).error.issues?.[0]?.path).toEqual(["dryRun"]);
+  });
+});
+
+describe("a restore that fails part-way", () => {
+  const isRecord = (key: string) => !key.startsWith("rate-limits/") && !key.startsWith("meta/");
+
+  async function prepare() {
+    await fillEverySection();
+    const backup = await exportBackup();
+    await changeEverything();
+    return { backup, before: await contents() };
+  }
+
+  it.each([
+    { case: "the fourth write", failOn: (method: string, nth: number) => method === "PUT" && nth === 4 },
+    { case: "the first delete", failOn: (method: string) => method === "DELETE" },
+  ])("fails on $case: every record is put back and the answer is 502", async ({ failOn }) => {
+    const { backup, before } = await prepare();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let writes = 0;
+    let failedOnce = false;
+    const failing = failBlobWrites(blobsOrigin(), (method, key) => {
+      if (!isRecord(key) || failedOnce) return false;
+      writes += method === "PUT" ? 1 : 0;
+      failedOnce = failOn(method, writes);
+      return failedOnce;
+    });
+    try {
+      const { status, body } = await restore(backup);
+      expect(status).toBe(502);
+      expect(ApiErrorSchema.parse(body).error).toEqual({
+        code: "upstream_failed",
+        message: "The restore could not be finished, so nothing was changed. Please try again.",
+      });
+    } finally {
+      failing.restore();
+    }
+    expect(failedOnce).toBe(true);
+    expect(String(logged.mock.calls[0]?.[0])).toContain("every record was put back");
+    await expectStoreUnchanged(before);
+  });
+
+  it("says so with a 500 when putting back fails too, and restoring again finishes the job", async () => {
+    const { backup } = await prepare();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let allowed = 2;
+    const failing = failBlobWrites(blobsOrigin(), (_method, key) => isRecord(key) && --allowed < 0);
+    try {
+      const { status, body } = await restore(backup);
+      expect(status).toBe(500);
+      expect(ApiErrorSchema.parse(body).error.code).toBe("internal");
+    } finally {
+      failing.restore();
+    }
+    expect(String(logged.mock.calls[0]?.[0])).toContain("could not be put back");
+    expect((await restore(backup)).status).toBe(200);
+    expect(await exportBackup()).toEqual(backup);
+  });
+});
