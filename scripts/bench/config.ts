@@ -35,6 +35,14 @@ export const STATIC_TARGET = "/favicon.svg";
 export const LOAD_TARGETS: readonly string[] = [STATIC_TARGET, "/api/events", "/api/posts", "/calendar.ics"];
 export const LOAD_CONNECTIONS: readonly number[] = [10, 50];
 
+/**
+ * A case runs for its duration and on until it has this many answers per connection, at most
+ * MAX_CASE_SECONDS: 50 connections to a slow function answer all at once, several seconds in, and a
+ * fixed 5 s would cut them off and count nothing.
+ */
+export const MIN_ANSWERS_PER_CONNECTION = 3;
+export const MAX_CASE_SECONDS = 60;
+
 /** Monday 15 Sep 2025, noon in Kyle, as in the end-to-end tests: every page has data to show. */
 export const APP_NOW = "2025-09-15T12:00:00-05:00";
 

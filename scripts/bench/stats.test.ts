@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseRun } from "./config.ts";
-import { medianRun, percentile } from "./stats.ts";
+import { loadCaseDone, medianRun, percentile } from "./stats.ts";
 
 const run = (score: number | null, lcpMs = 1000): LighthouseRun => ({ score, lcpMs, cls: 0, tbtMs: 0 });
 
@@ -42,5 +42,22 @@ describe("percentile", () => {
 
   it.each([0, -1, 101])("refuses p = %d", (p) => {
     expect(() => percentile([1], p)).toThrow(RangeError);
+  });
+});
+
+describe("loadCaseDone", () => {
+  it.each([
+    { label: "before the duration", elapsedMs: 4999, answers: 20_000, connections: 10, expected: false },
+    { label: "duration over, answers enough", elapsedMs: 5000, answers: 30, connections: 10, expected: true },
+    {
+      label: "duration over, too few answers",
+      elapsedMs: 9000,
+      answers: 149,
+      connections: 50,
+      expected: false,
+    },
+    { label: "later, enough answers", elapsedMs: 12_000, answers: 150, connections: 50, expected: true },
+  ])("$label", ({ elapsedMs, answers, connections, expected }) => {
+    expect(loadCaseDone(elapsedMs, answers, connections, 5)).toBe(expected);
   });
 });

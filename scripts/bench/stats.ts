@@ -1,4 +1,4 @@
-import type { LighthouseRun } from "./config.ts";
+import { MIN_ANSWERS_PER_CONNECTION, type LighthouseRun } from "./config.ts";
 
 /**
  * The run whose performance score is the median, with its own metrics, so the row shows one real
@@ -25,4 +25,17 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[rank - 1] ?? Number.NaN;
+}
+
+/**
+ * Whether a load-test case has run long enough: its duration is over and it has
+ * MIN_ANSWERS_PER_CONNECTION answers per connection (30 at 10 connections).
+ */
+export function loadCaseDone(
+  elapsedMs: number,
+  answers: number,
+  connections: number,
+  durationSeconds: number,
+): boolean {
+  return elapsedMs >= durationSeconds * 1000 && answers >= connections * MIN_ANSWERS_PER_CONNECTION;
 }
