@@ -7,7 +7,10 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdir, readFile, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
+import { createGzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -84,6 +87,22 @@ async function notFound(url) {
   return applyFrameworkHeaders("/404", new Response(page.body, { status: 404, headers: page.headers }));
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg\+xml)/;
+
+/**
+ * Netlify's CDN compresses text on the way out; so does the preview, or every byte count and
+ * Lighthouse's simulated download times would be those of uncompressed files.
+ */
+function shouldGzip(req, response) {
+  return (
+    req.method !== "HEAD" &&
+    Boolean(response.body) &&
+    /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") &&
+    !response.headers.has("content-encoding") &&
+    COMPRESSIBLE.test(response.headers.get("content-type") ?? "")
+  );
+}
+
 const server = createServer(async (req, res) => {
   try {
     const match = await netlify.handleAndIntrospectNodeRequest(req);
@@ -93,12 +112,23 @@ const server = createServer(async (req, res) => {
         ? applyFrameworkHeaders(url.pathname, new Response(match.response.body, match.response))
         : match.response
       : await notFound(url);
+    const gzip = shouldGzip(req, response);
     // Set-Cookie must stay one header per cookie; every other header is sent as it is.
-    const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+    const headers = [...response.headers].filter(
+      ([name]) => name !== "set-cookie" && !(gzip && name === "content-length"),
+    );
+    if (gzip) headers.push(["content-encoding", "gzip"], ["vary", "Accept-Encoding"]);
     res.writeHead(response.status, [
       ...headers.flat(),
       ...response.headers.getSetCookie().flatMap((c) => ["Set-Cookie", c]),
     ]);
+    if (gzip) {
+      // A client that leaves mid-answer (a page navigated away) is not a server error.
+      await pipeline(Readable.fromWeb(response.body), createGzip(), res).catch((error) => {
+        if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+      });
+      return;
+    }
     if (response.body && req.method !== "HEAD") {
       for await (const chunk of response.body) res.write(chunk);
     }

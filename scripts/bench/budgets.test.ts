@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS, KB, type LighthouseRun, type LoadResult, type PageResult } from "./config.ts";
+import { checkBudgets } from "./budgets.ts";
+
+const lighthouse = (run: Partial<LighthouseRun>) => {
+  const median: LighthouseRun = { score: 0.99, lcpMs: 1200, cls: 0, tbtMs: 20, ...run };
+  return { median, runs: [median] };
+};
+
+const page = (overrides: Partial<PageResult> = {}): PageResult => ({
+  name: "/schedule",
+  status: 200,
+  expectedStatus: 200,
+  htmlGzip: 8 * KB,
+  islands: 2,
+  jsGzip: 60 * KB,
+  jsFiles: 9,
+  requests: 14,
+  otherOrigins: 0,
+  reactDomCopies: 1,
+  lighthouse: lighthouse({}),
+  ...overrides,
+});
+
+const load = (overrides: Partial<LoadResult> = {}): LoadResult => ({
+  target: "/api/events",
+  connections: 10,
+  requestsPerSecond: 400,
+  p50Ms: 20,
+  p95Ms: 40,
+  p99Ms: 60,
+  failures: 0,
+  ...overrides,
+});
+
+describe("checkBudgets", () => {
+  it.each([
+    { label: "a page within every budget", pages: [page()], expected: [] },
+    { label: "HTML exactly at 14 KB", pages: [page({ htmlGzip: 14 * KB })], expected: [] },
+    {
+      label: "HTML over 14 KB",
+      pages: [page({ htmlGzip: 14 * KB + 1 })],
+      expected: ["/schedule: HTML 14.0 KB gzip, budget 14.0 KB"],
+    },
+    {
+      label: "JavaScript over 80 KB",
+      pages: [page({ jsGzip: 108.3 * KB })],
+      expected: ["/schedule: JavaScript 108.3 KB gzip, budget 80.0 KB"],
+    },
+    {
+      label: "JavaScript on a page without an island",
+      pages: [page({ name: "/chat", islands: 0, jsGzip: 1.2 * KB })],
+      expected: ["/chat: JavaScript 1.2 KB gzip without an island, budget 0.0 KB"],
+    },
+    { label: "no island, no JavaScript", pages: [page({ islands: 0, jsGzip: 0 })], expected: [] },
+    {
+      label: "two copies of React DOM",
+      pages: [page({ reactDomCopies: 2 })],
+      expected: ["/schedule: React DOM loaded 2 times, budget 1"],
+    },
+    {
+      label: "a wrong status",
+      pages: [page({ name: "404", status: 200, expectedStatus: 404 })],
+      expected: ["404: answered 200, expected 404"],
+    },
+    {
+      label: "performance under 0.95",
+      pages: [page({ lighthouse: lighthouse({ score: 0.88 }) })],
+      expected: ["/schedule: Lighthouse performance 0.88, budget 0.95"],
+    },
+    {
+      label: "performance at 0.95",
+      pages: [page({ lighthouse: lighthouse({ score: 0.95 }) })],
+      expected: [],
+    },
+    {
+      label: "CLS and TBT over",
+      pages: [page({ lighthouse: lighthouse({ cls: 0.027, tbtMs: 130.4 }) })],
+      expected: ["/schedule: CLS 0.027, budget 0.020", "/schedule: TBT 130 ms, budget 100 ms"],
+    },
+    {
+      label: "an unscored page",
+      pages: [page({ lighthouse: lighthouse({ score: null, cls: 1, error: "NO_FCP" }) })],
+      expected: ["/schedule: Lighthouse could not score the page (NO_FCP)"],
+    },
+    {
+      label: "Lighthouse skipped: bytes only",
+      pages: [page({ lighthouse: undefined, jsGzip: 90 * KB })],
+      expected: ["/schedule: JavaScript 90.0 KB gzip, budget 80.0 KB"],
+    },
+    {
+      label: "misses on two pages, in page order",
+      pages: [page({ name: "/", htmlGzip: 15 * KB }), page({ name: "/posts", reactDomCopies: 3 })],
+      expected: ["/: HTML 15.0 KB gzip, budget 14.0 KB", "/posts: React DOM loaded 3 times, budget 1"],
+    },
+  ])("$label", ({ pages, expected }) => {
+    expect(checkBudgets(pages, [], BUDGETS)).toEqual(expected);
+  });
+
+  it.each([
+    { label: "no failures", results: [load(), load({ connections: 50 })], expected: [] },
+    {
+      label: "failed requests",
+      results: [load({ target: "/calendar.ics", connections: 50, failures: 3 })],
+      expected: ["GET /calendar.ics at 50 connections: 3 failed requests"],
+    },
+    {
+      label: "no answer at all",
+      results: [load({ requestsPerSecond: 0, p50Ms: Number.NaN })],
+      expected: ["GET /api/events at 10 connections: no answer in the time measured"],
+    },
+  ])("load: $label", ({ results, expected }) => {
+    expect(checkBudgets([], results, BUDGETS)).toEqual(expected);
+  });
+
+  it("uses the budgets it is given", () => {
+    expect(checkBudgets([page()], [], { ...BUDGETS, jsGzipBytes: 50 * KB })).toEqual([
+      "/schedule: JavaScript 60.0 KB gzip, budget 50.0 KB",
+    ]);
+  });
+});

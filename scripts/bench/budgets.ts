@@ -1,0 +1,56 @@
+import type { Budgets, LoadResult, PageResult } from "./config.ts";
+import { formatKb, formatScore } from "./table.ts";
+
+/**
+ * Every budget a run misses, one line each, e.g. "/schedule: JavaScript 108.3 KB gzip, budget
+ * 80.0 KB". Only what was measured is checked: a run without Lighthouse checks bytes only.
+ */
+export function checkBudgets(
+  pages: readonly PageResult[],
+  load: readonly LoadResult[],
+  budgets: Budgets,
+): string[] {
+  const misses: string[] = [];
+  for (const page of pages) {
+    const miss = (text: string) => misses.push(`${page.name}: ${text}`);
+    if (page.status !== page.expectedStatus) {
+      miss(`answered ${page.status}, expected ${page.expectedStatus}`);
+    }
+    if (page.htmlGzip > budgets.htmlGzipBytes) {
+      miss(`HTML ${formatKb(page.htmlGzip)} KB gzip, budget ${formatKb(budgets.htmlGzipBytes)} KB`);
+    }
+    if (page.islands === 0 && page.jsGzip > budgets.jsWithoutIslandBytes) {
+      miss(
+        `JavaScript ${formatKb(page.jsGzip)} KB gzip without an island, budget ${formatKb(budgets.jsWithoutIslandBytes)} KB`,
+      );
+    }
+    if (page.jsGzip > budgets.jsGzipBytes) {
+      miss(`JavaScript ${formatKb(page.jsGzip)} KB gzip, budget ${formatKb(budgets.jsGzipBytes)} KB`);
+    }
+    if (page.reactDomCopies > budgets.reactDomCopies) {
+      miss(`React DOM loaded ${page.reactDomCopies} times, budget ${budgets.reactDomCopies}`);
+    }
+    const median = page.lighthouse?.median;
+    if (!median) continue;
+    if (median.score === null) {
+      miss(`Lighthouse could not score the page (${median.error ?? "no score"})`);
+      continue;
+    }
+    if (median.score < budgets.performance) {
+      miss(`Lighthouse performance ${formatScore(median.score)}, budget ${formatScore(budgets.performance)}`);
+    }
+    if (median.cls > budgets.cls) {
+      miss(`CLS ${median.cls.toFixed(3)}, budget ${budgets.cls.toFixed(3)}`);
+    }
+    if (median.tbtMs > budgets.tbtMs) {
+      miss(`TBT ${Math.round(median.tbtMs)} ms, budget ${budgets.tbtMs} ms`);
+    }
+  }
+  for (const result of load) {
+    const miss = (text: string) =>
+      misses.push(`GET ${result.target} at ${result.connections} connections: ${text}`);
+    if (result.failures > 0) miss(`${result.failures} failed requests`);
+    if (result.requestsPerSecond === 0) miss("no answer in the time measured");
+  }
+  return misses;
+}

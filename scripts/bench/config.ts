@@ -1,0 +1,133 @@
+/**
+ * What `npm run bench` measures and the budgets `--check` holds it to. Plain data and types only:
+ * scripts/bench.mjs does the measuring, the modules beside this one the arithmetic and the tables.
+ */
+
+/** A public page: its name on the command line and in the table, the path a browser loads. */
+export type BenchPage = {
+  /** e.g. "/schedule", or "404" for the page a missing path gets */
+  name: string;
+  /** the path the browser loads for the byte and request counts */
+  path: string;
+  /**
+   * The path Lighthouse loads. Lighthouse refuses to score a document answered with an error
+   * status, so the 404 page is scored from the same file served as `/404.html`.
+   */
+  lighthousePath: string;
+  /** the status the page must answer with */
+  status: number;
+};
+
+export const PAGES: readonly BenchPage[] = [
+  { name: "/", path: "/", lighthousePath: "/", status: 200 },
+  { name: "/schedule", path: "/schedule", lighthousePath: "/schedule", status: 200 },
+  { name: "/team-info", path: "/team-info", lighthousePath: "/team-info", status: 200 },
+  { name: "/roster", path: "/roster", lighthousePath: "/roster", status: 200 },
+  { name: "/posts", path: "/posts", lighthousePath: "/posts", status: 200 },
+  { name: "/contact", path: "/contact", lighthousePath: "/contact", status: 200 },
+  { name: "/chat", path: "/chat", lighthousePath: "/chat", status: 200 },
+  { name: "/admin-login", path: "/admin-login", lighthousePath: "/admin-login", status: 200 },
+  { name: "404", path: "/no-such-page", lighthousePath: "/404.html", status: 404 },
+];
+
+/** HTTP targets of the load test; the static file is the yardstick the others are divided by. */
+export const STATIC_TARGET = "/favicon.svg";
+export const LOAD_TARGETS: readonly string[] = [STATIC_TARGET, "/api/events", "/api/posts", "/calendar.ics"];
+export const LOAD_CONNECTIONS: readonly number[] = [10, 50];
+
+/**
+ * A case runs for its duration and on until it has this many answers per connection, at most
+ * MAX_CASE_SECONDS: 50 connections to a slow function answer all at once, several seconds in, and a
+ * fixed 5 s would cut them off and count nothing.
+ */
+export const MIN_ANSWERS_PER_CONNECTION = 3;
+export const MAX_CASE_SECONDS = 60;
+
+/** Monday 15 Sep 2025, noon in Kyle, as in the end-to-end tests: every page has data to show. */
+export const APP_NOW = "2025-09-15T12:00:00-05:00";
+
+/**
+ * Chromium's flags for both browsers the bench starts. The host resolver answers "not found" for
+ * every name but the local server's, so nothing leaves the machine whatever network it is on; the
+ * OpenStreetMap frame on the home page fails at once, as it does offline.
+ */
+export const CHROME_FLAGS: readonly string[] = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+export const KB = 1024;
+
+export type Budgets = {
+  /** gzip bytes of a page's HTML: what fits in the first round trips of a new connection */
+  htmlGzipBytes: number;
+  /** gzip bytes of all the JavaScript a page loads before the network is idle */
+  jsGzipBytes: number;
+  /** gzip bytes of JavaScript on a page whose HTML has no island */
+  jsWithoutIslandBytes: number;
+  /** copies of React DOM one page may load */
+  reactDomCopies: number;
+  /** Lighthouse performance score, 0 to 1 (at least) */
+  performance: number;
+  /** cumulative layout shift (at most) */
+  cls: number;
+  /** total blocking time in ms (at most) */
+  tbtMs: number;
+};
+
+export const BUDGETS: Budgets = {
+  htmlGzipBytes: 14 * KB,
+  jsGzipBytes: 80 * KB,
+  jsWithoutIslandBytes: 0,
+  reactDomCopies: 1,
+  performance: 0.95,
+  cls: 0.02,
+  tbtMs: 100,
+};
+
+/** One Lighthouse run of one page, with its default mobile settings. */
+export type LighthouseRun = {
+  /** performance score, 0 to 1; null when Lighthouse could not score the page */
+  score: number | null;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Lighthouse's runtime error code, when it failed */
+  error?: string;
+};
+
+/** Everything measured for one page; the Lighthouse part is absent when it was skipped. */
+export type PageResult = {
+  name: string;
+  status: number;
+  expectedStatus: number;
+  htmlGzip: number;
+  islands: number;
+  jsGzip: number;
+  jsFiles: number;
+  /** requests to the site itself until the network is idle, the document included */
+  requests: number;
+  /** requests to any other origin (refused by the host resolver, see CHROME_FLAGS) */
+  otherOrigins: number;
+  reactDomCopies: number;
+  lighthouse?: { median: LighthouseRun; runs: LighthouseRun[] };
+};
+
+/** One load-test case: a target at a number of concurrent connections. */
+export type LoadResult = {
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  /** answers outside 2xx, connection errors and timeouts */
+  failures: number;
+};

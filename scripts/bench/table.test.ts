@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { KB, type LoadResult, type PageResult } from "./config.ts";
+import { formatKb, formatRatio, formatScore, formatTable, loadTable, pagesTable } from "./table.ts";
+
+describe("formatKb", () => {
+  it.each([
+    { bytes: 0, expected: "0.0" },
+    { bytes: 14 * KB, expected: "14.0" },
+    { bytes: 110_899, expected: "108.3" },
+    { bytes: 51, expected: "0.0" },
+  ])("$bytes bytes", ({ bytes, expected }) => {
+    expect(formatKb(bytes)).toBe(expected);
+  });
+});
+
+describe("formatScore", () => {
+  it.each([
+    { score: 0.97, expected: "0.97" },
+    { score: 1, expected: "1.00" },
+    { score: null, expected: "–" },
+    { score: undefined, expected: "–" },
+  ])("$score", ({ score, expected }) => {
+    expect(formatScore(score)).toBe(expected);
+  });
+});
+
+describe("formatRatio", () => {
+  it.each([
+    { value: 35, base: 3648, expected: "0.0096" },
+    { value: 186, base: 3648, expected: "0.051" },
+    { value: 3648, base: 3648, expected: "1" },
+    { value: 7, base: 2, expected: "3.5" },
+    { value: 221.1, base: 1.4, expected: "158" },
+    { value: 0, base: 3648, expected: "0" },
+    { value: Number.NaN, base: 1.4, expected: "–" },
+    { value: 5, base: 0, expected: "–" },
+    { value: 5, base: undefined, expected: "–" },
+  ])("$value / $base", ({ value, base, expected }) => {
+    expect(formatRatio(value, base)).toBe(expected);
+  });
+});
+
+describe("formatTable", () => {
+  it("pads every column, text left and numbers right", () => {
+    expect(
+      formatTable(
+        ["page", "KB"],
+        [
+          ["/", "1.5"],
+          ["/schedule", "108.3"],
+        ],
+      ),
+    ).toBe(
+      [
+        "| page      |    KB |",
+        "|:----------|------:|",
+        "| /         |   1.5 |",
+        "| /schedule | 108.3 |",
+      ].join("\n"),
+    );
+  });
+
+  it("prints the header of an empty table", () => {
+    expect(formatTable(["a", "b"], [])).toBe(["| a   |   b |", "|:----|----:|"].join("\n"));
+  });
+});
+
+const page: PageResult = {
+  name: "/",
+  status: 200,
+  expectedStatus: 200,
+  htmlGzip: 9 * KB,
+  islands: 3,
+  jsGzip: 106.5 * KB,
+  jsFiles: 12,
+  requests: 17,
+  otherOrigins: 1,
+  reactDomCopies: 1,
+};
+
+describe("pagesTable", () => {
+  it.each([
+    {
+      label: "without Lighthouse",
+      result: page,
+      row: "| /    |     9.0 | 106.5 |       12 |       3 |       17 |             1 |    – |          – |      – |   – |      – |",
+    },
+    {
+      label: "with the median of three runs and the range of their scores",
+      result: {
+        ...page,
+        lighthouse: {
+          median: { score: 0.91, lcpMs: 2803.4, cls: 0.0271, tbtMs: 93 },
+          runs: [
+            { score: 0.97, lcpMs: 1800, cls: 0, tbtMs: 10 },
+            { score: 0.91, lcpMs: 2803.4, cls: 0.0271, tbtMs: 93 },
+            { score: 0.88, lcpMs: 3900, cls: 0.03, tbtMs: 120 },
+          ],
+        },
+      },
+      row: "| /    |     9.0 | 106.5 |       12 |       3 |       17 |             1 | 0.91 |  0.88–0.97 |   2803 | 0.027 |     93 |",
+    },
+    {
+      label: "a page Lighthouse could not score",
+      result: {
+        ...page,
+        lighthouse: {
+          median: { score: null, lcpMs: 0, cls: 0, tbtMs: 0, error: "NO_FCP" },
+          runs: [{ score: null, lcpMs: 0, cls: 0, tbtMs: 0, error: "NO_FCP" }],
+        },
+      },
+      row: "| /    |     9.0 | 106.5 |       12 |       3 |       17 |             1 | NO_FCP |          – |      – |   – |      – |",
+    },
+  ])("$label", ({ result, row }) => {
+    const lines = pagesTable([result]).split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      /^\| page +\| HTML KB \| JS KB \| JS files \| islands \| requests \| other origins \|/,
+    );
+    expect(lines[2]?.replace(/ +/g, " ")).toBe(row.replace(/ +/g, " "));
+  });
+});
+
+describe("loadTable", () => {
+  const result = (target: string, connections: number, rps: number, p50: number): LoadResult => ({
+    target,
+    connections,
+    requestsPerSecond: rps,
+    p50Ms: p50,
+    p95Ms: p50 * 2,
+    p99Ms: p50 * 3,
+    failures: 0,
+  });
+
+  it("divides each target by the static file at the same connection count", () => {
+    const lines = loadTable([
+      result("/favicon.svg", 10, 2000, 4),
+      result("/favicon.svg", 50, 2500, 18),
+      result("/api/events", 10, 400, 24),
+      result("/api/events", 50, 500, 90),
+    ])
+      .split("\n")
+      .map((line) => line.replace(/ +/g, " "));
+    expect(lines.slice(2)).toEqual([
+      "| GET /favicon.svg | 10 | 2000 | 4.0 | 8.0 | 12.0 | 1 | 1 | 0 |",
+      "| GET /favicon.svg | 50 | 2500 | 18.0 | 36.0 | 54.0 | 1 | 1 | 0 |",
+      "| GET /api/events | 10 | 400 | 24.0 | 48.0 | 72.0 | 0.2 | 6 | 0 |",
+      "| GET /api/events | 50 | 500 | 90.0 | 180.0 | 270.0 | 0.2 | 5 | 0 |",
+    ]);
+  });
+
+  it("prints a dash for the ratio when the static file was not measured", () => {
+    const row = loadTable([result("/api/posts", 10, 300, 30)]).split("\n")[2];
+    expect(row?.replace(/ +/g, " ")).toBe("| GET /api/posts | 10 | 300 | 30.0 | 60.0 | 90.0 | – | – | 0 |");
+  });
+});
