@@ -9,12 +9,21 @@ export default function NextEvent() {
   const $upcoming = useLoadable($upcomingEvents);
 
   if ($upcoming.status === "loading") {
+    // Shaped like the loaded card (type, title, date/time/place, directions button) so the sections
+    // below do not move when it fills in.
     return (
-      <div aria-busy="true" className="space-y-3">
-        <p className="text-slate-700">Loading next event...</p>
-        <div aria-hidden="true" className="animate-pulse space-y-3">
-          <div className="h-6 w-2/3 rounded bg-slate-200" />
-          <div className="h-4 w-1/2 rounded bg-slate-200" />
+      <div aria-busy="true">
+        <p className="text-sm text-slate-700">Loading next event...</p>
+        <div aria-hidden="true" className="animate-pulse">
+          <div className="mt-1 h-7 w-2/3 rounded bg-slate-200" />
+          <div className="mt-3 space-y-1.5">
+            <div className="h-5 w-1/2 rounded bg-slate-200" />
+            <div className="h-5 w-1/3 rounded bg-slate-200" />
+            <div className="h-5 w-3/4 rounded bg-slate-200" />
+            <div className="h-5 w-2/3 rounded bg-slate-200" />
+            <div className="h-5 w-1/2 rounded bg-slate-200" />
+          </div>
+          <div className="mt-4 h-11 w-52 rounded-lg bg-slate-200" />
         </div>
       </div>
     );
