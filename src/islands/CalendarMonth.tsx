@@ -5,7 +5,7 @@
  * days show the events and that list is kept for screen readers only.
  */
 import { useState } from "react";
-import { now } from "../lib/clock";
+import { nowMillis } from "../lib/clock";
 import {
   buildMonthGrid,
   chicagoDate,
@@ -240,7 +240,7 @@ export default function CalendarMonth() {
   }
 
   const events = $all.data;
-  const at = now();
+  const at = nowMillis();
   const month = chosen ?? startingMonth(events, at);
   const grid = buildMonthGrid(month, events, chicagoDate(at));
   const move = (delta: number) => {
