@@ -89,7 +89,7 @@ export default defineConfig(
   },
   {
     // The date rules the islands share.
-    files: ["src/lib/domain/{time,instant,schedule,month-grid}.ts"],
+    files: ["src/lib/domain/{time,instant,schedule,month-grid,event-form}.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noLuxon] }] },
   },
   ...astro.configs.recommended,

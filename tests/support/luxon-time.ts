@@ -1,6 +1,7 @@
 /**
  * The site's date rules as they were first written, with luxon: the oracle the property tests hold
- * the `Intl` versions in src/lib/domain (time, schedule, month-grid) to. Not used by the site.
+ * the `Intl` versions in src/lib/domain (time, schedule, month-grid, event-form) to. Not used by
+ * the site.
  */
 import { DateTime } from "luxon";
 
@@ -94,6 +95,12 @@ export function isUpcoming(event: Timed, at: DateTime): boolean {
 export function monthOf(event: Timed): { key: string; label: string } {
   const month = DateTime.fromISO(event.date, { zone: isAllDay(event) ? "utc" : TEAM_ZONE, locale: LOCALE });
   return { key: month.toFormat("yyyy-MM"), label: month.toFormat("MMMM yyyy") };
+}
+
+/** The coach's form fields for an instant, e.g. `{ date: "2025-09-09", time: "18:30" }`. */
+export function utcToLocal(iso: string): { date: string; time: string } {
+  const local = DateTime.fromISO(iso, { zone: TEAM_ZONE });
+  return { date: local.toFormat("yyyy-MM-dd"), time: local.toFormat("HH:mm") };
 }
 
 export const chicagoDate = (instant: DateTime): string => instant.setZone(TEAM_ZONE).toFormat("yyyy-MM-dd");

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import * as luxon from "../../../tests/support/luxon-time";
+import { utcToLocal } from "./event-form";
 import { parseInstant } from "./instant";
 import { buildMonthGrid, chicagoDate, eventDates, shiftMonth } from "./month-grid";
 import { groupByMonth, isUpcoming } from "./schedule";
@@ -82,6 +83,7 @@ describe("the Intl rules match luxon", () => {
         expect(formatDate(iso(ms))).toBe(luxon.formatDate(iso(ms)));
         expect(formatTime(iso(ms))).toBe(luxon.formatTime(iso(ms)));
         expect(chicagoDate(ms)).toBe(luxon.chicagoDate(utc(ms)));
+        expect(utcToLocal(iso(ms))).toEqual(luxon.utcToLocal(iso(ms)));
       }),
       RUNS,
     );
