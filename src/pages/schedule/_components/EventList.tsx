@@ -5,7 +5,8 @@
 import { nowMillis } from "../../../lib/clock";
 import { formatScore, groupByMonth, isUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import { EVENT_TYPE_LABELS, type Event } from "../../../lib/schemas";
+import { EVENT_TYPE_LABELS } from "../../../lib/domain/event-types";
+import type { Event } from "../../../lib/schemas";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, loadEvents } from "../../../stores/events";
