@@ -63,6 +63,7 @@ export default defineConfig(
       "src/pages/**/_components/**",
       "src/lib/api-client.ts",
       "src/lib/coach-api.ts",
+      "src/lib/session-api.ts",
       "src/lib/admin-flags.ts",
     ],
     rules: { "no-restricted-imports": ["error", { patterns: browserOnlyPatterns }] },
