@@ -3,7 +3,7 @@
  * server's clock, and a failed request throws an `ApiRequestError` whose message follows spec
  * section 8: `"<status>: <body or status text>"`.
  *
- * No zod here: this module is on every parent's page, where zod and the schemas would cost 11 KB of
+ * No zod here: this module is on every parent's page, where zod and the schemas would cost 11-14 KB of
  * the 80 KB budget. The parents' answers are typed by the schemas and checked in outline (see
  * `recordsOf`); the coach's calls (coach-api.ts) pass the schemas themselves as readers
  * (docs/decisions/006-answers-in-the-browser.md).

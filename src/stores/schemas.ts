@@ -1,6 +1,6 @@
 /**
  * The schema module for the parents' forms, loaded the first time a form is used rather than with
- * the page: it brings zod, about 11 KB that a parent who only reads never needs
+ * the page: with zod it is about 14 KB (gzip) that a parent who only reads never needs
  * (docs/decisions/006-answers-in-the-browser.md). The forms still check input with the same
  * schemas the API uses.
  */
