@@ -75,7 +75,27 @@ export default defineConfig({
     // Pre-bundle the islands' dependencies at start-up; discovered on the first page load
     // instead, Vite re-optimises mid-request and that first hydration fails ("504 Outdated Optimize Dep").
     optimizeDeps: {
-      include: ["zod/mini", "nanostores", "@nanostores/react", "luxon", "react", "react-dom/client"],
+      include: ["zod/mini", "nanostores", "@nanostores/react", "react", "react-dom/client"],
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // React, React DOM and Astro's renderer in one file: every island page needs all of
+              // them, and one file compresses better than five (about 1 KB gzip per page).
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "react",
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
     },
   },
   integrations: [react(), cspOnBuild()],

@@ -7,6 +7,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** luxon would cost every parent's page about 21 KB (docs/decisions/005-dates-in-the-browser.md). */
+const noLuxon = {
+  group: ["luxon"],
+  message: "Islands format dates with src/lib/domain/time (Intl); luxon stays on the server.",
+};
+
 const browserOnlyPatterns = [
   {
     group: ["**/lib/server/**", "**/server/*"],
@@ -15,6 +21,12 @@ const browserOnlyPatterns = [
   {
     group: ["**/lib/content", "**/content/*.json", "**/lib/site"],
     message: "Season content holds private contact details; fetch from /api.",
+  },
+  noLuxon,
+  {
+    group: ["**/lib/clock"],
+    importNames: ["now"],
+    message: "now() returns luxon's DateTime: an island reads nowMillis().",
   },
 ];
 
@@ -51,6 +63,7 @@ export default defineConfig(
       "src/pages/**/_components/**",
       "src/lib/api-client.ts",
       "src/lib/coach-api.ts",
+      "src/lib/session-api.ts",
       "src/lib/admin-flags.ts",
     ],
     rules: { "no-restricted-imports": ["error", { patterns: browserOnlyPatterns }] },
@@ -74,6 +87,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // The date rules the islands share.
+    files: ["src/lib/domain/{time,instant,schedule,month-grid,event-form}.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noLuxon] }] },
   },
   ...astro.configs.recommended,
   {

@@ -5,7 +5,7 @@
  * days show the events and that list is kept for screen readers only.
  */
 import { useState } from "react";
-import { now } from "../lib/clock";
+import { nowMillis } from "../lib/clock";
 import {
   buildMonthGrid,
   chicagoDate,
@@ -16,7 +16,8 @@ import {
   type YearMonth,
 } from "../lib/domain/month-grid";
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../lib/domain/time";
-import { EVENT_TYPE_LABELS, type Event, type EventType } from "../lib/schemas";
+import { EVENT_TYPE_LABELS } from "../lib/domain/event-types";
+import type { Event, EventType } from "../lib/schemas";
 import { $events, loadEvents } from "../stores/events";
 import { useLoadable } from "./hydration";
 
@@ -240,7 +241,7 @@ export default function CalendarMonth() {
   }
 
   const events = $all.data;
-  const at = now();
+  const at = nowMillis();
   const month = chosen ?? startingMonth(events, at);
   const grid = buildMonthGrid(month, events, chicagoDate(at));
   const move = (delta: number) => {

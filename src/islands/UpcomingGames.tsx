@@ -2,7 +2,7 @@
  * Home page: the next 3 games (spec section 2), each with who brings snacks or a link to sign up.
  * Shares the upcoming events and the volunteers with the other islands on the page.
  */
-import { now } from "../lib/clock";
+import { nowMillis } from "../lib/clock";
 import { selectUpcomingGames, snackStatus } from "../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../lib/domain/time";
 import { $upcomingEvents, $volunteers, loadUpcomingEvents } from "../stores/events";
@@ -21,7 +21,7 @@ export default function UpcomingGames() {
     return <LoadError message={$upcoming.message} onRetry={() => void loadUpcomingEvents()} />;
   }
 
-  const games = selectUpcomingGames($upcoming.data, now(), SHOWN);
+  const games = selectUpcomingGames($upcoming.data, nowMillis(), SHOWN);
   if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
   const volunteers = $people.status === "ready" ? $people.data : [];
 

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { ApiRequestError, sendJson } from "./api-client";
+import { ApiRequestError, getJson, recordOf, recordsOf, sendJson } from "./api-client";
+import { nowMillis, syncClock } from "./clock";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  syncClock(new Date().toISOString());
 });
 
 async function failureOf(response: Response): Promise<ApiRequestError> {
@@ -35,5 +37,64 @@ describe("ApiRequestError.retryAfterSeconds", () => {
     const error = await failureOf(new Response(body, { status: 401 }));
     expect(error.message).toBe(`401: ${body}`);
     expect(error.retryAfterSeconds).toBeNull();
+  });
+});
+
+describe("the parents' answers", () => {
+  const answer =
+    (body: unknown, status = 200) =>
+    () =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { status, headers: { "X-App-Now": "2025-09-15T17:00:00.000Z" } }),
+      );
+
+  it.each([
+    { case: "a list of records", body: [{ id: "game-2025-09-20", title: "Lightning vs Buda" }], ok: true },
+    { case: "an empty list", body: [], ok: true },
+    { case: "an object", body: { error: { code: "internal", message: "Oops" } }, ok: false },
+    { case: "a record without an id", body: [{ title: "Lightning vs Buda" }], ok: false },
+    { case: "a number id", body: [{ id: 7 }], ok: false },
+    { case: "null in the list", body: [null], ok: false },
+    { case: "a string", body: "<html>", ok: false },
+  ])("$case → $ok", async ({ body, ok }) => {
+    vi.stubGlobal("fetch", answer(body));
+    const read = getJson("/api/events", recordsOf<{ id: string }>());
+    if (ok) await expect(read).resolves.toEqual(body);
+    // A plain Error, not a TypeError, which the islands would call being offline.
+    else
+      await expect(read).rejects.toSatisfy(
+        (error) => error instanceof Error && !(error instanceof TypeError),
+      );
+  });
+
+  it("reads one record", async () => {
+    vi.stubGlobal("fetch", answer({ id: "abc", createdAt: "2025-09-15T17:00:00.000Z" }));
+    await expect(getJson("/api/contact", recordOf<{ id: string }>())).resolves.toMatchObject({ id: "abc" });
+    vi.stubGlobal("fetch", answer([{ id: "abc" }]));
+    await expect(getJson("/api/contact", recordOf<{ id: string }>())).rejects.toThrow(/Expected a record/);
+  });
+
+  it("keeps the server's clock from any answer", async () => {
+    vi.stubGlobal("fetch", answer([]));
+    await getJson("/api/events", recordsOf());
+    expect(Math.abs(nowMillis() - Date.parse("2025-09-15T17:00:00.000Z"))).toBeLessThan(1000);
+  });
+});
+
+describe("error bodies", () => {
+  it.each([
+    {
+      body: JSON.stringify({ error: { code: "conflict", message: "Taken by Ana" } }),
+      code: "conflict",
+      user: "Taken by Ana",
+    },
+    { body: JSON.stringify({ error: { code: "conflict" } }), code: null, user: null },
+    { body: JSON.stringify({ message: "nope" }), code: null, user: null },
+    { body: "Bad Gateway", code: null, user: null },
+  ])("$body", async ({ body, code, user }) => {
+    const error = await failureOf(new Response(body, { status: 409 }));
+    expect(error.code).toBe(code);
+    expect(error.userMessage).toBe(user);
+    expect(error.message).toBe(`409: ${body}`);
   });
 });

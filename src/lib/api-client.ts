@@ -1,23 +1,62 @@
 /**
- * Typed fetch wrappers the islands use. Every response is parsed with the shared schemas, every
- * response's `X-App-Now` keeps the islands on the server's clock, and a failed request throws
- * an `ApiRequestError` whose message follows spec section 8: `"<status>: <body or status text>"`.
+ * Typed fetch wrappers the islands use. Every response's `X-App-Now` keeps the islands on the
+ * server's clock, and a failed request throws an `ApiRequestError` whose message follows spec
+ * section 8: `"<status>: <body or status text>"`.
+ *
+ * No zod here: this module is on every parent's page, where zod and the schemas would cost 11-14 KB of
+ * the 80 KB budget. The parents' answers are typed by the schemas and checked in outline (see
+ * `recordsOf`); the coach's calls (coach-api.ts) pass the schemas themselves as readers
+ * (docs/decisions/006-answers-in-the-browser.md).
  */
-import * as z from "zod/mini";
-import { syncClock } from "./clock";
+import { APP_NOW_HEADER, syncClock } from "./clock";
 import { parseRetryAfter } from "./domain/retry-after";
-import {
-  APP_NOW_HEADER,
-  ApiErrorSchema,
+import type * as z from "zod/mini";
+import type {
+  ApiError,
+  ContactInputSchema,
   ContactReceiptSchema,
-  EventSchema,
-  PostSchema,
-  PublicPlayerViewSchema,
-  PublicUserViewSchema,
-  type ContactInputSchema,
-  type ErrorCode,
-  type SnackSignupInputSchema,
+  ErrorCode,
+  Event,
+  Post,
+  PublicPlayer,
+  PublicUser,
+  SnackSignupInputSchema,
 } from "./schemas";
+
+/** Turns an answer's JSON into `T` or throws, e.g. a zod schema, or `recordsOf<Event>()`. */
+export interface AnswerReader<T> {
+  parse(value: unknown): T;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const hasId = (value: unknown): boolean => isRecord(value) && typeof value.id === "string";
+
+/**
+ * Reads a list of records, e.g. `recordsOf<Event>()` for `/api/events`: an array of objects with
+ * an `id`. The functions build these answers from records the schemas validated, and the function
+ * tests parse every answer with the schemas; here a wrong answer only has to become the island's
+ * error state instead of a crash.
+ */
+export function recordsOf<T extends { id: string }>(): AnswerReader<T[]> {
+  return {
+    parse(value) {
+      if (!Array.isArray(value) || !value.every(hasId)) throw new Error("Expected a list of records");
+      return value as T[];
+    },
+  };
+}
+
+/** Reads one record, e.g. `recordOf<Event>()` for the event a sign-up answers with. */
+export function recordOf<T extends { id: string }>(): AnswerReader<T> {
+  return {
+    parse(value) {
+      if (!hasId(value)) throw new Error("Expected a record");
+      return value as T;
+    },
+  };
+}
 
 export class ApiRequestError extends Error {
   constructor(
@@ -33,10 +72,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-function parseErrorBody(text: string): z.infer<typeof ApiErrorSchema> | null {
+/** The one error shape, `{ "error": { "code", "message" } }`, or null for any other body. */
+function parseErrorBody(text: string): ApiError | null {
   try {
-    const result = ApiErrorSchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
+    const body: unknown = JSON.parse(text);
+    const error = isRecord(body) ? body.error : null;
+    if (!isRecord(error) || typeof error.code !== "string" || typeof error.message !== "string") return null;
+    return { error: { code: error.code as ErrorCode, message: error.message } };
   } catch {
     return null;
   }
@@ -65,12 +107,8 @@ function syncClockFrom(response: Response): void {
   syncClock(serverNow, Number.isFinite(age) && age > 0 ? age : 0);
 }
 
-/** GETs `path` and parses the body with `schema`, e.g. `getJson("/api/health", HealthSchema)`. */
-export async function getJson<S extends z.ZodMiniType>(
-  path: string,
-  schema: S,
-  signal?: AbortSignal,
-): Promise<z.infer<S>> {
+/** GETs `path` and reads the body with `reader`, e.g. `getJson("/api/health", HealthSchema)`. */
+export async function getJson<T>(path: string, reader: AnswerReader<T>, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
     credentials: "same-origin",
     headers: { Accept: "application/json" },
@@ -78,22 +116,22 @@ export async function getJson<S extends z.ZodMiniType>(
   });
   syncClockFrom(response);
   if (!response.ok) throw await toRequestError(response);
-  return schema.parse(await response.json());
+  return reader.parse(await response.json());
 }
 
 type JsonMethod = "POST" | "PUT" | "DELETE";
 
 /**
- * Sends a JSON body (or none) and parses the answer with `schema`; `null` for a 204. Same-origin,
+ * Sends a JSON body (or none) and reads the answer with `reader`; `null` for a 204. Same-origin,
  * so the session cookie goes along and the server's Origin check passes.
  */
-export async function sendJson<S extends z.ZodMiniType>(
+export async function sendJson<T>(
   method: JsonMethod,
   path: string,
   body: unknown,
-  schema: S,
+  reader: AnswerReader<T>,
   headers: Record<string, string> = {},
-): Promise<z.infer<S> | null> {
+): Promise<T | null> {
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
@@ -107,17 +145,17 @@ export async function sendJson<S extends z.ZodMiniType>(
   syncClockFrom(response);
   if (!response.ok) throw await toRequestError(response);
   if (response.status === 204) return null;
-  return schema.parse(await response.json());
+  return reader.parse(await response.json());
 }
 
 /** Like `sendJson` for routes that always answer with a body. */
-async function sendForJson<S extends z.ZodMiniType>(
+async function sendForJson<T>(
   method: JsonMethod,
   path: string,
   body: unknown,
-  schema: S,
-): Promise<z.infer<S>> {
-  const result = await sendJson(method, path, body, schema);
+  reader: AnswerReader<T>,
+): Promise<T> {
+  const result = await sendJson(method, path, body, reader);
   if (result === null) throw new ApiRequestError(204, "204: No Content", null, null);
   return result;
 }
@@ -128,24 +166,23 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export const fetchEvents = (signal?: AbortSignal) => getJson("/api/events", z.array(EventSchema), signal);
+export const fetchEvents = (signal?: AbortSignal) => getJson("/api/events", recordsOf<Event>(), signal);
 
 export const fetchUpcomingEvents = (signal?: AbortSignal) =>
-  getJson("/api/events/upcoming", z.array(EventSchema), signal);
+  getJson("/api/events/upcoming", recordsOf<Event>(), signal);
 
-export const fetchPosts = (signal?: AbortSignal) => getJson("/api/posts", z.array(PostSchema), signal);
+export const fetchPosts = (signal?: AbortSignal) => getJson("/api/posts", recordsOf<Post>(), signal);
 
 /** Players as the caller may see them: public (last initial) for parents, full for the coach. */
 export const fetchPlayers = (signal?: AbortSignal) =>
-  getJson("/api/players", z.array(PublicPlayerViewSchema), signal);
+  getJson("/api/players", recordsOf<PublicPlayer>(), signal);
 
 /** Volunteers' names, to say who covers a game. */
-export const fetchUsers = (signal?: AbortSignal) =>
-  getJson("/api/users", z.array(PublicUserViewSchema), signal);
+export const fetchUsers = (signal?: AbortSignal) => getJson("/api/users", recordsOf<PublicUser>(), signal);
 
 /** Claims a game's snacks; 409 when someone else was first, with their name in the message. */
 export const signUpForSnacks = (eventId: string, input: z.input<typeof SnackSignupInputSchema>) =>
-  sendForJson("PUT", `/api/events/${encodeURIComponent(eventId)}/snack-signup`, input, EventSchema);
+  sendForJson("PUT", `/api/events/${encodeURIComponent(eventId)}/snack-signup`, input, recordOf<Event>());
 
 export const sendContactMessage = (input: z.input<typeof ContactInputSchema>) =>
-  sendForJson("POST", "/api/contact", input, ContactReceiptSchema);
+  sendForJson("POST", "/api/contact", input, recordOf<z.infer<typeof ContactReceiptSchema>>());

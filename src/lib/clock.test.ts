@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fixClock, now, syncClock } from "./clock";
+import { fixClock, now, nowMillis, syncClock } from "./clock";
 
 afterEach(() => {
   fixClock(null);
@@ -22,6 +22,18 @@ describe("clock", () => {
     syncClock("2025-11-02T06:30:00.000Z", 3600);
     const drift = Math.abs(now().toMillis() - Date.parse("2025-11-02T07:30:00.000Z"));
     expect(drift).toBeLessThan(1000);
+  });
+
+  it("gives the same instant in epoch milliseconds, for the islands", () => {
+    fixClock("2025-11-02T01:30:00-06:00");
+    expect(nowMillis()).toBe(Date.parse("2025-11-02T07:30:00.000Z"));
+    expect(now().toMillis()).toBe(nowMillis());
+  });
+
+  it("ignores a server clock it cannot read", () => {
+    syncClock("2025-11-02T06:30:00.000Z");
+    syncClock("soon");
+    expect(Math.abs(nowMillis() - Date.parse("2025-11-02T06:30:00.000Z"))).toBeLessThan(1000);
   });
 
   it("rejects a value that is not an instant", () => {

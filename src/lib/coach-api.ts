@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { fetchEvents, getJson, sendJson, ApiRequestError } from "./api-client";
+import { reportCoachUnauthorized } from "./session-api";
 import {
   BackupDocumentSchema,
   BackupRestoreResultSchema,
@@ -22,7 +23,6 @@ import {
   PracticeGenerationSchema,
   PublicPlayerSchema,
   PublicUserSchema,
-  SessionSchema,
   UserSchema,
   type EventInputSchema,
   type EventUpdateSchema,
@@ -30,30 +30,21 @@ import {
   type GroupMeCreateBotInputSchema,
   type GroupMeSendMessageInputSchema,
   type GroupMeSettingsInputSchema,
-  type LoginInputSchema,
   type PlayerInputSchema,
   type PlayerUpdateSchema,
   type PostInputSchema,
   type PostUpdateSchema,
 } from "./schemas";
 
-type UnauthorizedHandler = (error: ApiRequestError) => void;
-
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/** Registers what happens when a coach call finds the session gone; returns the way to unregister. */
-export function onCoachUnauthorized(handler: UnauthorizedHandler): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = null;
-  };
-}
+// Sign-in, sign-out, the session check and the 401 handler live in session-api.ts, which the
+// login page loads without the coach's calls.
+export { fetchSession, logIn, logOut, onCoachUnauthorized } from "./session-api";
 
 async function coachCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) unauthorizedHandler?.(error);
+    if (error instanceof ApiRequestError && error.status === 401) reportCoachUnauthorized(error);
     throw error;
   }
 }
@@ -110,18 +101,6 @@ export const restoreBackup = (backup: unknown, { dryRun }: { dryRun: boolean }) 
   coachCall(() =>
     send("POST", `/api/backup/restore${dryRun ? "?dryRun=1" : ""}`, backup, BackupRestoreResultSchema),
   );
-
-// --- Sign-in -----------------------------------------------------------------------------------
-
-/** Whether this browser holds the coach's session (never a 401). */
-export const fetchSession = (signal?: AbortSignal) => getJson("/api/auth/session", SessionSchema, signal);
-
-/** Starts a session: 401 on wrong credentials, 429 with `retryAfterSeconds` after 10 failures. */
-export const logIn = (input: z.input<typeof LoginInputSchema>) =>
-  send("POST", "/api/auth/login", input, SessionSchema);
-
-/** Ends the session on the server (every copy of the cookie); 401 when there was none. */
-export const logOut = () => send("POST", "/api/auth/logout", undefined, SessionSchema);
 
 // --- Events and scores -------------------------------------------------------------------------
 

@@ -6,6 +6,10 @@
  * functions tree-shake, so an island pays a few KB for the schemas it uses, not all of zod.
  */
 import * as z from "zod/mini";
+import { EVENT_TYPES } from "./domain/event-types";
+
+export { EVENT_TYPE_LABELS, EVENT_TYPES } from "./domain/event-types";
+export { APP_NOW_HEADER } from "./clock";
 
 // zod/mini ships without messages; these are the ones the API and forms show.
 z.config(z.locales.en());
@@ -86,16 +90,8 @@ export const LIMITS = {
 // Stored records (spec section 3)
 // ---------------------------------------------------------------------------
 
-export const EVENT_TYPES = ["practice", "game", "event"] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;
-
-/** What each type is called on screen and in calendars, e.g. `EVENT_TYPE_LABELS.event` is "Team event". */
-export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
-  practice: "Practice",
-  game: "Game",
-  event: "Team event",
-};
 
 export const GameScoreSchema = z.strictObject({
   eventId: IdSchema,
@@ -616,9 +612,6 @@ export const PracticeGenerationSchema = z.object({
   practices: z.array(EventSchema),
 });
 export type PracticeGeneration = z.infer<typeof PracticeGenerationSchema>;
-
-/** Name of the response header that carries the server's clock to the islands. */
-export const APP_NOW_HEADER = "X-App-Now";
 
 /** `POST /api/groupme/create-bot` answers with GroupMe's new bot. */
 export const GroupMeCreatedBotSchema = z.object({

@@ -6,7 +6,7 @@
 import { atom } from "nanostores";
 import { ApiRequestError } from "../lib/api-client";
 import { clearAdminFlags, setAdminFlags, type AdminUser } from "../lib/admin-flags";
-import { fetchSession, logIn, logOut, onCoachUnauthorized } from "../lib/coach-api";
+import { fetchSession, logIn, logOut, onCoachUnauthorized } from "../lib/session-api";
 import type { Session } from "../lib/schemas";
 import { describeLoadError } from "./loadable";
 

@@ -1,15 +1,14 @@
 /** What the coach dashboard counts, sorts and lists (spec section 2, "Coach Dashboard"). Pure. */
-import type { DateTime } from "luxon";
 import type { ContactMessage, Event, Player, Post } from "../schemas";
 import { selectUpcoming, sortByDate } from "./schedule";
 
 /** The dashboard lists the next 5 events, 5 newest posts and 5 newest contact messages (spec section 9). */
 export const OVERVIEW_LIST_LENGTH = 5;
 
-/** The next events from `at`, earliest first, e.g. the next 5 for the Overview. */
+/** The next events from `at` (epoch milliseconds), earliest first, e.g. the next 5 for the Overview. */
 export function nextEvents<T extends Pick<Event, "date" | "endDate">>(
   events: readonly T[],
-  at: DateTime,
+  at: number,
   limit: number = OVERVIEW_LIST_LENGTH,
 ): T[] {
   return selectUpcoming(events, at).slice(0, limit);

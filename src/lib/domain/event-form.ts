@@ -2,10 +2,10 @@
  * The coach's event form: what the inputs hold (a Chicago date and wall-clock times), the rules of
  * the legacy form (spec section 5), and the request body it becomes. Pure.
  */
-import { DateTime } from "luxon";
 import { EventInputSchema, type Event, type EventInput, type EventType } from "../schemas";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
-import { allDayRange, isAllDay, localToUtc, TEAM_ZONE } from "./time";
+import { utcMillis } from "./instant";
+import { allDayRange, isAllDay, localToUtc, wallClock } from "./time";
 
 export interface EventFormValues {
   title: string;
@@ -52,13 +52,20 @@ const FIELDS: readonly EventFormField[] = [
   "notes",
 ];
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The date and time of an instant on a Chicago wall clock, e.g. `{ date: "2025-09-09", time: "18:30" }`. */
 export function utcToLocal(iso: string): { date: string; time: string } {
-  const local = DateTime.fromISO(iso, { zone: TEAM_ZONE });
-  return { date: local.toFormat("yyyy-MM-dd"), time: local.toFormat("HH:mm") };
+  const { year, month, day, hour, minute } = wallClock(Date.parse(iso));
+  const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+  return { date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}` };
+}
+
+/** Whether a `yyyy-MM-dd` string names a real day, e.g. false for `"2025-02-30"`. */
+function isCalendarDate(date: string): boolean {
+  const match = LOCAL_DATE.exec(date);
+  return match !== null && utcMillis(Number(match[1]), Number(match[2]), Number(match[3])) !== null;
 }
 
 /** The form filled with a stored event, e.g. for editing a game. */
@@ -89,7 +96,7 @@ type Times = { ok: true; date: string; endDate: string | null } | { ok: false; e
 function toInstants(values: EventFormValues): Times {
   const date = values.date.trim();
   if (date === "") return { ok: false, errors: { date: "Date is required" } };
-  if (!LOCAL_DATE.test(date) || !DateTime.fromISO(date).isValid) {
+  if (!isCalendarDate(date)) {
     return { ok: false, errors: { date: "Enter a date such as 2025-09-20" } };
   }
   if (values.timeTba) return { ok: true, ...allDayRange(date) };

@@ -77,7 +77,7 @@ export function applyEventUpdate(
  * started once that day is over in Kyle, as the schedule keeps listing it until then.
  */
 export function hasStarted(event: Event, at: DateTime): boolean {
-  return isAllDay(event) ? !isUpcoming(event, at) : Date.parse(event.date) <= at.toMillis();
+  return isAllDay(event) ? !isUpcoming(event, at.toMillis()) : Date.parse(event.date) <= at.toMillis();
 }
 
 /** Why a game cannot take a volunteer, or null when it can. */

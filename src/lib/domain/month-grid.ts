@@ -3,10 +3,10 @@
  * Kyle, and which month to open on. Weeks start on Sunday, as US wall calendars do. Every grid has
  * six weeks, so the view keeps one height from month to month.
  */
-import { DateTime } from "luxon";
 import type { Event } from "../schemas";
+import { utcMillis } from "./instant";
 import { selectUpcoming, sortByDate } from "./schedule";
-import { isAllDay, TEAM_ZONE } from "./time";
+import { formatMonthKey, formatMonthName, isAllDay, wallClock } from "./time";
 
 type Timed = Pick<Event, "date" | "endDate">;
 
@@ -52,20 +52,28 @@ export const WEEKDAYS = [
 const WEEKS_SHOWN = 6;
 /** A Time TBA event longer than this is bad data; it is shown on its first days only. */
 const MAX_SPAN_DAYS = 62;
-const LOCALE = "en-US";
+const DAY_MS = 86_400_000;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A plain calendar date as a DateTime at midnight UTC, for date arithmetic free of time zones. */
-function calendarDate(date: string): DateTime {
-  const parsed = DateTime.fromISO(date, { zone: "utc" });
-  if (!parsed.isValid) throw new Error(`Not a calendar date: "${date}"`);
+/**
+ * Plain calendar dates are handled as midnight UTC in epoch milliseconds, for date arithmetic
+ * free of time zones.
+ */
+function calendarDate(date: string): number {
+  const match = CALENDAR_DATE.exec(date);
+  const parsed = match ? utcMillis(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  if (parsed === null) throw new Error(`Not a calendar date: "${date}"`);
   return parsed;
 }
 
-const toDate = (value: DateTime): string => value.toFormat("yyyy-MM-dd");
+const toDate = (midnightUtc: number): string => new Date(midnightUtc).toISOString().slice(0, 10);
 
-/** The date in Kyle at an instant, e.g. `chicagoDate(2025-11-05T00:30Z)` is `"2025-11-04"`. */
-export function chicagoDate(instant: DateTime): string {
-  return toDate(instant.setZone(TEAM_ZONE));
+const pad = (value: number): string => String(value).padStart(2, "0");
+
+/** The date in Kyle at an instant (epoch milliseconds), e.g. `chicagoDate(2025-11-05T00:30Z)` is `"2025-11-04"`. */
+export function chicagoDate(instant: number): string {
+  const { year, month, day } = wallClock(instant);
+  return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}`;
 }
 
 /**
@@ -74,38 +82,37 @@ export function chicagoDate(instant: DateTime): string {
  */
 export function eventDates(event: Timed): string[] {
   if (isAllDay(event) && event.endDate !== null) {
-    const start = DateTime.fromISO(event.date, { zone: "utc" }).startOf("day");
-    const end = DateTime.fromISO(event.endDate, { zone: "utc" }).startOf("day");
-    const span = Math.min(Math.max(Math.round(end.diff(start, "days").days), 1), MAX_SPAN_DAYS);
-    return Array.from({ length: span }, (_, offset) => toDate(start.plus({ days: offset })));
+    const startOfDay = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS) * DAY_MS;
+    const start = startOfDay(event.date);
+    const end = startOfDay(event.endDate);
+    const span = Math.min(Math.max(Math.round((end - start) / DAY_MS), 1), MAX_SPAN_DAYS);
+    return Array.from({ length: span }, (_, offset) => toDate(start + offset * DAY_MS));
   }
-  return [chicagoDate(DateTime.fromISO(event.date, { zone: "utc" }))];
+  return [chicagoDate(Date.parse(event.date))];
 }
 
 /** The month of a calendar date, e.g. `"2025-11-04"` → `{ year: 2025, month: 11 }`. */
 export function monthOfDate(date: string): YearMonth {
-  const parsed = calendarDate(date);
-  return { year: parsed.year, month: parsed.month };
+  const { year, month } = wallClock(calendarDate(date), "UTC");
+  return { year, month };
 }
 
 /** A month `delta` months away, e.g. `shiftMonth({ year: 2025, month: 12 }, 1)` → January 2026. */
 export function shiftMonth(month: YearMonth, delta: number): YearMonth {
-  const shifted = DateTime.fromObject({ ...month, day: 1 }, { zone: "utc" }).plus({ months: delta });
-  return { year: shifted.year, month: shifted.month };
+  const index = month.year * 12 + (month.month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
 }
 
 /** e.g. `"September 2025"` */
 export function formatYearMonth(month: YearMonth): string {
-  return DateTime.fromObject({ ...month, day: 1 }, { zone: "utc" })
-    .setLocale(LOCALE)
-    .toFormat("MMMM yyyy");
+  return formatMonthName(month);
 }
 
 /**
  * The month to open on: that of the next upcoming event, or of today in Kyle when nothing is ahead,
  * e.g. September 2025 on 15 Sep 2025, and November 2025 (the party) on 14 Nov 2025.
  */
-export function startingMonth(events: readonly Timed[], now: DateTime): YearMonth {
+export function startingMonth(events: readonly Timed[], now: number): YearMonth {
   const [next] = selectUpcoming(events, now);
   const dates = next ? eventDates(next) : [];
   return monthOfDate(dates.find((date) => date >= chicagoDate(now)) ?? dates[0] ?? chicagoDate(now));
@@ -120,21 +127,22 @@ export function buildMonthGrid<T extends Timed>(
   events: readonly T[],
   today: string,
 ): MonthGrid<T> {
-  const first = DateTime.fromObject({ ...month, day: 1 }, { zone: "utc" });
-  if (!first.isValid) throw new Error(`Not a month: ${JSON.stringify(month)}`);
+  const first = utcMillis(month.year, month.month, 1);
+  if (first === null) throw new Error(`Not a month: ${JSON.stringify(month)}`);
+  const monthPrefix = `${formatMonthKey(month)}-`;
   const byDate = new Map<string, T[]>();
   const inMonth: T[] = [];
   for (const event of sortByDate(events)) {
-    const dates = eventDates(event).filter((date) => date.startsWith(first.toFormat("yyyy-MM-")));
+    const dates = eventDates(event).filter((date) => date.startsWith(monthPrefix));
     if (dates.length > 0) inMonth.push(event);
     for (const date of dates) byDate.set(date, [...(byDate.get(date) ?? []), event]);
   }
-  // luxon counts weekdays from Monday (1) to Sunday (7); a Sunday-first week starts `weekday % 7` days back.
-  const gridStart = first.minus({ days: first.weekday % 7 });
+  // getUTCDay counts from Sunday (0), so a Sunday-first week starts that many days back.
+  const gridStart = first - new Date(first).getUTCDay() * DAY_MS;
   const weeks = Array.from({ length: WEEKS_SHOWN }, (_, week) =>
     Array.from({ length: 7 }, (_, weekday): MonthDay<T> => {
-      const day = gridStart.plus({ days: week * 7 + weekday });
-      const date = toDate(day);
+      const day = wallClock(gridStart + (week * 7 + weekday) * DAY_MS, "UTC");
+      const date = `${formatMonthKey(day)}-${pad(day.day)}`;
       const isInMonth = day.month === month.month;
       return {
         date,

@@ -1,7 +1,16 @@
-/** Schedule rules over events: ordering and what counts as upcoming. Pure. */
-import { DateTime } from "luxon";
+/**
+ * Schedule rules over events: ordering and what counts as upcoming. Pure; instants such as `at`
+ * are epoch milliseconds, so the islands need no date library.
+ */
 import type { Event } from "../schemas";
-import { isAllDay, TEAM_ZONE } from "./time";
+import {
+  eventWallClock,
+  formatMonthKey,
+  formatMonthName,
+  isAllDay,
+  teamWallToMillis,
+  wallClock,
+} from "./time";
 
 type Timed = Pick<Event, "date" | "endDate">;
 
@@ -15,18 +24,17 @@ export function sortByDate<T extends Timed>(events: readonly T[]): T[] {
  * event has a date, not a start time, so it stays upcoming until that date is over in Kyle, not
  * at midnight UTC (7 PM the same evening in Chicago).
  */
-export function isUpcoming(event: Timed, at: DateTime): boolean {
+export function isUpcoming(event: Timed, at: number): boolean {
   if (isAllDay(event) && event.endDate !== null) {
-    const endOfDayInKyle = DateTime.fromISO(event.endDate, { zone: "utc" }).setZone(TEAM_ZONE, {
-      keepLocalTime: true,
-    });
-    return endOfDayInKyle.toMillis() > at.toMillis();
+    // The exclusive end is midnight UTC of the day after; that midnight in Kyle ends the event.
+    const endOfDayInKyle = teamWallToMillis(wallClock(Date.parse(event.endDate), "UTC"));
+    return (endOfDayInKyle ?? Number.NaN) > at;
   }
-  return Date.parse(event.date) >= at.toMillis();
+  return Date.parse(event.date) >= at;
 }
 
 /** Upcoming events sorted by date, e.g. the next practice first on 15 Sep 2025. */
-export function selectUpcoming<T extends Timed>(events: readonly T[], at: DateTime): T[] {
+export function selectUpcoming<T extends Timed>(events: readonly T[], at: number): T[] {
   return sortByDate(events.filter((event) => isUpcoming(event, at)));
 }
 
@@ -38,19 +46,14 @@ export interface MonthGroup<T> {
   events: T[];
 }
 
-/** The month an event falls in, in Kyle; a Time TBA event by its own date (it is stored in UTC). */
-function monthOf(event: Timed): DateTime {
-  const zone = isAllDay(event) ? "utc" : TEAM_ZONE;
-  return DateTime.fromISO(event.date, { zone, locale: "en-US" });
-}
-
 /** Events by month, months and events in date order, e.g. September 2025 then October 2025. */
 export function groupByMonth<T extends Timed>(events: readonly T[]): MonthGroup<T>[] {
   const groups = new Map<string, MonthGroup<T>>();
   for (const event of sortByDate(events)) {
-    const month = monthOf(event);
-    const key = month.toFormat("yyyy-MM");
-    const group = groups.get(key) ?? { key, label: month.toFormat("MMMM yyyy"), events: [] };
+    // The month it falls in, in Kyle; a Time TBA event by its own date (it is stored in UTC).
+    const month = eventWallClock(event);
+    const key = formatMonthKey(month);
+    const group = groups.get(key) ?? { key, label: formatMonthName(month), events: [] };
     group.events.push(event);
     groups.set(key, group);
   }
@@ -60,7 +63,7 @@ export function groupByMonth<T extends Timed>(events: readonly T[]): MonthGroup<
 /** Upcoming games, soonest first, e.g. the first 3 for the home page. */
 export function selectUpcomingGames<T extends Timed & Pick<Event, "type">>(
   events: readonly T[],
-  at: DateTime,
+  at: number,
   limit = Infinity,
 ): T[] {
   return selectUpcoming(

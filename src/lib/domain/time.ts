@@ -2,17 +2,44 @@
  * Time zone math for the whole site. Instants are stored in UTC and shown in the team's zone,
  * America/Chicago (DESIGN.md section 6). Everything here is pure: "now" is passed in or read
  * from the one clock (DESIGN.md section 9), never from the device.
+ *
+ * Written on the platform's `Intl` rather than luxon, because the islands use it and luxon would
+ * cost a parent's phone about 21 KB of the 80 KB budget (docs/decisions/005-dates-in-the-browser.md).
+ * The server uses these same functions; the tests check them against luxon.
  */
-import { DateTime } from "luxon";
-import { now } from "../clock";
+import { nowMillis } from "../clock";
+import { parseInstant as readInstant, utcMillis } from "./instant";
 
 /** The team's time zone, e.g. `"America/Chicago"`. */
 export const TEAM_ZONE = "America/Chicago";
 
-// The locale is pinned so month names and AM/PM never follow the server's or the browser's locale.
-const LOCALE = "en-US";
-const DATE_FORMAT = "MMM d, yyyy";
-const TIME_FORMAT = "h:mm a";
+/** The zones dates are read in: the team's, or UTC for the calendar date of a Time TBA event. */
+export type Zone = typeof TEAM_ZONE | "UTC";
+
+/** A date and wall-clock time, e.g. `{ year: 2025, month: 9, day: 20, hour: 9, minute: 0 }` (months from 1). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+// English names, pinned so months never follow the server's or the browser's locale.
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -21,18 +48,52 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** An instant in the given zone; throws instead of letting "Invalid DateTime" reach a page. */
-function parseInstant(iso: string, zone: string = TEAM_ZONE): DateTime {
-  const instant = DateTime.fromISO(iso, { zone }).setLocale(LOCALE);
-  if (!instant.isValid) throw new Error(`Not an ISO instant: "${iso}"`);
+// Numbers only, on a 0-23 hour cycle, so no locale's words or conventions reach the parts.
+const TEAM_CLOCK = new Intl.DateTimeFormat("en-US", {
+  timeZone: TEAM_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+});
+
+/** The wall clock at an instant, e.g. `wallClock(Date.parse("2025-09-20T14:00:00Z"))` is Sep 20, 9:00. */
+export function wallClock(ms: number, zone: Zone = TEAM_ZONE): WallClock {
+  if (zone === "UTC") {
+    const date = new Date(ms);
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    };
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of TEAM_CLOCK.formatToParts(ms)) parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? Number.NaN,
+    month: parts.month ?? Number.NaN,
+    day: parts.day ?? Number.NaN,
+    hour: parts.hour ?? Number.NaN,
+    minute: parts.minute ?? Number.NaN,
+  };
+}
+
+/** An instant in epoch milliseconds; throws instead of letting "Invalid Date" reach a page. */
+function parseInstant(iso: string): number {
+  const instant = readInstant(iso);
+  if (instant === null) throw new Error(`Not an ISO instant: "${iso}"`);
   return instant;
 }
 
 function parseLocalDate(date: string): { year: number; month: number; day: number } {
   const match = LOCAL_DATE.exec(date);
   const parts = match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
-  // fromObject rejects days such as Feb 30 that the pattern lets through.
-  if (!parts || !DateTime.fromObject(parts, { zone: "utc" }).isValid) {
+  // The pattern lets days such as Feb 30 through.
+  if (!parts || utcMillis(parts.year, parts.month, parts.day) === null) {
     throw new Error(`Not a calendar date (yyyy-MM-dd): "${date}"`);
   }
   return parts;
@@ -44,14 +105,32 @@ function parseLocalTime(time: string): { hour: number; minute: number } {
   return { hour: Number(match[1]), minute: Number(match[2]) };
 }
 
+const pad = (value: number, length = 2): string => String(value).padStart(length, "0");
+
+/** `MMM d`, e.g. `"Sep 20"`. */
+const monthDay = (clock: WallClock): string =>
+  `${MONTHS[clock.month - 1]?.slice(0, 3) ?? ""} ${String(clock.day)}`;
+
+/** `MMM d, yyyy`, e.g. `"Sep 20, 2025"`. */
+const fullDate = (clock: WallClock): string => `${monthDay(clock)}, ${pad(clock.year, 4)}`;
+
+/** `yyyy-MM`, e.g. `"2025-09"`: sorts as text. */
+export const formatMonthKey = (clock: Pick<WallClock, "year" | "month">): string =>
+  `${pad(clock.year, 4)}-${pad(clock.month)}`;
+
+/** `MMMM yyyy`, e.g. `"September 2025"`. */
+export const formatMonthName = (clock: Pick<WallClock, "year" | "month">): string =>
+  `${MONTHS[clock.month - 1] ?? ""} ${pad(clock.year, 4)}`;
+
 /** The date of an instant in Chicago, e.g. `formatDate("2025-09-20T14:00:00.000Z")` is `"Sep 20, 2025"`. */
 export function formatDate(iso: string): string {
-  return parseInstant(iso).toFormat(DATE_FORMAT);
+  return fullDate(wallClock(parseInstant(iso)));
 }
 
 /** The Chicago clock time of an instant, e.g. `formatTime("2025-09-09T23:30:00.000Z")` is `"6:30 PM"`. */
 export function formatTime(iso: string): string {
-  return parseInstant(iso).toFormat(TIME_FORMAT);
+  const { hour, minute } = wallClock(parseInstant(iso));
+  return `${String(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** Start and end times in Chicago, e.g. `"6:30 PM - 7:45 PM"`, or `"6:30 PM"` when there is no end. */
@@ -60,30 +139,29 @@ export function formatTimeRange(startIso: string, endIso: string | null): string
   return endIso === null ? start : `${start} - ${formatTime(endIso)}`;
 }
 
-function toUtcIso(instant: DateTime): string {
-  const iso = instant.toUTC().toISO();
-  // Only reachable with an invalid DateTime, which the parsers above already rule out.
-  if (iso === null) throw new Error(`Invalid instant: ${instant.invalidExplanation ?? "unknown"}`);
-  return iso;
-}
-
-function isMidnightUtc(instant: DateTime): boolean {
-  return instant.hour === 0 && instant.minute === 0 && instant.second === 0 && instant.millisecond === 0;
-}
+const isMidnightUtc = (ms: number): boolean => ms % DAY_MS === 0;
 
 /** Whether an event is Time TBA (spec section 4), e.g. `true` for 2025-10-04T00:00Z..2025-10-05T00:00Z. */
 export function isAllDay(event: { date: string; endDate: string | null }): boolean {
   if (event.endDate === null) return false;
-  const start = DateTime.fromISO(event.date, { zone: "utc" });
-  const end = DateTime.fromISO(event.endDate, { zone: "utc" });
-  if (!start.isValid || !end.isValid) return false;
-  return isMidnightUtc(start) && isMidnightUtc(end) && !start.hasSame(end, "day");
+  const start = readInstant(event.date);
+  const end = readInstant(event.endDate);
+  if (start === null || end === null) return false;
+  // Two midnights fall on the same day only when they are the same instant.
+  return isMidnightUtc(start) && isMidnightUtc(end) && start !== end;
+}
+
+/**
+ * The wall clock an event is dated by: a Time TBA event by its UTC date (it is stored as midnight
+ * UTC), any other in Chicago, where 00:00 UTC is still the evening before.
+ */
+export function eventWallClock(event: { date: string; endDate: string | null }): WallClock {
+  return wallClock(parseInstant(event.date), isAllDay(event) ? "UTC" : TEAM_ZONE);
 }
 
 /** An event's date, e.g. `"Oct 4, 2025"`; all-day ones in UTC, else Chicago shows the day before. */
 export function formatEventDate(event: { date: string; endDate: string | null }): string {
-  const zone = isAllDay(event) ? "utc" : TEAM_ZONE;
-  return parseInstant(event.date, zone).toFormat(DATE_FORMAT);
+  return fullDate(eventWallClock(event));
 }
 
 /** The time to show for an event, e.g. `"6:30 PM - 7:45 PM"`, or `"Time TBA"` for an all-day event. */
@@ -96,21 +174,50 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * How long ago an instant was (spec section 9), e.g. `"5 minutes ago"`, `"Sep 20"` or
- * `"Sep 20, 2024"`; an instant more than a minute ahead shows its full date.
+ * How long ago an instant was (spec section 9) at `reference` (epoch milliseconds, the clock's now
+ * unless given), e.g. `"5 minutes ago"`, `"Sep 20"` or `"Sep 20, 2024"`; an instant more than a
+ * minute ahead shows its full date.
  */
-export function formatRelative(iso: string, reference: DateTime = now()): string {
+export function formatRelative(iso: string, reference: number = nowMillis()): string {
   const instant = parseInstant(iso);
-  const elapsed = reference.toMillis() - instant.toMillis();
+  const clock = wallClock(instant);
+  const elapsed = reference - instant;
   // Dated ahead of the clock (a seeded post seen on an earlier day of the season): its date.
-  if (elapsed <= -MINUTE_MS) return instant.toFormat(DATE_FORMAT);
+  if (elapsed <= -MINUTE_MS) return fullDate(clock);
   // Less than a minute ahead is clock skew between devices: just posted.
   if (elapsed < MINUTE_MS) return "Just now";
   if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), "minute");
   if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), "hour");
   if (elapsed < 7 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), "day");
-  const sameYear = instant.year === reference.setZone(TEAM_ZONE).year;
-  return instant.toFormat(sameYear ? "MMM d" : DATE_FORMAT);
+  return clock.year === wallClock(reference).year ? monthDay(clock) : fullDate(clock);
+}
+
+function sameWallClock(a: WallClock, b: WallClock): boolean {
+  return (
+    a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute
+  );
+}
+
+/**
+ * The instant a Chicago wall clock shows `wall`, in epoch milliseconds, e.g. Sep 9 2025 18:30 is
+ * 2025-09-09T23:30Z. The repeated hour when daylight saving ends resolves to its first occurrence
+ * (CDT); a time skipped when it starts gives null.
+ */
+export function teamWallToMillis(wall: WallClock): number | null {
+  const wallAsUtc = utcMillis(wall.year, wall.month, wall.day, wall.hour, wall.minute);
+  if (wallAsUtc === null) return null;
+  // The offsets in force half a day either side cover any change (Chicago's are months apart);
+  // keep the instants that really show this wall clock, earliest first.
+  const offsets = new Set(
+    [wallAsUtc - 12 * HOUR_MS, wallAsUtc, wallAsUtc + 12 * HOUR_MS].map((probe) => {
+      const clock = wallClock(probe);
+      return (utcMillis(clock.year, clock.month, clock.day, clock.hour, clock.minute) ?? probe) - probe;
+    }),
+  );
+  const matches = [...offsets]
+    .map((offset) => wallAsUtc - offset)
+    .filter((candidate) => sameWallClock(wallClock(candidate), wall));
+  return matches.length === 0 ? null : Math.min(...matches);
 }
 
 /**
@@ -119,31 +226,16 @@ export function formatRelative(iso: string, reference: DateTime = now()): string
  * occurrence (CDT); a time skipped when it starts throws.
  */
 export function localToUtc(date: string, time: string): string {
-  const wall = { ...parseLocalDate(date), ...parseLocalTime(time) };
-  const wallAsUtc = DateTime.fromObject(wall, { zone: "utc" }).toMillis();
-  const guess = DateTime.fromObject(wall, { zone: TEAM_ZONE });
-  // luxon silently moves a skipped time forward and picks the later of a repeated one, so try each
-  // offset in force around that moment and keep those that really show this wall-clock time.
-  const offsets = new Set([guess.minus({ hours: 3 }).offset, guess.offset, guess.plus({ hours: 3 }).offset]);
-  const matches = [...offsets]
-    .map((offset) => DateTime.fromMillis(wallAsUtc - offset * MINUTE_MS, { zone: TEAM_ZONE }))
-    .filter(
-      (candidate) =>
-        candidate.year === wall.year &&
-        candidate.month === wall.month &&
-        candidate.day === wall.day &&
-        candidate.hour === wall.hour &&
-        candidate.minute === wall.minute,
-    )
-    .map((candidate) => candidate.toMillis());
-  if (matches.length === 0) {
+  const instant = teamWallToMillis({ ...parseLocalDate(date), ...parseLocalTime(time) });
+  if (instant === null) {
     throw new Error(`${date} ${time} does not exist in ${TEAM_ZONE} (skipped by the daylight-saving change)`);
   }
-  return toUtcIso(DateTime.fromMillis(Math.min(...matches), { zone: "utc" }));
+  return new Date(instant).toISOString();
 }
 
 /** A Time TBA day, e.g. "2025-10-04" is 2025-10-04T00:00:00.000Z up to 2025-10-05T00:00:00.000Z. */
 export function allDayRange(date: string): { date: string; endDate: string } {
-  const start = DateTime.fromObject(parseLocalDate(date), { zone: "utc" });
-  return { date: toUtcIso(start), endDate: toUtcIso(start.plus({ days: 1 })) };
+  const { year, month, day } = parseLocalDate(date);
+  const start = utcMillis(year, month, day) ?? Number.NaN;
+  return { date: new Date(start).toISOString(), endDate: new Date(start + DAY_MS).toISOString() };
 }

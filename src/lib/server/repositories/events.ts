@@ -37,7 +37,7 @@ export async function listEvents(): Promise<Event[]> {
 
 /** Events at or after now (the one clock), earliest first. */
 export async function listUpcomingEvents(): Promise<Event[]> {
-  return selectUpcoming(await eventsRepository.list(), now());
+  return selectUpcoming(await eventsRepository.list(), now().toMillis());
 }
 
 export async function createEvent(input: EventInput): Promise<Event> {

@@ -10,8 +10,8 @@ import { Button, TextField } from "../../../islands/coach/ui";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { firstIssuePerField } from "../../../lib/domain/form-errors";
 import { formatRetryAfter } from "../../../lib/domain/retry-after";
-import { LoginInputSchema } from "../../../lib/schemas";
 import { showToastOnNextPage } from "../../../stores/next-page-toast";
+import { $schemas, loadSchemas } from "../../../stores/schemas";
 import { $session, checkSession, signIn } from "../../../stores/session";
 import { showError } from "../../../stores/toasts";
 
@@ -72,22 +72,44 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The schema the API checks with arrives once the form is used (stores/schemas.ts).
+  const schemas = useStore($schemas);
 
-  const parsed = LoginInputSchema.safeParse({ email, password });
-  const errors = parsed.success
-    ? {}
-    : firstIssuePerField(parsed.error.issues, ["email", "password"] as const);
+  const check = (module: NonNullable<typeof schemas>) => {
+    const parsed = module.LoginInputSchema.safeParse({ email, password });
+    const errors = parsed.success
+      ? {}
+      : firstIssuePerField(parsed.error.issues, ["email", "password"] as const);
+    return { parsed, errors };
+  };
+  const errors = schemas ? check(schemas).errors : {};
   const errorFor = (field: Field) => (touched[field] ? errors[field] : undefined);
+  const startChecking = () => {
+    loadSchemas().catch(() => undefined);
+  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     setTouched({ email: true, password: true });
-    if (!parsed.success) {
-      document.getElementById(`${idBase}-${errors.email ? "email" : "password"}`)?.focus();
+    setPending(true);
+    let module = $schemas.get();
+    try {
+      // Filled in by a password manager and sent without a focus: the schema is not here yet.
+      module ??= await loadSchemas();
+    } catch {
+      setPending(false);
+      const message = "Could not reach the server. Check your connection and try again.";
+      setProblem(message);
+      showError(message);
       return;
     }
-    setPending(true);
+    const { parsed, errors: found } = check(module);
+    if (!parsed.success) {
+      setPending(false);
+      document.getElementById(`${idBase}-${found.email ? "email" : "password"}`)?.focus();
+      return;
+    }
     setProblem(null);
     onSigningIn(true);
     try {
@@ -120,7 +142,7 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
   const passwordError = errorFor("password");
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} onFocus={startChecking} className="space-y-4">
       {expired ? (
         <p role="status" className="rounded-lg bg-bolt-100 p-3 font-medium text-navy-950">
           Your session has ended. Please log in again.

@@ -3,7 +3,7 @@
  * event; the next five events; the five newest posts and contact messages.
  */
 import { useStore } from "@nanostores/react";
-import { now } from "../../../lib/clock";
+import { nowMillis } from "../../../lib/clock";
 import { newestFirst, nextEvents, OVERVIEW_LIST_LENGTH, postCounts } from "../../../lib/domain/dashboard";
 import { selectUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime, formatRelative } from "../../../lib/domain/time";
@@ -34,7 +34,7 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab: TabLink }) {
   const $posts = useStore($coachPosts);
   const $messages = useStore($contactMessages);
   // The clock follows the server (X-App-Now of every answer), not the device.
-  const at = now();
+  const at = nowMillis();
 
   return (
     <div className="space-y-4">

@@ -1,29 +1,28 @@
 /**
  * Send a Message (spec sections 2, 5, 8): name, email, optional subject, message. Checked as typed
- * with the same schema the API uses; Send stays disabled until the form is valid. After success,
- * Message Sent Successfully with Send Another Message.
+ * with the same schema the API uses, loaded when the form is first used; Send stays disabled until
+ * the form is valid. After success, Message Sent Successfully with Send Another Message.
  */
+import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ApiRequestError, sendContactMessage } from "../../../lib/api-client";
-import { ContactInputSchema } from "../../../lib/schemas";
 import { useHydrated } from "../../../islands/hydration";
+import { $schemas, loadSchemas, type SchemaModule } from "../../../stores/schemas";
 import { showError, showToast } from "../../../stores/toasts";
 
 const EMPTY = { name: "", email: "", subject: "", message: "", website: "" };
 type Field = "name" | "email" | "subject" | "message";
 
-const CHECKS = {
-  name: ContactInputSchema.shape.name,
-  email: ContactInputSchema.shape.email,
-  subject: ContactInputSchema.shape.subject,
-  message: ContactInputSchema.shape.message,
-};
-
 /** The first problem with a field's value, e.g. "Name is required", or null. */
-function problemWith(field: Field, value: string): string | null {
-  const result = CHECKS[field].safeParse(value);
+function problemWith(schemas: SchemaModule, field: Field, value: string): string | null {
+  const result = schemas.ContactInputSchema.shape[field].safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? "Please check this field");
 }
+
+const startChecking = () => {
+  // Offline now: the next keystroke asks again.
+  loadSchemas().catch(() => undefined);
+};
 
 const INPUT =
   "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
@@ -34,6 +33,8 @@ export default function ContactForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const hydrated = useHydrated();
+  // Null until the schema has arrived: nothing to report yet, and Send stays disabled.
+  const schemas = useStore($schemas);
   // The button that had focus is gone after sending (and after Send Another Message): move focus
   // to what replaced it, so keyboard and screen-reader users stay in place.
   const sentHeading = useRef<HTMLParagraphElement>(null);
@@ -46,18 +47,19 @@ export default function ContactForm() {
   }, [sent]);
 
   const problems = {
-    name: problemWith("name", form.name),
-    email: problemWith("email", form.email),
-    subject: problemWith("subject", form.subject),
-    message: problemWith("message", form.message),
+    name: schemas && problemWith(schemas, "name", form.name),
+    email: schemas && problemWith(schemas, "email", form.email),
+    subject: schemas && problemWith(schemas, "subject", form.subject),
+    message: schemas && problemWith(schemas, "message", form.message),
   };
-  const valid = Object.values(problems).every((problem) => problem === null);
+  const valid = schemas !== null && Object.values(problems).every((problem) => problem === null);
 
   const field = (name: Field) => ({
     id: `contact-${name}`,
     name,
     value: form[name],
     onChange: (event: { target: { value: string } }) => {
+      startChecking();
       setForm((current) => ({ ...current, [name]: event.target.value }));
       setTouched((current) => ({ ...current, [name]: true }));
     },
@@ -128,7 +130,7 @@ export default function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void submit(event)} onFocus={startChecking}>
       {/* Disabled until the script runs, so nothing typed before then is lost. */}
       <fieldset disabled={!hydrated} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -2,10 +2,11 @@
  * Every event of the season by month (spec section 2, Team Schedule): date, time range or Time
  * TBA, location, opponent, and the score with Final. Past events stay, dimmed, for the record.
  */
-import { now } from "../../../lib/clock";
+import { nowMillis } from "../../../lib/clock";
 import { formatScore, groupByMonth, isUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import { EVENT_TYPE_LABELS, type Event } from "../../../lib/schemas";
+import { EVENT_TYPE_LABELS } from "../../../lib/domain/event-types";
+import type { Event } from "../../../lib/schemas";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, loadEvents } from "../../../stores/events";
@@ -57,7 +58,7 @@ export default function EventList() {
     return <p className="text-slate-700">No events scheduled yet. Check back soon!</p>;
   }
 
-  const at = now();
+  const at = nowMillis();
   return (
     <div className="space-y-6">
       {groupByMonth($all.data).map((month) => (

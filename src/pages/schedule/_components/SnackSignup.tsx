@@ -3,7 +3,7 @@
  * name or Need Volunteer with a Sign Up button that opens the dialog for that game.
  */
 import { useEffect, useRef, useState } from "react";
-import { now } from "../../../lib/clock";
+import { nowMillis } from "../../../lib/clock";
 import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas";
@@ -44,7 +44,7 @@ export default function SnackSignup() {
   if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
   if ($all.status === "error") return <LoadError message={$all.message} onRetry={() => void loadEvents()} />;
 
-  const games = selectUpcomingGames($all.data, now());
+  const games = selectUpcomingGames($all.data, nowMillis());
   if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
   const volunteers = $people.status === "ready" ? $people.data : [];
 

@@ -2,12 +2,13 @@
  * The snack sign-up dialog for one game: name, email, optional phone. Confirm stays disabled while
  * name or email is empty or the request is pending; values are trimmed before sending.
  */
-import { useState, type SubmitEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { ApiRequestError, signUpForSnacks } from "../../../lib/api-client";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import { EmailSchema, type Event } from "../../../lib/schemas";
+import type { Event } from "../../../lib/schemas";
 import Dialog from "../../../islands/Dialog";
 import { refreshEvents } from "../../../stores/events";
+import { $schemas, loadSchemas } from "../../../stores/schemas";
 import { showError, showToast } from "../../../stores/toasts";
 
 const EMPTY = { parentName: "", parentEmail: "", parentPhone: "", website: "" };
@@ -34,6 +35,11 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
   const [emailError, setEmailError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  // The email check uses the API's schema, fetched as the dialog opens rather than with the page.
+  useEffect(() => {
+    if (game) loadSchemas().catch(() => undefined);
+  }, [game]);
+
   const close = () => {
     if (!pending) onClose();
   };
@@ -53,11 +59,20 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
       showError("Please fill in your name and email address.", "Missing Information");
       return;
     }
-    if (!EmailSchema.safeParse(parentEmail).success) {
+    setPending(true);
+    let schemas = $schemas.get();
+    try {
+      schemas ??= await loadSchemas();
+    } catch {
+      setPending(false);
+      showError(failureMessage(null), "Signup Failed");
+      return;
+    }
+    if (!schemas.EmailSchema.safeParse(parentEmail).success) {
+      setPending(false);
       setEmailError("Please enter a valid email address");
       return;
     }
-    setPending(true);
     let done: boolean;
     try {
       await signUpForSnacks(game.id, {

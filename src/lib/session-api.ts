@@ -1,0 +1,63 @@
+/**
+ * Sign-in, sign-out and the session check (docs/api.md), and the one handler for a coach call that
+ * finds the session gone. Apart from coach-api.ts, which re-exports these, so the login page loads
+ * neither the coach's calls nor zod (docs/decisions/006-answers-in-the-browser.md).
+ */
+import type * as z from "zod/mini";
+import { sendJson, getJson, ApiRequestError, type AnswerReader } from "./api-client";
+import type { LoginInputSchema, Session } from "./schemas";
+
+type UnauthorizedHandler = (error: ApiRequestError) => void;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Registers what happens when a coach call finds the session gone; returns the way to unregister. */
+export function onCoachUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+/** Tells the registered handler that a coach call was refused for want of a session. */
+export function reportCoachUnauthorized(error: ApiRequestError): void {
+  unauthorizedHandler?.(error);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+const isTextOrNull = (value: unknown): boolean => value === null || typeof value === "string";
+
+/**
+ * Reads `{ authenticated, user: { email, name } | null, expiresAt }`, field by field: the session
+ * store decides what the page draws from it.
+ */
+const SESSION: AnswerReader<Session> = {
+  parse(value) {
+    const user = isRecord(value) ? value.user : undefined;
+    const valid =
+      isRecord(value) &&
+      typeof value.authenticated === "boolean" &&
+      (user === null ||
+        (isRecord(user) && typeof user.email === "string" && typeof user.name === "string")) &&
+      isTextOrNull(value.expiresAt);
+    if (!valid) throw new Error("Expected a session");
+    return value as Session;
+  },
+};
+
+async function sendForSession(path: string, body?: unknown): Promise<Session> {
+  const result = await sendJson("POST", path, body, SESSION);
+  if (result === null) throw new ApiRequestError(204, "204: No Content", null, null);
+  return result;
+}
+
+/** Whether this browser holds the coach's session (never a 401). */
+export const fetchSession = (signal?: AbortSignal) => getJson("/api/auth/session", SESSION, signal);
+
+/** Starts a session: 401 on wrong credentials, 429 with `retryAfterSeconds` after 10 failures. */
+export const logIn = (input: z.input<typeof LoginInputSchema>) => sendForSession("/api/auth/login", input);
+
+/** Ends the session on the server (every copy of the cookie); 401 when there was none. */
+export const logOut = () => sendForSession("/api/auth/logout");
