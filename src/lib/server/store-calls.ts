@@ -5,21 +5,21 @@
  * reports a conditional write (`onlyIfNew`, `onlyIfMatch`) that the store answered with a 500 as
  * `modified: true`: a contact message "sent" that was never stored.
  *
- * So each store call runs with its own deadline, and the `fetch` the client uses sees every
- * request of the call: it retries a failed read twice, quickly; it gives up on a failed or
- * unconfirmed write at once (the store may or may not have applied it, and the caller must know);
+ * So each store call runs with its own time limit (`STORE_TIMEOUT_MS` in env.ts), and the
+ * `fetch` the client uses sees every request of the call: it tries a failed read, a refused
+ * connection or a rate-limited request twice more, quickly; it gives up on a write that failed
+ * otherwise, or was not confirmed, at once (the store may or may not have applied it, and the
+ * caller must know);
  * and after giving up it answers the client's own retries itself, so nothing reaches the store
  * after the caller has been told the call failed. The caller gets `upstream_failed` (502).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { AppError, upstreamFailed } from "../domain/errors";
+import { getEnv } from "./env";
 
-/** How long one store call (a read, a write, a listing), retries included, may take. */
-export const STORE_CALL_TIMEOUT_MS = 2500;
-
-/** Pauses before the second and third try of a read that failed. */
-const READ_RETRY_DELAYS_MS = [50, 200];
+/** Pauses before the second and third try of a request the store surely did not act on. */
+const RETRY_DELAYS_MS = [50, 200];
 
 const UNAVAILABLE = "The team's data could not be reached just now. Please try again in a moment.";
 
@@ -100,17 +100,21 @@ export const storeFetch: typeof fetch = async (input, init) => {
     if (call.isOver()) return givenUp();
     let problem: string;
     let cause: unknown;
+    // Whether the store surely did not act on the request, so sending it again is safe.
+    let untouched = read;
     try {
       const response = await fetch(input, { ...init, signal: call.signal });
       if (confirmed(method, conditional, response.status)) return response;
       problem = `${method} answered ${String(response.status)}`;
+      untouched ||= response.status === 429;
       await response.body?.cancel();
     } catch (error) {
       if (call.isOver()) return givenUp();
       problem = `${method} failed`;
       cause = error;
+      untouched ||= refusedConnection(error);
     }
-    const pause = read ? READ_RETRY_DELAYS_MS[attempt] : undefined;
+    const pause = untouched ? RETRY_DELAYS_MS[attempt] : undefined;
     if (pause === undefined || performance.now() + pause >= call.deadline) {
       call.fail(problem, cause);
       return givenUp();
@@ -119,12 +123,18 @@ export const storeFetch: typeof fetch = async (input, init) => {
   }
 };
 
+/** A connection the store refused: the request never reached it (a busy local server does this). */
+function refusedConnection(error: unknown): boolean {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  return typeof cause === "object" && cause !== null && "code" in cause && cause.code === "ECONNREFUSED";
+}
+
 /**
  * Runs one store call (`store.get(...)`, `store.setJSON(...)`) within its deadline: its result,
  * or `upstream_failed` when the store failed, stalled or did not confirm a write.
  */
 export async function withStoreCall<T>(what: string, run: () => Promise<T>): Promise<T> {
-  const limit = performance.now() + STORE_CALL_TIMEOUT_MS;
+  const limit = performance.now() + getEnv().storeTimeoutMs;
   const call = new StoreCall(what, Math.min(limit, deadlines.getStore() ?? limit));
   const work = calls.run(call, run);
   // After a failure the client still settles its own promise; nobody is waiting for it.
@@ -139,9 +149,10 @@ export async function withStoreCall<T>(what: string, run: () => Promise<T>): Pro
 }
 
 /**
- * Runs `task` with every store call in it due within `ms` from now, e.g. the clean-up after a
- * failed write, which must not double the time a parent waits when the store is stalled.
+ * Runs `task` with every store call in it due within `share` of one call's time limit from now,
+ * e.g. the clean-up after a failed write, which must not double the time a parent waits when the
+ * store is stalled: `withStoreDeadline(0.6, undo)` gives it 1.5 s when a call may take 2.5 s.
  */
-export function withStoreDeadline<T>(ms: number, task: () => Promise<T>): Promise<T> {
-  return deadlines.run(performance.now() + ms, task);
+export function withStoreDeadline<T>(share: number, task: () => Promise<T>): Promise<T> {
+  return deadlines.run(performance.now() + share * getEnv().storeTimeoutMs, task);
 }

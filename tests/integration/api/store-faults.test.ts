@@ -18,17 +18,29 @@ import {
   UserSchema,
   type Event,
 } from "../../../src/lib/schemas";
+import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";
 import { BLOBS_TOKEN } from "../../setup/blobs-server";
 import { asCoach, fn, send, signInAsCoach } from "../../support/api";
 import { buildContactInput, buildEventInput, buildPostInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { useSeasonClock } from "../../support/env";
+import { SEASON_DAY, useEnv } from "../../support/env";
 import { FaultyBlobsProxy, type FaultMode } from "../../support/faulty-blobs";
 import { changedKeys, contents } from "../../support/store-snapshot";
 
-useSeasonClock();
+// The limit a deployed site has, not the lenient one of the local runtime.
+let restoreEnv: () => void = () => undefined;
+beforeAll(() => {
+  restoreEnv = useEnv({
+    APP_ENV: "test",
+    APP_NOW: SEASON_DAY,
+    STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS.production),
+  });
+});
+afterAll(() => {
+  restoreEnv();
+});
 
 /** How long a parent may wait for an answer when the store is down or stalled. */
 const QUICK_MS = 5000;

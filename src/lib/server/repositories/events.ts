@@ -73,8 +73,8 @@ function alreadyCovered(name: string | null): AppError {
   return new AppError("conflict", 409, `${who} to bring snacks for this game.`);
 }
 
-/** How long the clean-up of a refused sign-up may keep the parent waiting when the store is stalled. */
-const UNDO_DEADLINE_MS = 1500;
+/** The share of one store call's time limit the clean-up of a refused sign-up may add to the wait. */
+const UNDO_SHARE = 0.6;
 
 /**
  * A parent signs up to bring snacks. The first volunteer wins: the claim is one read-modify-write
@@ -99,13 +99,11 @@ export async function signUpForSnacks(eventId: string, input: SnackSignupInput):
       eventsRepository.update(eventId, (current) => claimSnackSlot(current, volunteer.id, at)),
     );
   } catch (error) {
-    await withStoreDeadline(UNDO_DEADLINE_MS, () => usersRepository.remove(volunteer.id)).catch(
-      (undo: unknown) => {
-        // Already gone: the game's winner cleared it away.
-        if (undo instanceof AppError && undo.status === 404) return;
-        console.error("A refused snack sign-up could not remove its parent record:", undo);
-      },
-    );
+    await withStoreDeadline(UNDO_SHARE, () => usersRepository.remove(volunteer.id)).catch((undo: unknown) => {
+      // Already gone: the game's winner cleared it away.
+      if (undo instanceof AppError && undo.status === 404) return;
+      console.error("A refused snack sign-up could not remove its parent record:", undo);
+    });
     throw error;
   }
   await removeLeftoverVolunteers(eventId, volunteer.id).catch((sweep: unknown) => {
