@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     globalSetup: ["tests/setup/blobs-server.ts"],
     setupFiles: ["tests/setup/each-file.ts"],
     // A zone that is neither UTC nor Chicago, so code that forgets to name a zone shows up.

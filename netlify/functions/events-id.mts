@@ -8,12 +8,13 @@ export default route({
   /** Coach: changes the fields the body names; `snackParentId: null` clears the volunteer. */
   PUT: coachOnly(async (request, context) => {
     const event = await updateEvent(pathParam(context, "id"), await readJson(request, EventUpdateSchema));
-    await purgeTags("events");
+    // The parents listed are the volunteers events name, so an event's change may change them too.
+    await purgeTags("events", "users");
     return json(event);
   }),
   DELETE: coachOnly(async (_request, context) => {
     await eventsRepository.remove(pathParam(context, "id"));
-    await purgeTags("events");
+    await purgeTags("events", "users");
     return noContent();
   }),
 });

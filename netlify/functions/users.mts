@@ -3,12 +3,15 @@ import { toPublicUser } from "../../src/lib/domain/projections";
 import { readSession, sessionCookieNames } from "../../src/lib/server/auth";
 import { cachedJson } from "../../src/lib/server/cache";
 import { anyone, json, route } from "../../src/lib/server/http";
-import { listUsers } from "../../src/lib/server/repositories/users";
+import { listVolunteers } from "../../src/lib/server/repositories/events";
 
-/** Public: parents as `{ id, name }` (to name snack volunteers); the coach gets email and phone too. */
+/**
+ * Public: the parents some game names as its snack volunteer, as `{ id, name }` (to name them); the
+ * coach gets email and phone too.
+ */
 export default route({
   GET: anyone(async (request) => {
-    const users = await listUsers();
+    const users = await listVolunteers();
     if (await readSession(request)) return json(users);
     return cachedJson(users.map(toPublicUser), { tags: ["users"], varyCookies: sessionCookieNames });
   }),

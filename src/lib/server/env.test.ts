@@ -97,3 +97,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 });
+
+describe("STORE_TIMEOUT_MS", () => {
+  it.each([
+    { case: "production by default", source: production, expected: 2500 },
+    { case: "the local runtime by default", source: { APP_ENV: "development" }, expected: 60_000 },
+    { case: "tests by default", source: { APP_ENV: "test" }, expected: 60_000 },
+    { case: "as set", source: { ...production, STORE_TIMEOUT_MS: "4000" }, expected: 4000 },
+  ])("is $expected ms in $case", ({ source, expected }) => {
+    expect(parseEnv(source).storeTimeoutMs).toBe(expected);
+  });
+
+  it.each(["50", "120000", "soon"])("refuses %s", (value) => {
+    expect(() => parseEnv({ APP_ENV: "test", STORE_TIMEOUT_MS: value })).toThrow(/STORE_TIMEOUT_MS/);
+  });
+});

@@ -33,7 +33,17 @@ const RawEnvSchema = z.object({
   SITE_URL: optional(z.url()),
   PORT: fromEnv(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(65_535))), 4321)),
   APP_NOW: optional(z.iso.datetime({ offset: true })),
+  STORE_TIMEOUT_MS: optional(z.pipe(z.coerce.number(), z.int().check(z.gte(100), z.lte(60_000)))),
 });
+
+/**
+ * How long one call to Netlify Blobs may take by default (src/lib/server/store-calls.ts). Deployed,
+ * the store is a remote service that answers in well under a second, so a parent hears of an
+ * outage within seconds. Locally the store runs on the same machine and is only ever slow because
+ * the machine is busy (fifty worker threads starting at once took 10-20 s for their first call on
+ * two cores), so there the limit is only a safety net against a request that never ends.
+ */
+export const STORE_TIMEOUT_MS = { production: 2500, local: 60_000 } as const;
 
 const isLocalOrigin = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
 
@@ -50,6 +60,8 @@ export interface Env {
   groupMeTimeoutMs: number;
   siteUrl: string;
   appNow: string | null;
+  /** Milliseconds one store call may take, retries included. */
+  storeTimeoutMs: number;
 }
 
 /** Parses an environment object; throws one readable error listing every problem. */
@@ -92,6 +104,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     groupMeTimeoutMs: value.GROUPME_TIMEOUT_MS,
     siteUrl,
     appNow: isProduction ? null : (value.APP_NOW ?? null),
+    storeTimeoutMs:
+      value.STORE_TIMEOUT_MS ?? (isProduction ? STORE_TIMEOUT_MS.production : STORE_TIMEOUT_MS.local),
   };
 }
 

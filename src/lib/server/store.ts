@@ -12,12 +12,31 @@ import type * as z from "zod/mini";
 import { conflict, notFound, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
 import { STORE_NAME } from "./keys";
+import { storeFetch, withStoreCall } from "./store-calls";
 
 const MAX_WRITE_ATTEMPTS = 8;
 
-/** The team store, with strong consistency so a write is visible to the next read. */
+/**
+ * The team store, with strong consistency so a write is visible to the next read. Every method
+ * call is bounded in time and fails as `upstream_failed` when the store does (store-calls.ts).
+ */
 export function teamStore(): Store {
-  return getStore({ name: STORE_NAME, consistency: "strong" });
+  const store = getStore({ name: STORE_NAME, consistency: "strong", fetch: storeFetch });
+  return new Proxy(store, {
+    get(target, property) {
+      const member: unknown = Reflect.get(target, property, target);
+      if (typeof member !== "function") return member;
+      const method = member as (...args: unknown[]) => unknown;
+      return (...args: unknown[]) => {
+        // A paginated list() answers an iterator at once, page by page; nothing here uses one.
+        if (property === "list" && (args[0] as { paginate?: boolean } | undefined)?.paginate) {
+          return method.apply(target, args);
+        }
+        const label = `${String(property)} ${typeof args[0] === "string" ? args[0] : ""}`.trim();
+        return withStoreCall(label, () => method.apply(target, args) as Promise<unknown>);
+      };
+    },
+  });
 }
 
 // The in-process queue lives on globalThis so that every function module loaded in one thread

@@ -92,6 +92,14 @@ describe("purging on writes", () => {
       tags: ["events", "users"],
     },
     {
+      case: "editing an event (it may clear its snack volunteer)",
+      name: "events-id",
+      path: "/api/events/game-2025-10-11",
+      params: { id: "game-2025-10-11" },
+      init: () => send("PUT", { snackParentId: null }, coach()),
+      tags: ["events", "users"],
+    },
+    {
       case: "a game score",
       name: "game-scores",
       path: "/api/game-scores",

@@ -2,12 +2,12 @@
  * docs/api.md matches the functions: its route table lists every method each function serves, on
  * the path in the function's `config.path`, with "coach" exactly where the route needs the session.
  */
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../../src/lib/schemas";
 import { FUNCTIONS, send, type FunctionModule } from "../../support/api";
 import { call, TEST_ORIGIN } from "../../support/call";
 import { useEnv } from "../../support/env";
+import { API_DOC, routeTable } from "../../support/route-table";
 
 let restoreEnv: () => void;
 beforeAll(() => {
@@ -21,51 +21,7 @@ const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 type Who = "anyone" | "coach";
 
-interface Row {
-  method: string;
-  path: string;
-  who: string;
-  cells: string[];
-}
-
-const DOC = readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8");
-
-/** `| GET | \`/api/events\` | anyone |` → `["GET", "`/api/events`", "anyone"]`; `\|` stays inside a cell. */
-function cellsOf(line: string): string[] {
-  return line
-    .trim()
-    .replace(/^\|/, "")
-    .replace(/(?<!\\)\|$/, "")
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim());
-}
-
-/** The route table: the one whose header starts with method, path and who. */
-function routeTable(markdown: string): { header: string[]; rows: Row[] } {
-  const lines = markdown.split("\n");
-  const starts = lines.flatMap((line, index) =>
-    /^\|\s*method\s*\|\s*path\s*\|\s*who\s*\|/i.test(line) ? [index] : [],
-  );
-  if (starts.length !== 1) {
-    throw new Error(`docs/api.md must have one route table, found ${String(starts.length)}`);
-  }
-  const start = starts[0] ?? 0;
-  const header = cellsOf(lines[start] ?? "").map((cell) => cell.toLowerCase());
-  const rows: Row[] = [];
-  // The header, then the |---| line, then one line per route until the table ends.
-  for (const line of lines.slice(start + 2)) {
-    if (!line.trim().startsWith("|")) break;
-    const cells = cellsOf(line);
-    rows.push({
-      method: cells[0] ?? "",
-      path: (cells[1] ?? "").replaceAll("`", ""),
-      who: cells[2] ?? "",
-      cells,
-    });
-  }
-  return { header, rows };
-}
-
+const DOC = API_DOC;
 const TABLE = routeTable(DOC);
 
 /** Every path of a function, e.g. `["/api/events/:id"]`. */

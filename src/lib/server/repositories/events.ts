@@ -20,10 +20,12 @@ import {
   type EventUpdate,
   type PracticeGeneration,
   type SnackSignupInput,
+  type User,
 } from "../../schemas";
 import { defineRepository } from "../repository";
 import { withKeyLock } from "../store";
-import { createVolunteer, usersRepository } from "./users";
+import { withStoreDeadline } from "../store-calls";
+import { createVolunteer, listUsers, listVolunteerRecordsFor, usersRepository } from "./users";
 
 export const eventsRepository = defineRepository("events", EventSchema);
 
@@ -71,12 +73,18 @@ function alreadyCovered(name: string | null): AppError {
   return new AppError("conflict", 409, `${who} to bring snacks for this game.`);
 }
 
+/** The share of one store call's time limit the clean-up of a refused sign-up may add to the wait. */
+const UNDO_SHARE = 0.6;
+
 /**
  * A parent signs up to bring snacks. The first volunteer wins: the claim is one read-modify-write
  * of the event, so of many parents at once exactly one succeeds and the rest get 409 with the
  * winner's name. Every sign-up gets its own parent record, written before the claim (so whoever
  * loses the race can be told who won) and removed again if the claim fails. A sign-up never
  * changes another record: an email address already on file proves nothing about who typed it.
+ *
+ * Two writes cannot be one, so a store that fails between them can leave a parent record that no
+ * game names. Nobody sees it (`listVolunteers`), and the game's next successful sign-up removes it.
  */
 export async function signUpForSnacks(eventId: string, input: SnackSignupInput): Promise<Event> {
   const at = now();
@@ -84,17 +92,47 @@ export async function signUpForSnacks(eventId: string, input: SnackSignupInput):
   if (!event) throw notFound("Event");
   // Refusals that need no race to decide are made before anything is written.
   await explainRefusal(() => claimSnackSlot(event, "", at));
-  const volunteer = await createVolunteer(input, at);
+  const volunteer = await createVolunteer(input, eventId, at);
+  let claimed: Event;
   try {
-    return await explainRefusal(() =>
+    claimed = await explainRefusal(() =>
       eventsRepository.update(eventId, (current) => claimSnackSlot(current, volunteer.id, at)),
     );
   } catch (error) {
-    await usersRepository.remove(volunteer.id).catch((undo: unknown) => {
+    await withStoreDeadline(UNDO_SHARE, () => usersRepository.remove(volunteer.id)).catch((undo: unknown) => {
+      // Already gone: the game's winner cleared it away.
+      if (undo instanceof AppError && undo.status === 404) return;
       console.error("A refused snack sign-up could not remove its parent record:", undo);
     });
     throw error;
   }
+  await removeLeftoverVolunteers(eventId, volunteer.id).catch((sweep: unknown) => {
+    console.error("A snack sign-up could not clear earlier attempts at the same game:", sweep);
+  });
+  return claimed;
+}
+
+/**
+ * Removes the parent records that earlier sign-ups for this game left behind when the store failed
+ * between their two writes: the game has its volunteer now, so a record made for it that no game
+ * names belongs to nobody. One listing, and nothing more unless something was left behind.
+ */
+async function removeLeftoverVolunteers(eventId: string, volunteerId: string): Promise<void> {
+  const others = (await listVolunteerRecordsFor(eventId)).filter((user) => user.id !== volunteerId);
+  if (others.length === 0) return;
+  const named = new Set((await eventsRepository.list()).map((event) => event.snackParentId));
+  await Promise.all(
+    others
+      .filter((user) => !named.has(user.id))
+      .map((user) => usersRepository.remove(user.id).catch(ignoreNotFound)),
+  );
+}
+
+/** The parents some game names as its snack volunteer, by name: what `GET /api/users` lists. */
+export async function listVolunteers(): Promise<User[]> {
+  const [users, events] = await Promise.all([listUsers(), eventsRepository.list()]);
+  const named = new Set(events.map((event) => event.snackParentId));
+  return users.filter((user) => named.has(user.id));
 }
 
 /** Runs a claim and turns "already covered" into a 409 that names the volunteer. */

@@ -1,0 +1,158 @@
+/**
+ * Every page works under its strict Content-Security-Policy in a real Chromium: every island
+ * hydrates, the home page's OpenStreetMap frame is allowed by `frame-src`, and the browser reports
+ * no violation at all (the `securitypolicyviolation` events of the document, on top of the console
+ * errors the fixture already refuses). Pages in both projects; the coach's views on desktop only.
+ */
+import type { Page } from "@playwright/test";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
+import { expect, test } from "./fixtures";
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    cspViolations?: Violation[];
+  }
+}
+
+const PAGES = [
+  "/",
+  "/schedule",
+  "/team-info",
+  "/roster",
+  "/posts",
+  "/contact",
+  "/chat",
+  "/admin-login",
+  "/admin",
+];
+
+/** Records every CSP violation of every document the page opens, from before its first script. */
+async function watchViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations?.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
+
+/** Brings every island into view (some hydrate only when visible), then waits until none is left unhydrated. */
+async function expectIslandsHydrated(page: Page): Promise<void> {
+  const islands = page.locator("astro-island");
+  const count = await islands.count();
+  for (let index = 0; index < count; index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
+  // Astro removes `ssr` from an island once its component has hydrated.
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+}
+
+async function signInAsCoach(page: Page): Promise<void> {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
+    headers: { "X-Forwarded-For": "198.51.100.81" },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.beforeEach(async ({ page }) => {
+  await watchViolations(page);
+  // The map is the only third-party content; the machine is offline, so OpenStreetMap is stood in for.
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Map</title><p>Map of the field</p>",
+    }),
+  );
+});
+
+for (const path of PAGES) {
+  test(`${path}: every island hydrates with no CSP violation`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await expectIslandsHydrated(page);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test("the 404 page shows with no CSP violation", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expectIslandsHydrated(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the home page's map of the field loads in its frame: frame-src allows OpenStreetMap", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const map = page.locator('iframe[src^="https://www.openstreetmap.org/"]');
+  await map.scrollIntoViewIfNeeded();
+  await expect(
+    page.frameLocator('iframe[src^="https://www.openstreetmap.org/"]').getByText("Map of the field"),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the watch does see a violation: an injected inline script is blocked and reported", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/inline script violates the following Content Security Policy directive/);
+  await page.goto("/chat");
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.injectedRan = true";
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return "injectedRan" in window;
+  });
+  expect(ran).toBe(false);
+  expect(await violations(page)).toEqual([
+    expect.objectContaining({
+      directive: expect.stringMatching(/^script-src/),
+      blocked: "inline",
+    }),
+  ]);
+});
+
+test.describe("the coach's views", () => {
+  test.skip(({ isMobile }) => isMobile, "Coach sessions are global: tested once, on desktop");
+
+  test("/admin: every tab and its lazily loaded code run with no CSP violation", async ({ page }) => {
+    await signInAsCoach(page);
+    await page.goto("/admin");
+    await expectIslandsHydrated(page);
+    for (const name of ["Overview", "Events", "Snacks", "Posts", "Players", "Messages"]) {
+      await page.getByRole("tab", { name }).click();
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(page.getByRole("tabpanel").getByText(/^Loading /)).toHaveCount(0);
+    }
+    expect(await violations(page)).toEqual([]);
+  });
+
+  for (const path of ["/roster", "/posts"]) {
+    test(`${path}: the coach's controls load with no CSP violation`, async ({ page }) => {
+      await signInAsCoach(page);
+      // The login page sets the coach's flags for the public pages, as in real use.
+      await page.goto("/admin-login");
+      await expect(page.getByRole("heading", { name: "Already Logged In" })).toBeVisible();
+      await page.goto(path);
+      await expectIslandsHydrated(page);
+      await expect(page.getByRole("button", { name: /Add Player|Create Post/ })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
