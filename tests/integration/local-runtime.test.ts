@@ -62,7 +62,7 @@ afterAll(async () => {
  * The runtime's own hiccup, before any of our code runs: once in a while (seen in about one CI run
  * in five) its file watcher rebuilds the function while calls are in flight, and a worker then
  * cannot find the bundle it was given. Such a call wrote nothing, so asking again keeps the test's
- * claim intact: every one of the 50 updates must still land exactly once.
+ * claim intact: every one of the updates must still land exactly once.
  */
 const isBundleMissing = (text: string) =>
   text.includes("Cannot find module") && text.includes("functions-serve");
@@ -78,11 +78,15 @@ const bump = async (method: "GET" | "POST", attempt = 1): Promise<{ sequence: nu
   return (await response.json()) as { sequence: number };
 };
 
+const UPDATES = 20;
+
 describe("concurrent writes through the local function runtime", () => {
-  it("loses none of 50 concurrent updates of one record", async () => {
+  // The writes queue on one record's lock and the runtime gives every call 30 s in all, so the
+  // last of them must land within that even on a busy two-core machine: 20, not 50.
+  it("loses none of 20 concurrent updates of one record", async () => {
     expect((await bump("GET")).sequence).toBe(0);
-    const results = await Promise.all(Array.from({ length: 50 }, () => bump("POST")));
-    expect(new Set(results.map((event) => event.sequence)).size).toBe(50);
-    expect((await bump("GET")).sequence).toBe(50);
+    const results = await Promise.all(Array.from({ length: UPDATES }, () => bump("POST")));
+    expect(new Set(results.map((event) => event.sequence)).size).toBe(UPDATES);
+    expect((await bump("GET")).sequence).toBe(UPDATES);
   }, 60_000);
 });
