@@ -7,19 +7,9 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { expect, expectNoAxeViolations, RACE_GAME, test } from "./fixtures";
+import { expect, expectNoAxeViolations, RACE_GAME, test, SITE_PAGES } from "./fixtures";
 
-const PAGES = [
-  "/",
-  "/schedule",
-  "/team-info",
-  "/roster",
-  "/posts",
-  "/contact",
-  "/chat",
-  "/admin-login",
-  "/admin",
-];
+const PAGES = SITE_PAGES;
 
 /** The game the coach's tests sign up for (admin.spec.ts); the race test's is RACE_GAME. */
 const ADMIN_GAME = "game-2025-10-25";

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { expect, test } from "./fixtures";
+import { expect, test, SITE_PAGES } from "./fixtures";
 
 interface Violation {
   directive: string;
@@ -20,17 +20,7 @@ declare global {
   }
 }
 
-const PAGES = [
-  "/",
-  "/schedule",
-  "/team-info",
-  "/roster",
-  "/posts",
-  "/contact",
-  "/chat",
-  "/admin-login",
-  "/admin",
-];
+const PAGES = SITE_PAGES;
 
 /** Records every CSP violation of every document the page opens, from before its first script. */
 async function watchViolations(page: Page): Promise<void> {

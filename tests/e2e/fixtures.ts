@@ -10,6 +10,19 @@ import { test as base, expect, type Page } from "@playwright/test";
 export { expect };
 
 /** The game the runtime race test (runtime.api.spec.ts) signs up for; page tests leave it open. */
+/** Every page the site builds, public and coach. */
+export const SITE_PAGES = [
+  "/",
+  "/schedule",
+  "/team-info",
+  "/roster",
+  "/posts",
+  "/contact",
+  "/chat",
+  "/admin-login",
+  "/admin",
+];
+
 export const RACE_GAME = "game-2025-11-01";
 
 type ConsoleProblem = { kind: "console.error" | "pageerror"; url: string; text: string };

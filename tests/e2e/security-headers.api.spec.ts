@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 import { describeGrade, gradeAnswer, parseCsp } from "../support/observatory";
 import { API_DOC, routeTable } from "../support/route-table";
+import { SITE_PAGES } from "./fixtures";
 
 /** Where the site is deployed: Netlify serves it over https and redirects plain http there. */
 const DEPLOYED = "https://hayslightning.org";
@@ -21,17 +22,7 @@ const OTHER_SITE = "https://evil.example";
 const CLIENT = { "X-Forwarded-For": "198.51.100.61" };
 
 /** The pages the brief of the site promises; dist/ may hold more, and each is checked. */
-const KNOWN_PAGES = [
-  "/",
-  "/schedule",
-  "/team-info",
-  "/roster",
-  "/posts",
-  "/contact",
-  "/chat",
-  "/admin-login",
-  "/admin",
-];
+const KNOWN_PAGES = SITE_PAGES;
 
 /** Every page the build wrote, e.g. `["/", "/admin", …]`, from `dist/**‍/index.html`. */
 function builtPages(directory = "dist", prefix = ""): string[] {
