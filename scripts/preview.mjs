@@ -7,10 +7,8 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdir, readFile, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -123,10 +121,9 @@ const server = createServer(async (req, res) => {
       ...response.headers.getSetCookie().flatMap((c) => ["Set-Cookie", c]),
     ]);
     if (gzip) {
-      // A client that leaves mid-answer (a page navigated away) is not a server error.
-      await pipeline(Readable.fromWeb(response.body), createGzip(), res).catch((error) => {
-        if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
-      });
+      // Whole answers, not streams: the preview's answers are small, and a stream cut short by a
+      // client that left (a page navigated away) made Node throw outside any handler.
+      res.end(gzipSync(Buffer.from(await response.arrayBuffer())));
       return;
     }
     if (response.body && req.method !== "HEAD") {
