@@ -7,7 +7,7 @@
  * called it would carry luxon to every parent (docs/decisions/005-dates-in-the-browser.md).
  */
 import { DateTime } from "luxon";
-import { parseInstant } from "./domain/instant";
+import { parseInstant } from "./domain/instant.ts";
 
 /** Name of the response header that carries the server's clock to the islands. */
 export const APP_NOW_HEADER = "X-App-Now";

@@ -6,10 +6,10 @@
  * functions tree-shake, so an island pays a few KB for the schemas it uses, not all of zod.
  */
 import * as z from "zod/mini";
-import { EVENT_TYPES } from "./domain/event-types";
+import { EVENT_TYPES } from "./domain/event-types.ts";
 
-export { EVENT_TYPE_LABELS, EVENT_TYPES } from "./domain/event-types";
-export { APP_NOW_HEADER } from "./clock";
+export { EVENT_TYPE_LABELS, EVENT_TYPES } from "./domain/event-types.ts";
+export { APP_NOW_HEADER } from "./clock.ts";
 
 // zod/mini ships without messages; these are the ones the API and forms show.
 z.config(z.locales.en());
