@@ -5,6 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
+import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
 import { Button } from "../../../islands/coach/ui";
 import Dialog from "../../../islands/Dialog";
 import { deleteEvent, generatePractices } from "../../../lib/coach-api";
@@ -13,7 +14,7 @@ import { groupByMonth } from "../../../lib/domain/schedule";
 import { formatEventDate } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas";
 import { $coachEvents, dropEvent, loadCoachEvents, putEvent } from "../../../stores/coach";
-import { showError, showToast } from "../../../stores/toasts";
+import { showToast } from "../../../stores/toasts";
 import EventForm from "./EventForm";
 import { Badge, Loaded, PanelHeader, TYPE_LABELS } from "./parts";
 import ScoreEditor from "./ScoreEditor";
@@ -30,52 +31,29 @@ type Editing = { event?: Event } | null;
 export default function EventsTab({ practicePlan, practiceField }: EventsTabProps) {
   const $events = useStore($coachEvents);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Event | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [generateOpen, setGenerateOpen] = useState(false);
-  const [generatePending, setGeneratePending] = useState(false);
+  const deleting = useConfirmedAction(async (event: Event) => {
+    await deleteEvent(event.id);
+    dropEvent(event.id);
+    showToast({
+      title: "Event Deleted",
+      description: `${event.title} was removed.`,
+      variant: "success",
+    });
+  }, "Failed to delete event. Please try again.");
+  const generating = useConfirmedAction<true>(async () => {
+    const result = await generatePractices();
+    await loadCoachEvents();
+    showToast({
+      title: "Practice Schedule Updated",
+      description: `${String(result.practices.length)} practices are on the schedule${
+        result.removed > 0 ? `; ${String(result.removed)} others were removed` : ""
+      }.`,
+      variant: "success",
+    });
+  }, "Failed to update practice schedule. Please try again.");
 
   const practiceCount =
     $events.status === "ready" ? $events.data.filter((e) => e.type === "practice").length : 0;
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeletePending(true);
-    try {
-      await deleteEvent(deleting.id);
-      dropEvent(deleting.id);
-      showToast({
-        title: "Event Deleted",
-        description: `${deleting.title} was removed.`,
-        variant: "success",
-      });
-      setDeleting(null);
-    } catch {
-      showError("Failed to delete event. Please try again.");
-    } finally {
-      setDeletePending(false);
-    }
-  }
-
-  async function confirmGenerate() {
-    setGeneratePending(true);
-    try {
-      const result = await generatePractices();
-      await loadCoachEvents();
-      showToast({
-        title: "Practice Schedule Updated",
-        description: `${String(result.practices.length)} practices are on the schedule${
-          result.removed > 0 ? `; ${String(result.removed)} others were removed` : ""
-        }.`,
-        variant: "success",
-      });
-      setGenerateOpen(false);
-    } catch {
-      showError("Failed to update practice schedule. Please try again.");
-    } finally {
-      setGeneratePending(false);
-    }
-  }
 
   return (
     <div className="space-y-4">
@@ -90,7 +68,7 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
         <Button
           tone="secondary"
           onClick={() => {
-            setGenerateOpen(true);
+            generating.ask(true);
           }}
           disabled={$events.status !== "ready"}
         >
@@ -122,7 +100,7 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
                             setEditing({ event });
                           }}
                           onDelete={() => {
-                            setDeleting(event);
+                            deleting.ask(event);
                           }}
                         />
                       </li>
@@ -143,33 +121,23 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title="Delete Event"
         message={
-          deleting
-            ? `Delete ${deleting.title} on ${formatEventDate(deleting)}? It disappears from the schedule and the calendar. This cannot be undone.`
+          deleting.target
+            ? `Delete ${deleting.target.title} on ${formatEventDate(deleting.target)}? It disappears from the schedule and the calendar. This cannot be undone.`
             : ""
         }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={deletePending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleting(null);
-        }}
       />
       <ConfirmDialog
-        open={generateOpen}
+        {...generating.dialog}
         title="Generate Practices"
         message={practiceGenerationWarning(practiceCount, practicePlan)}
         confirmLabel="Replace Practices"
         pendingLabel="Generating..."
         tone="primary"
-        pending={generatePending}
-        onConfirm={() => void confirmGenerate()}
-        onCancel={() => {
-          setGenerateOpen(false);
-        }}
       />
     </div>
   );

@@ -5,6 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
+import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
 import PlayerEditor from "../../../islands/coach/PlayerEditor";
 import { Button } from "../../../islands/coach/ui";
 import Dialog from "../../../islands/Dialog";
@@ -12,7 +13,7 @@ import { deletePlayer } from "../../../lib/coach-api";
 import { playerTiles } from "../../../lib/domain/dashboard";
 import type { Player } from "../../../lib/schemas";
 import { $coachPlayers, dropPlayer, loadCoachPlayers, putPlayer } from "../../../stores/coach";
-import { showError, showToast } from "../../../stores/toasts";
+import { showToast } from "../../../stores/toasts";
 import { Loaded, PanelHeader, Tiles } from "./parts";
 
 type Editing = { player?: Player } | null;
@@ -22,27 +23,15 @@ const fullName = (player: Player) => [player.firstName, player.lastName].filter(
 export default function PlayersTab({ rosterCapacity }: { rosterCapacity: number }) {
   const $players = useStore($coachPlayers);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Player | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeletePending(true);
-    try {
-      await deletePlayer(deleting.id);
-      dropPlayer(deleting.id);
-      showToast({
-        title: "Player Deleted",
-        description: `${fullName(deleting)} was removed from the roster.`,
-        variant: "success",
-      });
-      setDeleting(null);
-    } catch {
-      showError("Failed to delete player. Please try again.");
-    } finally {
-      setDeletePending(false);
-    }
-  }
+  const deleting = useConfirmedAction(async (player: Player) => {
+    await deletePlayer(player.id);
+    dropPlayer(player.id);
+    showToast({
+      title: "Player Deleted",
+      description: `${fullName(player)} was removed from the roster.`,
+      variant: "success",
+    });
+  }, "Failed to delete player. Please try again.");
 
   return (
     <div className="space-y-4">
@@ -84,7 +73,7 @@ export default function PlayersTab({ rosterCapacity }: { rosterCapacity: number 
                           setEditing({ player });
                         }}
                         onDelete={() => {
-                          setDeleting(player);
+                          deleting.ask(player);
                         }}
                       />
                     </li>
@@ -118,16 +107,13 @@ export default function PlayersTab({ rosterCapacity }: { rosterCapacity: number 
       </Dialog>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title="Delete Player"
-        message={deleting ? `Remove ${fullName(deleting)} from the roster? This cannot be undone.` : ""}
+        message={
+          deleting.target ? `Remove ${fullName(deleting.target)} from the roster? This cannot be undone.` : ""
+        }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={deletePending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleting(null);
-        }}
       />
     </div>
   );

@@ -5,13 +5,14 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
+import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
 import { Button } from "../../../islands/coach/ui";
 import { updateEvent } from "../../../lib/coach-api";
 import { gamesByDate, snackTiles } from "../../../lib/domain/dashboard";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import type { Event, User } from "../../../lib/schemas";
 import { $coachEvents, $coachUsers, loadCoachEvents, loadCoachUsers, putEvent } from "../../../stores/coach";
-import { showError, showToast } from "../../../stores/toasts";
+import { showToast } from "../../../stores/toasts";
 import { EventFormDialog } from "./EventsTab";
 import { Badge, Loaded, PanelHeader, Tiles } from "./parts";
 
@@ -19,8 +20,14 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
   const $events = useStore($coachEvents);
   const $users = useStore($coachUsers);
   const [editing, setEditing] = useState<{ event: Event } | null>(null);
-  const [clearing, setClearing] = useState<{ game: Event; name: string } | null>(null);
-  const [clearPending, setClearPending] = useState(false);
+  const clearing = useConfirmedAction(async ({ game }: { game: Event; name: string }) => {
+    putEvent(await updateEvent(game.id, { snackParentId: null }));
+    showToast({
+      title: "Snack Signup Cleared",
+      description: `${game.title} needs a snack volunteer again.`,
+      variant: "success",
+    });
+  }, "Failed to clear snack signup. Please try again.");
 
   // A parent who signed up after the list of parents loaded: load it again, once, to name them.
   const reloadedFor = useRef<string | null>(null);
@@ -35,24 +42,6 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
       void loadCoachUsers();
     }
   }, [$events, $users]);
-
-  async function confirmClear() {
-    if (!clearing) return;
-    setClearPending(true);
-    try {
-      putEvent(await updateEvent(clearing.game.id, { snackParentId: null }));
-      showToast({
-        title: "Snack Signup Cleared",
-        description: `${clearing.game.title} needs a snack volunteer again.`,
-        variant: "success",
-      });
-      setClearing(null);
-    } catch {
-      showError("Failed to clear snack signup. Please try again.");
-    } finally {
-      setClearPending(false);
-    }
-  }
 
   return (
     <div className="space-y-4">
@@ -85,7 +74,7 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
                               setEditing({ event: game });
                             }}
                             onClear={(name) => {
-                              setClearing({ game, name });
+                              clearing.ask({ game, name });
                             }}
                           />
                         </li>
@@ -106,20 +95,15 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
         }}
       />
       <ConfirmDialog
-        open={clearing !== null}
+        {...clearing.dialog}
         title="Clear Snack Volunteer"
         message={
-          clearing
-            ? `Remove ${clearing.name} as the snack volunteer for ${clearing.game.title} on ${formatEventDate(clearing.game)}? The game will show Need Volunteer again so another family can sign up.`
+          clearing.target
+            ? `Remove ${clearing.target.name} as the snack volunteer for ${clearing.target.game.title} on ${formatEventDate(clearing.target.game)}? The game will show Need Volunteer again so another family can sign up.`
             : ""
         }
         confirmLabel="Clear Volunteer"
         pendingLabel="Clearing..."
-        pending={clearPending}
-        onConfirm={() => void confirmClear()}
-        onCancel={() => {
-          setClearing(null);
-        }}
       />
     </div>
   );
