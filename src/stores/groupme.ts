@@ -8,6 +8,7 @@ import { ApiRequestError } from "../lib/api-client";
 import { fetchGroupMeGroups, fetchGroupMeReminders, updateGroupMeReminders } from "../lib/coach-api";
 import { groupMeLoadProblem, type RequestFailure } from "../lib/domain/groupme";
 import type { GroupMeBot, GroupMeGroup, GroupMeReminders, GroupMeSettingsInput } from "../lib/schemas";
+import { coalesceLoads } from "./loadable";
 
 /**
  * What a failed GroupMe call tells the screen: the server's answer, or null when none came (no
@@ -34,39 +35,26 @@ export type GroupMeLoad<T> =
  */
 function createGroupMeLoad<T>(fetcher: () => Promise<T>, what?: string) {
   const $store = atom<GroupMeLoad<T>>({ status: "loading" });
-  let inFlight: Promise<void> | null = null;
-  let requests = 0;
-
-  async function run(): Promise<void> {
-    for (;;) {
-      const answering = requests;
-      let next: GroupMeLoad<T>;
-      try {
-        next = { status: "ready", data: await fetcher(), refreshProblem: null };
-      } catch (error) {
-        const problem = groupMeLoadProblem(toFailure(error), what);
-        const current = $store.get();
-        // A failed reload keeps the list on screen (and says so) rather than taking it away.
-        next =
-          current.status === "ready"
-            ? { ...current, refreshProblem: problem.message }
-            : { status: "error", ...problem };
-      }
-      // Asked again meanwhile: this answer may predate the change that asked, so it is not shown.
-      if (requests === answering) {
-        $store.set(next);
-        return;
-      }
+  const reload = coalesceLoads(async (isLatest) => {
+    let next: GroupMeLoad<T>;
+    try {
+      next = { status: "ready", data: await fetcher(), refreshProblem: null };
+    } catch (error) {
+      const problem = groupMeLoadProblem(toFailure(error), what);
+      const current = $store.get();
+      // A failed reload keeps the list on screen (and says so) rather than taking it away.
+      next =
+        current.status === "ready"
+          ? { ...current, refreshProblem: problem.message }
+          : { status: "error", ...problem };
     }
-  }
+    // Asked again meanwhile: this answer may predate the change that asked, so it is not shown.
+    if (isLatest()) $store.set(next);
+  });
 
   function load(): Promise<void> {
-    requests += 1;
     if ($store.get().status === "error") $store.set({ status: "loading" });
-    inFlight ??= run().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
+    return reload();
   }
 
   return { $store, load };

@@ -11,36 +11,50 @@ export function describeLoadError(error: unknown): string {
 }
 
 /**
- * An atom of API data that loads when the first island subscribes (never while prerendering) and
- * reloads on demand, e.g. `const { $store, load } = createLoadable(fetchPosts)`. A reload keeps the
- * data on screen until the new answer arrives, so a list never flashes back to its loading state.
+ * Runs `attempt` one at a time and returns the function that asks for a run: a call during a run
+ * gets one more run after it, so the last answer is never older than the last call (a reload asked
+ * for after a write). `attempt` gets `isLatest()`, false when a call came while it waited.
  */
-export function createLoadable<T>(fetcher: () => Promise<T>) {
-  const $store = atom<Loadable<T>>({ status: "loading" });
+export function coalesceLoads(attempt: (isLatest: () => boolean) => Promise<void>): () => Promise<void> {
   let inFlight: Promise<void> | null = null;
   let requests = 0;
 
   async function run(): Promise<void> {
     for (;;) {
       const answering = requests;
-      try {
-        $store.set({ status: "ready", data: await fetcher() });
-      } catch (error) {
-        $store.set({ status: "error", message: describeLoadError(error) });
-      }
-      // Asked again meanwhile (after a write): that answer may predate the write, so fetch once more.
+      await attempt(() => requests === answering);
       if (requests === answering) return;
     }
   }
 
-  /** Loads (or reloads) the data; a call during a load gets one more fetch after it, never a stale answer. */
-  function load(): Promise<void> {
+  return () => {
     requests += 1;
-    if ($store.get().status === "error") $store.set({ status: "loading" });
     inFlight ??= run().finally(() => {
       inFlight = null;
     });
     return inFlight;
+  };
+}
+
+/**
+ * An atom of API data that loads when the first island subscribes (never while prerendering) and
+ * reloads on demand, e.g. `const { $store, load } = createLoadable(fetchPosts)`. A reload keeps the
+ * data on screen until the new answer arrives, so a list never flashes back to its loading state.
+ */
+export function createLoadable<T>(fetcher: () => Promise<T>) {
+  const $store = atom<Loadable<T>>({ status: "loading" });
+  const reload = coalesceLoads(async () => {
+    try {
+      $store.set({ status: "ready", data: await fetcher() });
+    } catch (error) {
+      $store.set({ status: "error", message: describeLoadError(error) });
+    }
+  });
+
+  /** Loads (or reloads) the data; a call during a load gets one more fetch after it, never a stale answer. */
+  function load(): Promise<void> {
+    if ($store.get().status === "error") $store.set({ status: "loading" });
+    return reload();
   }
 
   onMount($store, () => {
