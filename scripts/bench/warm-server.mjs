@@ -92,15 +92,18 @@ const server = createServer((req, res) => {
     res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ inFlight }));
     return;
   }
+  // Counted until the handler is done, not until the connection closes: a load case ends by
+  // closing its connections while their handlers are still reading the store.
   inFlight += 1;
-  res.once("close", () => (inFlight -= 1));
-  respond(req, res).catch((error) => {
-    // The client closed the connection mid-answer: the end of a load-test case, not an error.
-    if (error.code === "ERR_STREAM_PREMATURE_CLOSE") return;
-    console.error("Bench server error:", error);
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
-    res.end("Internal error");
-  });
+  respond(req, res)
+    .catch((error) => {
+      // The client closed the connection mid-answer: the end of a load-test case, not an error.
+      if (error.code === "ERR_STREAM_PREMATURE_CLOSE" || error.code === "ERR_STREAM_DESTROYED") return;
+      console.error("Bench server error:", error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+      res.end("Internal error");
+    })
+    .finally(() => (inFlight -= 1));
 });
 server.listen(port, "127.0.0.1");
 
