@@ -16,7 +16,7 @@ import { build } from "esbuild";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.PORT ?? 4633);
 const blobsPort = port + 1;
-const stateDir = join(repoRoot, ".netlify/bench-warm");
+const stateDir = process.env.BENCH_WARM_DIR ?? join(repoRoot, ".netlify/bench-warm");
 const FUNCTIONS = ["health", "events", "posts", "calendar"];
 const STATIC_FILES = new Map([["/favicon.svg", "image/svg+xml"]]);
 const IN_FLIGHT_PATH = "/_bench/in-flight";

@@ -1,0 +1,89 @@
+/**
+ * The bench's warm function server, run as the bench runs it: its in-flight count is what the bench
+ * waits on between load cases, and its shutdown must not cut the store from under a backlog.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { request } from "node:http";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const PORT = 4690 + Math.floor(Math.random() * 40) * 2;
+const base = `http://127.0.0.1:${String(PORT)}`;
+const stateDir = `${repoRoot}.netlify/test-bench-warm-${String(PORT)}`;
+
+let server: ChildProcess;
+let stderr = "";
+
+async function inFlight(): Promise<number> {
+  const response = await fetch(`${base}/_bench/in-flight`);
+  return ((await response.json()) as { inFlight: number }).inFlight;
+}
+
+/** Sends a GET and hangs up as soon as it is written, as autocannon does when a case ends. */
+function abandonedGet(path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const outgoing = request(`${base}${path}`);
+    outgoing.on("error", () => undefined);
+    outgoing.end(() => {
+      outgoing.destroy();
+      resolve();
+    });
+  });
+}
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ["scripts/bench/warm-server.mjs"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      BENCH_WARM_DIR: stateDir,
+      APP_NOW: "2025-09-15T12:00:00-05:00",
+      APP_ENV: "development",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the warm server did not start:\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 40_000);
+
+afterAll(async () => {
+  if (server.exitCode === null) server.kill("SIGKILL");
+  await rm(stateDir, { recursive: true, force: true });
+});
+
+describe("the bench's warm server", () => {
+  it("counts a request whose client hung up until its handler is done, then none", async () => {
+    // Forty reads of the 31 event records at once keep the handlers busy for a second or more here,
+    // long after the server has seen the hang-ups (a few milliseconds).
+    await Promise.all(Array.from({ length: 40 }, () => abandonedGet("/api/events")));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await inFlight()).toBeGreaterThan(0);
+    const deadline = Date.now() + 20_000;
+    while ((await inFlight()) > 0) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it("finishes the requests in flight before stopping its store, and exits 0", async () => {
+    await Promise.all(Array.from({ length: 20 }, () => abandonedGet("/api/events")));
+    const exited = new Promise<number | null>((resolve) => {
+      server.once("exit", resolve);
+    });
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(stderr).not.toMatch(/store failed|ECONNREFUSED/i);
+  });
+});
