@@ -13,8 +13,9 @@ import {
   type GroupMeTestResult,
   type Post,
 } from "../schemas";
-import { characterBoundaries, previewPost } from "./post-preview";
-import { ELLIPSIS, parsePostText, toSafeHref, type PostInline, type PostToken } from "./post-text";
+import { characterCut, previewTokens } from "./post-preview";
+import { postAnchor } from "./posts";
+import { ELLIPSIS, toSafeHref, type PostInline, type PostToken } from "./post-text";
 import { formatWait } from "./retry-after";
 
 // --- Groups as the server lists them ----------------------------------------------------------------
@@ -78,9 +79,7 @@ export function joinGroupsWithBots(
 
 /** Cuts `text` to at most `max` UTF-16 units (what `maxLength` and the server count), never halving a character. */
 function cutAt(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const boundary = characterBoundaries(text.slice(0, max + 16)).findLast((index) => index <= max) ?? 0;
-  return text.slice(0, boundary);
+  return text.length <= max ? text : text.slice(0, characterCut(text, max));
 }
 
 /**
@@ -220,7 +219,7 @@ const SEPARATOR = "\n\n";
 
 /** Where parents read a post, e.g. `"https://hayslightning.org/posts#post-abc"`; `/posts` opens that card. */
 export function postShareLink(siteOrigin: string, postId: string): string {
-  return `${siteOrigin.replace(/\/+$/, "")}/posts#post-${encodeURIComponent(postId)}`;
+  return `${siteOrigin.replace(/\/+$/, "")}/posts#${postAnchor(encodeURIComponent(postId))}`;
 }
 
 /**
@@ -276,9 +275,7 @@ export function cutShareText(text: string, max: number): string {
 
 /** The summary a shared post carries: the coach's excerpt, or the content as a collapsed card shows it. */
 function shareSummary(post: Pick<Post, "content" | "excerpt">): string {
-  const preview = previewPost(post);
-  if (preview.kind === "excerpt") return plainPostText(parsePostText(preview.excerpt));
-  return plainPostText(parsePostText(post.content, preview.kind === "cut" ? { cutAt: preview.cutAt } : {}));
+  return plainPostText(previewTokens(post));
 }
 
 /**

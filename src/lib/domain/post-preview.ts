@@ -41,6 +41,15 @@ export function characterBoundaries(text: string): number[] {
   return boundaries;
 }
 
+/**
+ * The last place at or before string position `max` where a cut splits no character, e.g. 1 for
+ * `characterCut("a🥅", 2)`: a cut at 2 would halve the goal net.
+ */
+export function characterCut(text: string, max: number): number {
+  // A character is at most a few code units past the cut; 16 covers a family emoji or a flag.
+  return characterBoundaries(text.slice(0, max + 16)).findLast((boundary) => boundary <= max) ?? 0;
+}
+
 function isSentenceEnd(text: string, index: number): boolean {
   const next = text[index + 1];
   return ".!?".includes(text[index] ?? "x") && (next === undefined || /\s/.test(next));
@@ -65,7 +74,7 @@ export function previewCut(content: string, maxLength = PREVIEW_LENGTH): number 
   }
   // No natural break: cut at 300 characters, moved back to the start of a character if a
   // 300-code-point cut lands inside one (a family emoji, a flag).
-  return characterBoundaries(content.slice(0, max + 16)).findLast((boundary) => boundary <= max) ?? max;
+  return characterCut(content, max);
 }
 
 /**

@@ -2,6 +2,9 @@ import type { DateTime } from "luxon";
 import type { Post, PostInput, PostUpdate } from "../schemas";
 import { conflict } from "./errors";
 
+/** A post card's element id, e.g. `"post-abc"`: `/posts#post-abc` opens that card (shared links use it). */
+export const postAnchor = (postId: string) => `post-${postId}`;
+
 /** Excerpts show on cards and in feeds; the spec's hint is 150 characters. */
 export const EXCERPT_LENGTH = 150;
 

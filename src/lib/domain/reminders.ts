@@ -7,18 +7,16 @@ import { DateTime } from "luxon";
 import { GROUPME_MESSAGE_MAX, type Event, type GameReminder } from "../schemas";
 import { hasStarted } from "./events";
 import { sortByDate, type SnackStatus } from "./schedule";
-import { formatTime, isAllDay, localToUtc, TEAM_ZONE } from "./time";
+import { ELLIPSIS } from "./post-text";
+import { eventWallClock, formatTime, isAllDay, localToUtc, TEAM_ZONE } from "./time";
 
 /** The wall-clock time in Kyle at which a reminder goes out, the evening before the game. */
 export const REMINDER_TIME = "18:00";
 
 /** The game's day in Kyle at midnight; a Time TBA game's day is its stored (UTC) date (spec section 4). */
 function gameDay(game: Pick<Event, "date" | "endDate">): DateTime {
-  const start = DateTime.fromISO(game.date, { zone: isAllDay(game) ? "utc" : TEAM_ZONE });
-  return DateTime.fromObject(
-    { year: start.year, month: start.month, day: start.day },
-    { zone: TEAM_ZONE, locale: "en-US" },
-  );
+  const { year, month, day } = eventWallClock(game);
+  return DateTime.fromObject({ year, month, day }, { zone: TEAM_ZONE, locale: "en-US" });
 }
 
 /**
@@ -32,19 +30,20 @@ export function reminderSendAt(game: Pick<Event, "date" | "endDate">): string {
 
 const isGame = (event: Event) => event.type === "game";
 
+/** Games not started at `now` whose reminder is not in `sentIds` (sent or being sent), earliest first. */
+function pendingGames(events: readonly Event[], now: DateTime, sentIds: ReadonlySet<string>): Event[] {
+  return sortByDate(
+    events.filter((event) => isGame(event) && !sentIds.has(event.id) && !hasStarted(event, now)),
+  );
+}
+
 /**
  * Games whose reminder is due at `now`: the evening before has come, the game has not started
  * and no reminder for it is in `sentIds` (sent or being sent). Earliest first.
  */
 export function dueReminders(events: readonly Event[], now: DateTime, sentIds: ReadonlySet<string>): Event[] {
-  return sortByDate(
-    events.filter(
-      (event) =>
-        isGame(event) &&
-        !sentIds.has(event.id) &&
-        Date.parse(reminderSendAt(event)) <= now.toMillis() &&
-        !hasStarted(event, now),
-    ),
+  return pendingGames(events, now, sentIds).filter(
+    (event) => Date.parse(reminderSendAt(event)) <= now.toMillis(),
   );
 }
 
@@ -54,11 +53,7 @@ export function nextReminderGame(
   now: DateTime,
   sentIds: ReadonlySet<string>,
 ): Event | null {
-  return (
-    sortByDate(
-      events.filter((event) => isGame(event) && !sentIds.has(event.id) && !hasStarted(event, now)),
-    )[0] ?? null
-  );
+  return pendingGames(events, now, sentIds)[0] ?? null;
 }
 
 /** One line of free text from the store: whitespace runs become one space, no trailing full stop. */
@@ -76,12 +71,15 @@ function snackSentence(game: Event, snack: SnackStatus, siteUrl: string): string
   return name === "" ? "Snacks are covered, thank you!" : `Snacks: ${name} is bringing them, thank you!`;
 }
 
-/** Cuts `text` to `max` UTF-16 units at a character boundary, ending with "…". */
+/** Cuts `text` to `max` UTF-16 units at a code point boundary, ending with "…". */
 function cut(text: string, max: number): string {
   if (text.length <= max) return text;
-  const characters = Array.from(text);
-  while (characters.join("").length > max - 1) characters.pop();
-  return `${characters.join("")}…`;
+  let kept = 0;
+  for (const codePoint of text) {
+    if (kept + codePoint.length > max - ELLIPSIS.length) break;
+    kept += codePoint.length;
+  }
+  return `${text.slice(0, kept)}${ELLIPSIS}`;
 }
 
 /**

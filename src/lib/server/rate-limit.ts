@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { now } from "../clock";
-import { AppError } from "../domain/errors";
+import { type AppError, rateLimited } from "../domain/errors";
 import { rateLimitKey } from "./keys";
 import { openTeamStore } from "./seed";
 import { upsertRecord } from "./store";
@@ -56,9 +56,7 @@ function retryAfterSeconds(hits: readonly number[], limit: RateLimit, at: number
 
 function limited(limit: RateLimit, seconds: number): AppError {
   const wait = seconds >= 90 ? `${String(Math.ceil(seconds / 60))} minutes` : `${String(seconds)} seconds`;
-  return new AppError("rate_limited", 429, `${limit.message} Try again in ${wait}.`, undefined, {
-    "Retry-After": String(seconds),
-  });
+  return rateLimited(`${limit.message} Try again in ${wait}.`, seconds);
 }
 
 /**

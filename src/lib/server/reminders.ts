@@ -9,7 +9,7 @@ import { now as clockNow } from "../clock";
 import { AppError } from "../domain/errors";
 import { buildReminder, dueReminders, nextReminderGame, reminderText } from "../domain/reminders";
 import { snackStatus } from "../domain/schedule";
-import type { Event, GroupMeReminders } from "../schemas";
+import type { GroupMeReminders } from "../schemas";
 import { getEnv } from "./env";
 import { postAsBot } from "./groupme";
 import {
@@ -33,20 +33,14 @@ export interface ReminderRun {
   claimedElsewhere: string[];
 }
 
-/** Parents by id and name only: the reminder goes to the whole group (DESIGN.md section 3). */
-async function volunteerNames(): Promise<{ id: string; name: string }[]> {
-  return (await listUsers()).map(({ id, name }) => ({ id, name }));
-}
-
-const snackOf = (game: Event, names: readonly { id: string; name: string }[]) => snackStatus(game, names);
-
 /** The settings, the next reminder to go out (also while reminders are off, as a preview) and those sent. */
 export async function reminderOverview(at: DateTime = clockNow()): Promise<GroupMeReminders> {
-  const [settings, events, records, names] = await Promise.all([
+  // The text names the snack volunteer by name only: the reminder goes to the whole group (DESIGN.md section 3).
+  const [settings, events, records, parents] = await Promise.all([
     readGroupMeSettings(),
     listEvents(),
     listReminderRecords(),
-    volunteerNames(),
+    listUsers(),
   ]);
   const next = nextReminderGame(events, at, new Set(records.map((record) => record.eventId)));
   const sent = records
@@ -54,7 +48,7 @@ export async function reminderOverview(at: DateTime = clockNow()): Promise<Group
     .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
   return {
     settings,
-    next: next === null ? null : buildReminder(next, snackOf(next, names), getEnv().siteUrl),
+    next: next === null ? null : buildReminder(next, snackStatus(next, parents), getEnv().siteUrl),
     sent,
   };
 }
@@ -71,14 +65,14 @@ export async function runGameReminders(at: DateTime = clockNow()): Promise<Remin
     console.info("Game reminders: no GroupMe bot chosen yet; nothing to do");
     return { ...run, skipped: "no_bot" };
   }
-  const [events, records, names] = await Promise.all([listEvents(), listReminderRecords(), volunteerNames()]);
+  const [events, records, parents] = await Promise.all([listEvents(), listReminderRecords(), listUsers()]);
   const stamp = at.toISO() ?? "";
   for (const game of dueReminders(events, at, new Set(records.map((record) => record.eventId)))) {
     if (!(await claimReminder(game.id, stamp))) {
       run.claimedElsewhere.push(game.id);
       continue;
     }
-    const text = reminderText(game, snackOf(game, names), getEnv().siteUrl, stamp);
+    const text = reminderText(game, snackStatus(game, parents), getEnv().siteUrl, stamp);
     try {
       await postAsBot(settings.botId, text);
     } catch (error) {

@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { postKind, type PostKind } from "../../../lib/domain/post-kind";
 import { canExpand, previewPost, previewTokens } from "../../../lib/domain/post-preview";
+import { postAnchor } from "../../../lib/domain/posts";
 import { parsePostText } from "../../../lib/domain/post-text";
 import { formatDate, formatRelative } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas";
@@ -28,9 +29,6 @@ export interface PostCardProps {
   /** Controls for the card's header, e.g. the coach's edit and delete buttons. */
   actions?: ReactNode;
 }
-
-/** The card's element id, the target of `/posts#post-<id>`. */
-export const postAnchor = (postId: string) => `post-${postId}`;
 
 /** Whether the page was opened with a link to this post. Cards render only in the browser. */
 const isLinked = (postId: string) =>
