@@ -33,3 +33,16 @@ export function useSeasonClock(at = SEASON_DAY): void {
     restore?.();
   });
 }
+
+/** Runs `task` with some environment variables changed, then puts them back, e.g. a missing token. */
+export async function withEnv<T>(
+  values: Record<string, string | undefined>,
+  task: () => Promise<T>,
+): Promise<T> {
+  const restore = useEnv(values);
+  try {
+    return await task();
+  } finally {
+    restore();
+  }
+}

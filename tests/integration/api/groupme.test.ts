@@ -4,7 +4,7 @@
  * the coach, and that the server's token never leaves the server.
  */
 import * as z from "zod/mini";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ApiErrorSchema,
   GroupMeCreatedBotSchema,
@@ -14,40 +14,23 @@ import {
 import { NOT_CONFIGURED_MESSAGE } from "../../../src/lib/server/groupme";
 import { fn, send, useCoach } from "../../support/api";
 import { call } from "../../support/call";
-import { SEASON_DAY, useEnv } from "../../support/env";
-import { startFakeGroupMe, type FakeFailure, type FakeGroupMe } from "../../support/fake-groupme";
+import { withEnv } from "../../support/env";
+import type { FakeFailure } from "../../support/fake-groupme";
+import { useFakeGroupMe } from "../../support/use-fake-groupme";
 
 /** Short, so a stalled GroupMe fails the call quickly. */
 const TIMEOUT_MS = 400;
 const CROSS_SITE = { Origin: "https://evil.example" };
 
-let fake: FakeGroupMe;
-let restoreEnv: () => void;
+const fake = useFakeGroupMe(TIMEOUT_MS);
 /** Everything logged while GroupMe failed: none of it may hold the token. */
 const logged: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeGroupMe();
-  restoreEnv = useEnv({
-    APP_ENV: "test",
-    APP_NOW: SEASON_DAY,
-    GROUPME_API_URL: fake.url,
-    GROUPME_ACCESS_TOKEN: fake.token,
-    GROUPME_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
-});
-
-afterAll(async () => {
-  restoreEnv();
-  await fake.stop();
-});
 
 const coach = useCoach();
 
 let logSpies: { mockRestore: () => void }[] = [];
 
 beforeEach(() => {
-  fake.reset();
   logSpies = (["warn", "info", "log"] as const).map((method) =>
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       logged.push(args.map(String).join(" "));
@@ -66,7 +49,7 @@ async function callGroupMe(name: string, path: string, init: RequestInit = {}) {
     JSON.stringify(answer.body),
     ...[...answer.headers].map(([key, value]) => `${key}: ${value}`),
   ];
-  for (const text of seen) expect(text).not.toContain(fake.token);
+  for (const text of seen) expect(text).not.toContain(fake().token);
   return answer;
 }
 
@@ -86,16 +69,6 @@ const putReminders = (body: unknown, cookie = coach(), headers: Record<string, s
 const Groups = z.array(GroupMeGroupSchema);
 const errorOf = (body: unknown) => ApiErrorSchema.parse(body).error;
 
-/** Runs `task` with some GroupMe settings changed, then puts them back. */
-async function withEnv<T>(values: Record<string, string | undefined>, task: () => Promise<T>): Promise<T> {
-  const restore = useEnv(values);
-  try {
-    return await task();
-  } finally {
-    restore();
-  }
-}
-
 describe("who may call the GroupMe routes", () => {
   it.each([
     { name: "GET groups", run: () => getGroups("") },
@@ -111,7 +84,7 @@ describe("who may call the GroupMe routes", () => {
     const { status, body } = await run();
     expect(status).toBe(401);
     expect(errorOf(body).code).toBe("unauthorized");
-    expect(fake.state.requests).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
   });
 
   it.each([
@@ -129,8 +102,8 @@ describe("who may call the GroupMe routes", () => {
     const { status, body } = await run();
     expect(status).toBe(403);
     expect(errorOf(body).code).toBe("forbidden");
-    expect(fake.state.requests).toEqual([]);
-    expect(fake.state.messages).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
+    expect(fake().state.messages).toEqual([]);
   });
 });
 
@@ -162,7 +135,7 @@ describe("GET /api/groupme/groups", () => {
   });
 
   it("names the reminders' bot as the group's bot when the coach chose it", async () => {
-    fake.state.bots.push({ bot_id: "bot-helper-0002", group_id: "1001", name: "Snack helper" });
+    fake().state.bots.push({ bot_id: "bot-helper-0002", group_id: "1001", name: "Snack helper" });
     expect((await putReminders({ botId: "bot-helper-0002", botName: "Snack helper" })).status).toBe(200);
     const groups = Groups.parse((await getGroups()).body);
     expect(groups[0]?.bot).toEqual({ bot_id: "bot-helper-0002", name: "Snack helper" });
@@ -172,7 +145,7 @@ describe("GET /api/groupme/groups", () => {
 
   it("asks for 100 groups a page (GroupMe gives 10 otherwise)", async () => {
     for (let index = 0; index < 12; index++) {
-      fake.state.groups.push({
+      fake().state.groups.push({
         id: String(2000 + index),
         name: `Group ${String(index)}`,
         description: "",
@@ -182,7 +155,7 @@ describe("GET /api/groupme/groups", () => {
     const groups = Groups.parse((await getGroups()).body);
     expect(groups).toHaveLength(15);
     expect(groups[3]?.description).toBeNull();
-    expect(fake.state.requests.find((request) => request.route === "groups")?.query).toMatchObject({
+    expect(fake().state.requests.find((request) => request.route === "groups")?.query).toMatchObject({
       per_page: "100",
     });
   });
@@ -192,7 +165,7 @@ describe("GET /api/groupme/groups", () => {
     expect(status).toBe(503);
     expect(errorOf(body)).toEqual({ code: "not_configured", message: NOT_CONFIGURED_MESSAGE });
     expect(NOT_CONFIGURED_MESSAGE).toContain("GROUPME_ACCESS_TOKEN");
-    expect(fake.state.requests).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
   });
 });
 
@@ -227,7 +200,7 @@ describe("GroupMe's failures", () => {
       retryAfter: "60",
     },
   ])("$name → $status", async ({ failure, status, message, retryAfter }) => {
-    fake.failNext("groups", failure);
+    fake().failNext("groups", failure);
     const answer = await getGroups();
     expect(answer.status).toBe(status);
     expect(errorOf(answer.body)).toEqual({
@@ -239,7 +212,7 @@ describe("GroupMe's failures", () => {
   });
 
   it("a stalled GroupMe is a 502 as soon as the timeout passes", async () => {
-    fake.failNext("groups", { stallMs: 10_000 });
+    fake().failNext("groups", { stallMs: 10_000 });
     const started = Date.now();
     const { status, body } = await getGroups();
     const elapsed = Date.now() - started;
@@ -267,7 +240,7 @@ describe("GroupMe's failures", () => {
   });
 
   it("never passes on the token even when GroupMe's error quotes it", async () => {
-    fake.failNext("groups", { status: 400, errors: [`token ${fake.token} is not valid here`] });
+    fake().failNext("groups", { status: 400, errors: [`token ${fake().token} is not valid here`] });
     const { status, body } = await getGroups();
     expect(status).toBe(502);
     expect(errorOf(body).message).toBe("GroupMe said: token [token] is not valid here");
@@ -283,7 +256,7 @@ describe("POST /api/groupme/send-message", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ success: true });
     expect(headers.get("Cache-Control")).toBe("no-store");
-    expect(fake.state.messages).toMatchObject([
+    expect(fake().state.messages).toMatchObject([
       { bot_id: "bot-parents-0001", group_id: "1001", text: "Practice moves to Field 3 tonight." },
     ]);
   });
@@ -293,7 +266,7 @@ describe("POST /api/groupme/send-message", () => {
     { name: "1000 characters inside spaces", message: `  ${"x".repeat(1000)}\n` },
   ])("accepts $name", async ({ message }) => {
     expect((await sendMessage({ message, botId: "bot-parents-0001" })).status).toBe(200);
-    expect(fake.state.messages[0]?.text).toBe("x".repeat(1000));
+    expect(fake().state.messages[0]?.text).toBe("x".repeat(1000));
   });
 
   it.each([
@@ -326,7 +299,7 @@ describe("POST /api/groupme/send-message", () => {
     const error = errorOf(answer.body);
     expect(error.code).toBe("validation_failed");
     expect(error.issues?.map((issue) => issue.path)).toContainEqual(path);
-    expect(fake.state.requests).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
   });
 
   it("an unknown bot is a 502 with GroupMe's words", async () => {
@@ -336,11 +309,11 @@ describe("POST /api/groupme/send-message", () => {
   });
 
   it("passes GroupMe's 429 on with its Retry-After", async () => {
-    fake.failNext("bot-post", { status: 429, retryAfter: 30 });
+    fake().failNext("bot-post", { status: 429, retryAfter: 30 });
     const { status, headers } = await sendMessage({ message: "Hello", botId: "bot-parents-0001" });
     expect(status).toBe(429);
     expect(headers.get("Retry-After")).toBe("30");
-    expect(fake.state.messages).toEqual([]);
+    expect(fake().state.messages).toEqual([]);
   });
 
   it("needs no token: GroupMe's bot posts take none", async () => {
@@ -348,7 +321,7 @@ describe("POST /api/groupme/send-message", () => {
       sendMessage({ message: "Hello", botId: "bot-parents-0001" }),
     );
     expect(status).toBe(200);
-    expect(fake.state.requests).toMatchObject([{ path: "/bots/post", authorized: false }]);
+    expect(fake().state.requests).toMatchObject([{ path: "/bots/post", authorized: false }]);
   });
 });
 
@@ -361,7 +334,7 @@ describe("POST /api/groupme/create-bot", () => {
     expect(status).toBe(201);
     const { bot } = GroupMeCreatedBotSchema.parse(body);
     expect(bot).toMatchObject({ name: "Lightning Coach - Hays Lightning Coaches", group_id: "1002" });
-    expect(fake.state.bots).toContainEqual({ ...bot });
+    expect(fake().state.bots).toContainEqual({ ...bot });
     const groups = Groups.parse((await getGroups()).body);
     expect(groups[1]?.bot).toEqual({ bot_id: bot.bot_id, name: bot.name });
   });
@@ -381,7 +354,7 @@ describe("POST /api/groupme/create-bot", () => {
     const answer = await createBot(body);
     expect(answer.status).toBe(400);
     expect(errorOf(answer.body).code).toBe("validation_failed");
-    expect(fake.state.requests).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
   });
 
   it("is 503 not_configured without a token", async () => {
@@ -401,7 +374,7 @@ describe("POST /api/groupme/test", () => {
     const answer = await testToken(body);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
-    expect(fake.state.requests).toMatchObject([{ path: "/users/me", authorized: true }]);
+    expect(fake().state.requests).toMatchObject([{ path: "/users/me", authorized: true }]);
   });
 
   it("refuses a body with fields", async () => {
@@ -417,7 +390,7 @@ describe("POST /api/groupme/test", () => {
       error: "Could not reach GroupMe: it did not answer in time",
     },
   ])("answers 200 with success false and GroupMe's words for $name", async ({ failure, error }) => {
-    fake.failNext("me", failure);
+    fake().failNext("me", failure);
     const answer = await testToken();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: false, error });
@@ -429,7 +402,7 @@ describe("POST /api/groupme/test", () => {
   });
 
   it("still answers 429 for a rate limit and 503 without a token", async () => {
-    fake.failNext("me", { status: 429, retryAfter: 15 });
+    fake().failNext("me", { status: 429, retryAfter: 15 });
     const limited = await testToken();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("15");
@@ -455,7 +428,7 @@ describe("GET and PUT /api/groupme/reminders", () => {
       sent: [],
     });
     // The reminders need nothing from GroupMe.
-    expect(fake.state.requests).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
   });
 
   it("changes only the settings it names and answers the whole state", async () => {
@@ -508,7 +481,7 @@ describe("GET and PUT /api/groupme/reminders", () => {
 });
 
 describe("the local GroupMe itself", () => {
-  const control = () => fake.url.replace(/\/v3$/, "/__control");
+  const control = () => fake().url.replace(/\/v3$/, "/__control");
   const post = (url: string, body: unknown) =>
     fetch(url, {
       method: "POST",
@@ -517,10 +490,10 @@ describe("the local GroupMe itself", () => {
     });
 
   it("speaks GroupMe's envelope: 401 for a wrong token, 400 for a bad bot post, 202 with no body for a good one", async () => {
-    const wrong = await fetch(`${fake.url}/groups?token=nope`);
+    const wrong = await fetch(`${fake().url}/groups?token=nope`);
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ response: null, meta: { code: 401, errors: ["unauthorized"] } });
-    const tooLong = await post(`${fake.url}/bots/post`, {
+    const tooLong = await post(`${fake().url}/bots/post`, {
       bot_id: "bot-parents-0001",
       text: "x".repeat(1001),
     });
@@ -528,7 +501,7 @@ describe("the local GroupMe itself", () => {
     expect(await tooLong.json()).toMatchObject({
       meta: { code: 400, errors: [expect.stringContaining("1000")] },
     });
-    const good = await post(`${fake.url}/bots/post`, { bot_id: "bot-parents-0001", text: "Hi" });
+    const good = await post(`${fake().url}/bots/post`, { bot_id: "bot-parents-0001", text: "Hi" });
     expect(good.status).toBe(202);
     expect(await good.text()).toBe("");
   });
@@ -542,16 +515,16 @@ describe("the local GroupMe itself", () => {
     await sendMessage({ message: "Hello", botId: "bot-parents-0001" });
     const state = (await (await fetch(`${control()}/state`)).json()) as { messages: { text: string }[] };
     expect(state.messages.map((message) => message.text)).toEqual(["Hello"]);
-    expect(JSON.stringify(state)).not.toContain(fake.token);
+    expect(JSON.stringify(state)).not.toContain(fake().token);
     expect((await post(`${control()}/reset`, {})).status).toBe(200);
-    expect(fake.state.messages).toEqual([]);
-    expect(fake.state.requests).toEqual([]);
+    expect(fake().state.messages).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
   });
 });
 
 describe("the token", () => {
   it("never appeared in a log line of this file", () => {
     expect(logged.length).toBeGreaterThan(0);
-    for (const line of logged) expect(line).not.toContain(fake.token);
+    for (const line of logged) expect(line).not.toContain(fake().token);
   });
 });

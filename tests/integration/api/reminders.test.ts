@@ -5,7 +5,7 @@
  * runs overlap, tried again after a failed send, and as the coach's preview showed it.
  */
 import { DateTime } from "luxon";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GroupMeRemindersSchema } from "../../../src/lib/schemas";
 import { runGameReminders } from "../../../src/lib/server/reminders";
 import { listReminderRecords, updateGroupMeSettings } from "../../../src/lib/server/repositories/groupme";
@@ -13,8 +13,8 @@ import { useFreshBlobsSite } from "../../setup/each-file";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { SEASON_DAY, useEnv } from "../../support/env";
-import { startFakeGroupMe, type FakeGroupMe } from "../../support/fake-groupme";
+import { withEnv } from "../../support/env";
+import { useFakeGroupMe } from "../../support/use-fake-groupme";
 
 const BOT = "bot-parents-0001";
 const NOV_1 = "game-2025-11-01";
@@ -23,30 +23,12 @@ const NOV_8 = "game-2025-11-08";
 const EVE_OF_NOV_1 = "2025-10-31T23:00:00.000Z";
 const EVE_OF_NOV_8 = "2025-11-08T00:00:00.000Z";
 
-let fake: FakeGroupMe;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  fake = await startFakeGroupMe();
-  restoreEnv = useEnv({
-    APP_ENV: "test",
-    APP_NOW: SEASON_DAY,
-    GROUPME_API_URL: fake.url,
-    GROUPME_ACCESS_TOKEN: fake.token,
-    GROUPME_TIMEOUT_MS: "400",
-  });
-});
-
-afterAll(async () => {
-  restoreEnv();
-  await fake.stop();
-});
+const fake = useFakeGroupMe(400);
 
 let quiet: { mockRestore: () => void }[] = [];
 
 beforeEach(async () => {
   useFreshBlobsSite();
-  fake.reset();
   // The runs say what they did; failures are logged on purpose here.
   quiet = (["info", "warn"] as const).map((method) =>
     vi.spyOn(console, method).mockImplementation(() => undefined),
@@ -60,7 +42,7 @@ afterEach(() => {
 
 const at = (iso: string) => DateTime.fromISO(iso, { zone: "utc" });
 const run = (iso: string) => runGameReminders(at(iso));
-const posted = () => fake.state.messages.map((message) => message.text);
+const posted = () => fake().state.messages.map((message) => message.text);
 
 describe("when a reminder goes out", () => {
   it.each([
@@ -75,9 +57,9 @@ describe("when a reminder goes out", () => {
     const result = await run(now);
     expect(result.skipped).toBeNull();
     expect(result.sent.map((reminder) => reminder.eventId)).toEqual(sent);
-    expect(fake.state.messages).toHaveLength(sent.length);
+    expect(fake().state.messages).toHaveLength(sent.length);
     expect(
-      fake.state.messages.every((message) => message.bot_id === BOT && message.group_id === "1001"),
+      fake().state.messages.every((message) => message.bot_id === BOT && message.group_id === "1001"),
     ).toBe(true);
     expect((await listReminderRecords()).map((record) => record.eventId)).toEqual(sent);
   });
@@ -108,7 +90,7 @@ describe("exactly once", () => {
     expect((await run(EVE_OF_NOV_1)).sent).toHaveLength(1);
     const again = await run("2025-10-31T23:30:00.000Z");
     expect(again).toEqual({ skipped: null, sent: [], failed: [], claimedElsewhere: [] });
-    expect(fake.state.messages).toHaveLength(1);
+    expect(fake().state.messages).toHaveLength(1);
   });
 
   it("of runs that overlap, one sends and the others see the claim", async () => {
@@ -120,17 +102,17 @@ describe("exactly once", () => {
     ]);
     expect(runs.flatMap((result) => result.sent.map((reminder) => reminder.eventId))).toEqual([NOV_1]);
     expect(runs.flatMap((result) => result.failed)).toEqual([]);
-    expect(fake.state.messages).toHaveLength(1);
+    expect(fake().state.messages).toHaveLength(1);
     expect(await listReminderRecords()).toEqual([
       { eventId: NOV_1, claimedAt: EVE_OF_NOV_1, sentAt: EVE_OF_NOV_1 },
     ]);
   });
 
   it("while GroupMe is slow, an overlapping run still does not send it again", async () => {
-    fake.failNext("bot-post", { stallMs: 150 });
+    fake().failNext("bot-post", { stallMs: 150 });
     const runs = await Promise.all([run(EVE_OF_NOV_1), run("2025-10-31T23:00:01.000Z")]);
     expect(runs.flatMap((result) => result.sent)).toHaveLength(1);
-    expect(fake.state.messages).toHaveLength(1);
+    expect(fake().state.messages).toHaveLength(1);
   });
 });
 
@@ -148,16 +130,16 @@ describe("a failed send", () => {
       error: "Could not reach GroupMe: it did not answer in time",
     },
   ])("after $name gives the claim back, and the next run sends it", async ({ failure, error }) => {
-    fake.failNext("bot-post", failure);
+    fake().failNext("bot-post", failure);
     const first = await run(EVE_OF_NOV_1);
     expect(first.sent).toEqual([]);
     expect(first.failed).toEqual([{ eventId: NOV_1, error }]);
     expect(await listReminderRecords()).toEqual([]);
-    expect(fake.state.messages).toEqual([]);
+    expect(fake().state.messages).toEqual([]);
 
     const next = await run("2025-11-01T00:00:00.000Z");
     expect(next.sent.map((reminder) => reminder.eventId)).toEqual([NOV_1]);
-    expect(fake.state.messages).toHaveLength(1);
+    expect(fake().state.messages).toHaveLength(1);
   });
 
   it("through a bot GroupMe does not know is not marked sent", async () => {
@@ -177,7 +159,7 @@ describe("nothing goes out", () => {
       failed: [],
       claimedElsewhere: [],
     });
-    expect(fake.state.requests).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
     expect(await listReminderRecords()).toEqual([]);
   });
 
@@ -189,7 +171,7 @@ describe("nothing goes out", () => {
       failed: [],
       claimedElsewhere: [],
     });
-    expect(fake.state.requests).toEqual([]);
+    expect(fake().state.requests).toEqual([]);
   });
 });
 
@@ -217,14 +199,14 @@ describe("the snack volunteer", () => {
 
 describe("the coach's preview", () => {
   it("is exactly what goes out, and the sent reminder is listed afterwards", async () => {
-    const restore = useEnv({ APP_NOW: "2025-10-31T12:00:00-05:00" });
-    // Signed in on that day: a session lasts 12 hours.
-    const cookie = await signInAsCoach();
-    const overview = async () =>
-      GroupMeRemindersSchema.parse(
-        (await call(fn("groupme-reminders"), "/api/groupme/reminders", { headers: { Cookie: cookie } })).body,
-      );
-    try {
+    await withEnv({ APP_NOW: "2025-10-31T12:00:00-05:00" }, async () => {
+      // Signed in on that day: a session lasts 12 hours.
+      const cookie = await signInAsCoach();
+      const overview = async () =>
+        GroupMeRemindersSchema.parse(
+          (await call(fn("groupme-reminders"), "/api/groupme/reminders", { headers: { Cookie: cookie } }))
+            .body,
+        );
       const before = await overview();
       expect(before.next).toMatchObject({ eventId: NOV_1, sendAt: EVE_OF_NOV_1 });
       await run(EVE_OF_NOV_1);
@@ -233,9 +215,7 @@ describe("the coach's preview", () => {
       const after = await overview();
       expect(after.sent).toEqual([{ eventId: NOV_1, sentAt: EVE_OF_NOV_1 }]);
       expect(after.next).toMatchObject({ eventId: NOV_8, sendAt: EVE_OF_NOV_8 });
-    } finally {
-      restore();
-    }
+    });
   });
 });
 
@@ -243,13 +223,8 @@ describe("the scheduled function", () => {
   it("runs hourly and sends what is due at the clock's now", async () => {
     const module = await import("../../../netlify/functions/game-reminders.mts");
     expect(module.config).toEqual({ schedule: "@hourly" });
-    const restore = useEnv({ APP_NOW: "2025-10-31T18:30:00-05:00" });
-    try {
-      await module.default();
-    } finally {
-      restore();
-    }
-    expect(fake.state.messages.map((message) => message.text)).toEqual([
+    await withEnv({ APP_NOW: "2025-10-31T18:30:00-05:00" }, () => module.default());
+    expect(fake().state.messages.map((message) => message.text)).toEqual([
       expect.stringMatching(/^⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM/),
     ]);
   });
