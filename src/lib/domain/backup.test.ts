@@ -226,7 +226,8 @@ describe("planRestore", () => {
       "settings/groupme": SETTINGS,
     });
     const edited = player("a", "Mia", 4);
-    const plan = planRestore(current, data({ players: [edited, player("c", "Ava"), player("d", "Noor")] }));
+    const incoming = data({ players: [edited, player("c", "Ava"), player("d", "Noor")] });
+    const plan = planRestore(diffBackup(current, incoming), incoming);
     expect(plan.writes).toEqual([
       { section: "players", id: "d", record: player("d", "Noor") },
       { section: "players", id: "a", record: edited },
@@ -238,7 +239,8 @@ describe("planRestore", () => {
   });
 
   it("leaves a section the backup leaves out alone", () => {
-    const plan = planRestore(data({ "settings/groupme": SETTINGS }), data({ "settings/groupme": undefined }));
+    const incoming = data({ "settings/groupme": undefined });
+    const plan = planRestore(diffBackup(data({ "settings/groupme": SETTINGS }), incoming), incoming);
     expect(plan).toEqual({ writes: [], deletes: [] });
   });
 });

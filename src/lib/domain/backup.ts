@@ -118,9 +118,11 @@ export interface RestorePlan {
   deletes: Omit<BackupEntry, "record">[];
 }
 
-/** The writes and deletes that turn `current` into `incoming`; unchanged records are left alone. */
-export function planRestore(current: BackupData, incoming: BackupData): RestorePlan {
-  const diff = diffBackup(current, incoming);
+/**
+ * The writes and deletes that turn the store into `incoming`, given their `diff`
+ * (`diffBackup(current, incoming)`, which the restore also reports); unchanged records are left alone.
+ */
+export function planRestore(diff: BackupDiff, incoming: BackupData): RestorePlan {
   const plan: RestorePlan = { writes: [], deletes: [] };
   for (const section of BACKUP_SECTION_NAMES) {
     const records = sectionEntries(section, incoming[section]);

@@ -22,6 +22,7 @@
  * back: restoring again finishes the job.
  */
 import type { Store } from "@netlify/blobs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { now } from "../clock";
 import { season } from "../content";
 import { diffBackup, findBackupClashes, planRestore } from "../domain/backup";
@@ -113,8 +114,6 @@ export async function exportBackup(): Promise<BackupDocument> {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs `tasks`, `limit` at a time. After the first failure it starts no more, waits for those
  * already running, and throws that failure.
@@ -176,7 +175,7 @@ export async function restoreBackup(
   return withKeyLock(RESTORE_LOCK, async () => {
     const before = await readState(store);
     const diff = diffBackup(before.data, backup.data);
-    const plan = planRestore(before.data, backup.data);
+    const plan = planRestore(diff, backup.data);
     const writes = plan.writes.map(({ section, id, record }) => ({ key: backupKey(section, id), record }));
     const deletes = plan.deletes.map(({ section, id }) => backupKey(section, id));
     try {

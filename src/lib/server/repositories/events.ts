@@ -99,11 +99,12 @@ export async function signUpForSnacks(eventId: string, input: SnackSignupInput):
       eventsRepository.update(eventId, (current) => claimSnackSlot(current, volunteer.id, at)),
     );
   } catch (error) {
-    await withStoreDeadline(UNDO_SHARE, () => usersRepository.remove(volunteer.id)).catch((undo: unknown) => {
-      // Already gone: the game's winner cleared it away.
-      if (undo instanceof AppError && undo.status === 404) return;
-      console.error("A refused snack sign-up could not remove its parent record:", undo);
-    });
+    // Already gone (ignoreNotFound) means the game's winner cleared it away.
+    await withStoreDeadline(UNDO_SHARE, () => usersRepository.remove(volunteer.id))
+      .catch(ignoreNotFound)
+      .catch((undo: unknown) => {
+        console.error("A refused snack sign-up could not remove its parent record:", undo);
+      });
     throw error;
   }
   await removeLeftoverVolunteers(eventId, volunteer.id).catch((sweep: unknown) => {
