@@ -1,7 +1,7 @@
 // `npm run hash-password`: prints the COACH_PASSWORD_HASH for a password typed at the prompt
 // (not echoed), or read from standard input: `printf '%s' "$PASSWORD" | npm run -s hash-password`.
-import { createInterface } from "node:readline/promises";
 import { hashPassword } from "../src/lib/server/password.ts";
+import { askHidden } from "./team-site.mjs";
 
 async function readPassword() {
   if (!process.stdin.isTTY) {
@@ -9,15 +9,7 @@ async function readPassword() {
     for await (const chunk of process.stdin) input += chunk;
     return input.replace(/\r?\n$/, "");
   }
-  const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
-  // Hide what is typed: write the prompt once and swallow the echo of every key.
-  prompt._writeToOutput = (text) => {
-    if (text.includes("Password")) process.stderr.write(text);
-  };
-  const password = await prompt.question("Password for the coach (at least 10 characters): ");
-  process.stderr.write("\n");
-  prompt.close();
-  return password;
+  return askHidden("Password for the coach (at least 10 characters): ");
 }
 
 const password = await readPassword();

@@ -5,7 +5,16 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { BACKUP_SECTION_NAMES, BACKUP_SECTIONS, BackupDocumentSchema } from "../src/lib/schemas.ts";
-import { CliError, confirm, describeFailure, request, runCommand, signIn, siteOrigin } from "./team-site.mjs";
+import {
+  CliError,
+  confirm,
+  describeFailure,
+  formatIssues,
+  request,
+  runCommand,
+  signIn,
+  siteOrigin,
+} from "./team-site.mjs";
 
 const USAGE = "Usage: npm run restore -- FILE [--dry-run] [--yes] [--url https://your-site]";
 
@@ -51,14 +60,8 @@ async function readBackup(file) {
   }
   const checked = BackupDocumentSchema.safeParse(backup);
   if (!checked.success) {
-    const issues = checked.error.issues.map(
-      (issue) =>
-        `\n  ${issue.path.length > 0 ? `${issue.path.map(String).join(" › ")}: ` : ""}${issue.message}`,
-    );
     throw new CliError(
-      `${file} is not a valid team backup; nothing was changed.${issues.slice(0, 20).join("")}${
-        issues.length > 20 ? `\n  and ${String(issues.length - 20)} more` : ""
-      }`,
+      `${file} is not a valid team backup; nothing was changed.${formatIssues(checked.error.issues)}`,
     );
   }
   return backup;

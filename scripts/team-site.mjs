@@ -1,7 +1,8 @@
 // What `npm run backup` and `npm run restore` share: which site to talk to, the coach's sign-in,
-// and calls to the API whose failures become one clear sentence instead of a stack trace.
+// and calls to the API whose failures become one clear sentence instead of a stack trace. The
+// hidden password prompt serves `npm run hash-password` too.
 import { createInterface } from "node:readline/promises";
-import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../src/lib/server/local-defaults.ts";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD, isLocalOrigin } from "../src/lib/server/local-defaults.ts";
 
 /** A failure to report as it is (no stack trace), with the exit code to end with. */
 export class CliError extends Error {
@@ -37,9 +38,8 @@ export function siteOrigin(url) {
   }
 }
 
-const isLocal = (origin) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(origin).hostname);
-
-async function askHidden(question) {
+/** Asks `question` on the terminal without echoing what is typed, e.g. a password. */
+export async function askHidden(question) {
   const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
   // Hide what is typed: write the question once and swallow the echo of every key.
   prompt._writeToOutput = (text) => {
@@ -73,17 +73,21 @@ export async function request(origin, path, init = {}) {
   }
 }
 
+/** Validation issues one per line, each with its path, e.g. `"\n  data › players › 0 › name: Required"`; at most 20. */
+export function formatIssues(issues) {
+  const lines = issues.map(
+    (issue) =>
+      `\n  ${issue.path.length > 0 ? `${issue.path.map(String).join(" › ")}: ` : ""}${issue.message}`,
+  );
+  return `${lines.slice(0, 20).join("")}${lines.length > 20 ? `\n  and ${String(lines.length - 20)} more` : ""}`;
+}
+
 /** The API's error sentence from an answer, with its issues one per line. */
 export async function describeFailure(response) {
   const text = await response.text();
   try {
     const { error } = JSON.parse(text);
-    const issues = (error.issues ?? []).map(
-      (issue) => `\n  ${issue.path.length > 0 ? `${issue.path.join(" › ")}: ` : ""}${issue.message}`,
-    );
-    return `${error.message} (${String(response.status)} ${error.code})${issues.slice(0, 20).join("")}${
-      issues.length > 20 ? `\n  and ${String(issues.length - 20)} more` : ""
-    }`;
+    return `${error.message} (${String(response.status)} ${error.code})${formatIssues(error.issues ?? [])}`;
   } catch {
     return `${String(response.status)} ${response.statusText}`;
   }
@@ -95,7 +99,7 @@ export async function describeFailure(response) {
  * Never logs out: that would end the coach's session in every browser too.
  */
 export async function signIn(origin) {
-  const local = isLocal(origin);
+  const local = isLocalOrigin(origin);
   const email = process.env.COACH_EMAIL ?? (local ? DEV_COACH_EMAIL : undefined);
   let password = process.env.COACH_PASSWORD ?? (local ? DEV_COACH_PASSWORD : undefined);
   if (email === undefined)

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import * as z from "zod/mini";
 import { fixClock } from "../clock";
-import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "./local-defaults";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD, isLocalOrigin } from "./local-defaults";
 import { PASSWORD_HASH_PATTERN } from "./password";
 
 /** Treats an empty variable (`FOO=`) as unset, then applies `schema`. */
@@ -44,8 +44,6 @@ const RawEnvSchema = z.object({
  * two cores), so there the limit is only a safety net against a request that never ends.
  */
 export const STORE_TIMEOUT_MS = { production: 2500, local: 60_000 } as const;
-
-const isLocalOrigin = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
 
 export interface Env {
   appEnv: "production" | "development" | "test";
