@@ -6,9 +6,12 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, inject, vi } from "vitest";
 import { BLOBS_TOKEN } from "./blobs-server";
 
-export function useFreshBlobsSite(): string {
+/**
+ * Points Netlify Blobs at a new, empty site: on the shared local server, or at `url` (e.g. a proxy
+ * in front of it). Returns the site id.
+ */
+export function useFreshBlobsSite(url = `http://127.0.0.1:${String(inject("blobsPort"))}`): string {
   const siteID = `test-${randomUUID()}`;
-  const url = `http://127.0.0.1:${String(inject("blobsPort"))}`;
   process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
     JSON.stringify({ apiURL: url, edgeURL: url, uncachedEdgeURL: url, siteID, token: BLOBS_TOKEN }),
   ).toString("base64");

@@ -71,15 +71,10 @@ function urlOf(input: string | URL | Request): string {
  * read whenever a store is opened). `take()` returns and forgets the keys written so far.
  */
 export function recordBlobWrites(blobsOrigin: string) {
-  const original = globalThis.fetch;
   let written: string[] = [];
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const url = new URL(urlOf(input));
-    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    if (url.origin === blobsOrigin && (method === "PUT" || method === "DELETE")) {
-      written.push(keyFromBlobsPath(url.pathname));
-    }
-    return original(input, init);
+  const spy = interceptBlobWrites(blobsOrigin, (_method, key) => {
+    written.push(key);
+    return undefined;
   });
   return {
     take(): string[] {
@@ -91,6 +86,26 @@ export function recordBlobWrites(blobsOrigin: string) {
       spy.mockRestore();
     },
   };
+}
+
+/**
+ * Spies on `fetch`: every write (PUT or DELETE) to the Blobs server at `blobsOrigin` goes to
+ * `onWrite` with its store key first, which may answer it instead (a Response) or let it through.
+ */
+function interceptBlobWrites(
+  blobsOrigin: string,
+  onWrite: (method: "PUT" | "DELETE", key: string) => Response | undefined,
+) {
+  const original = globalThis.fetch;
+  return vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = new URL(urlOf(input));
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    if (url.origin === blobsOrigin && (method === "PUT" || method === "DELETE")) {
+      const answer = onWrite(method, keyFromBlobsPath(url.pathname));
+      if (answer) return Promise.resolve(answer);
+    }
+    return original(input, init);
+  });
 }
 
 /** The origin of the Blobs server the functions use, from `NETLIFY_BLOBS_CONTEXT`. */
@@ -212,19 +227,9 @@ export function failBlobWrites(
   blobsOrigin: string,
   fails: (method: "PUT" | "DELETE", key: string) => boolean,
 ) {
-  const original = globalThis.fetch;
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const url = new URL(urlOf(input));
-    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    if (
-      url.origin === blobsOrigin &&
-      (method === "PUT" || method === "DELETE") &&
-      fails(method, keyFromBlobsPath(url.pathname))
-    ) {
-      return Promise.resolve(new Response("Refused by the test", { status: 400 }));
-    }
-    return original(input, init);
-  });
+  const spy = interceptBlobWrites(blobsOrigin, (method, key) =>
+    fails(method, key) ? new Response("Refused by the test", { status: 400 }) : undefined,
+  );
   return {
     restore(): void {
       spy.mockRestore();

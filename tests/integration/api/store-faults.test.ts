@@ -21,7 +21,7 @@ import {
 import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";
-import { BLOBS_TOKEN } from "../../setup/blobs-server";
+import { useFreshBlobsSite } from "../../setup/each-file";
 import { asCoach, fn, send, signInAsCoach } from "../../support/api";
 import { buildContactInput, buildEventInput, buildPostInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
@@ -68,15 +68,7 @@ beforeEach(async () => {
   vi.mocked(console.error).mockImplementation(() => undefined);
   proxy.set({ kind: "healthy" });
   // Each case starts from the freshly seeded season, on its own site behind the proxy.
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({
-      apiURL: origin,
-      edgeURL: origin,
-      uncachedEdgeURL: origin,
-      siteID: `faults-${randomUUID()}`,
-      token: BLOBS_TOKEN,
-    }),
-  ).toString("base64");
+  useFreshBlobsSite(origin);
   coach = await signInAsCoach(nextClient());
 });
 
