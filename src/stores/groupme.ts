@@ -6,9 +6,16 @@
 import { atom, onMount } from "nanostores";
 import { ApiRequestError } from "../lib/api-client";
 import { fetchGroupMeGroups, fetchGroupMeReminders, updateGroupMeReminders } from "../lib/coach-api";
-import { groupMeLoadProblem, type RequestFailure } from "../lib/domain/groupme";
+import {
+  groupMeFailureToast,
+  groupMeLoadProblem,
+  type GroupMeAction,
+  type RequestFailure,
+  type ToastText,
+} from "../lib/domain/groupme";
 import type { GroupMeBot, GroupMeGroup, GroupMeReminders, GroupMeSettingsInput } from "../lib/schemas";
 import { coalesceLoads } from "./loadable";
+import { showToast } from "./toasts";
 
 /**
  * What a failed GroupMe call tells the screen: the server's answer, or null when none came (no
@@ -21,7 +28,18 @@ export function toFailure(error: unknown): RequestFailure | null {
 }
 
 /** Whether a failure means the session ended: the session store already sends the coach to log in. */
-export const sessionEnded = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+const sessionEnded = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/** The toast for a failed GroupMe call, e.g. "Send Failed" with GroupMe's reason; null when the session ended. */
+export function groupMeFailure(action: GroupMeAction, error: unknown): ToastText | null {
+  return sessionEnded(error) ? null : groupMeFailureToast(action, toFailure(error));
+}
+
+/** Shows the error toast for a failed GroupMe call, unless the session ended. */
+export function showGroupMeFailure(action: GroupMeAction, error: unknown): void {
+  const toast = groupMeFailure(action, error);
+  if (toast) showToast({ ...toast, variant: "error" });
+}
 
 export type GroupMeLoad<T> =
   | { status: "loading" }

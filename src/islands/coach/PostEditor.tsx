@@ -10,7 +10,7 @@
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from "react";
 import { ApiRequestError, errorMessage } from "../../lib/api-client";
 import { createPost, fetchAllPosts, sendGroupMeMessage, updatePost } from "../../lib/coach-api";
-import { composePostShare, groupMeFailureToast } from "../../lib/domain/groupme";
+import { composePostShare } from "../../lib/domain/groupme";
 import {
   addTag,
   DEFAULT_AUTHOR_ID,
@@ -32,7 +32,7 @@ import type { Post } from "../../lib/schemas";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../stores/session";
 import { dropPost, putPost } from "../../stores/coach";
-import { $groupMeReminders, sessionEnded, toFailure } from "../../stores/groupme";
+import { $groupMeReminders, groupMeFailure } from "../../stores/groupme";
 import { showError, showToast } from "../../stores/toasts";
 import PostShareOption from "./PostShareOption";
 import { Button, describedBy, SelectField, TextAreaField, TextField } from "./ui";
@@ -63,7 +63,7 @@ async function sharePost(post: Post, botId: string) {
     await sendGroupMeMessage({ message: composePostShare(post, window.location.origin), botId });
     return null;
   } catch (error) {
-    return sessionEnded(error) ? null : groupMeFailureToast("share-post", toFailure(error));
+    return groupMeFailure("share-post", error);
   }
 }
 

@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { Button, SelectField } from "../../../islands/coach/ui";
-import { groupMeFailureToast, listTeamBots, teamBotLabel, type TeamBot } from "../../../lib/domain/groupme";
+import { listTeamBots, teamBotLabel, type TeamBot } from "../../../lib/domain/groupme";
 import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { Event, GroupMeGroup, GroupMeReminders, GroupMeSettingsInput } from "../../../lib/schemas";
 import { $coachEvents } from "../../../stores/coach";
@@ -15,8 +15,7 @@ import {
   $groupMeReminders,
   loadGroupMeReminders,
   saveGroupMeSettings,
-  sessionEnded,
-  toFailure,
+  showGroupMeFailure,
   type GroupMeLoad,
 } from "../../../stores/groupme";
 import type { Loadable } from "../../../stores/loadable";
@@ -88,9 +87,7 @@ function ReminderSettings({ reminders, groups, events }: ReminderSettingsProps) 
       await saveGroupMeSettings(input);
       showToast({ title: "Settings Saved", description: done, variant: "success" });
     } catch (error) {
-      if (!sessionEnded(error)) {
-        showToast({ ...groupMeFailureToast("save-reminders", toFailure(error)), variant: "error" });
-      }
+      showGroupMeFailure("save-reminders", error);
     } finally {
       setSaving(null);
     }

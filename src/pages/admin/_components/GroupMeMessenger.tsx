@@ -13,7 +13,6 @@ import {
   characterCounter,
   GROUPME_GROUPS_POLL_MS,
   groupLabel,
-  groupMeFailureToast,
   limitMessage,
   messageState,
   reconcilePicks,
@@ -26,8 +25,7 @@ import {
   $groupMeGroups,
   addGroupMeBot,
   loadGroupMeGroups,
-  sessionEnded,
-  toFailure,
+  showGroupMeFailure,
 } from "../../../stores/groupme";
 import { showToast } from "../../../stores/toasts";
 import GroupMeTestButton from "./GroupMeTestButton";
@@ -140,9 +138,7 @@ function MessengerForm({ groups }: { groups: readonly GroupMeGroup[] }) {
       });
       void loadGroupMeGroups();
     } catch (error) {
-      if (!sessionEnded(error)) {
-        showToast({ ...groupMeFailureToast("create-bot", toFailure(error)), variant: "error" });
-      }
+      showGroupMeFailure("create-bot", error);
     } finally {
       setCreating(false);
     }
@@ -161,9 +157,7 @@ function MessengerForm({ groups }: { groups: readonly GroupMeGroup[] }) {
       // Send is disabled once the box is empty: the box is where the next message starts.
       document.getElementById(fieldId("message"))?.focus();
     } catch (error) {
-      if (!sessionEnded(error)) {
-        showToast({ ...groupMeFailureToast("send", toFailure(error)), variant: "error" });
-      }
+      showGroupMeFailure("send", error);
     } finally {
       setSending(false);
     }

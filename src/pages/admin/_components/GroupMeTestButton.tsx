@@ -6,8 +6,8 @@
 import { useState } from "react";
 import { Button } from "../../../islands/coach/ui";
 import { testGroupMe } from "../../../lib/coach-api";
-import { groupMeFailureToast, testResultToast } from "../../../lib/domain/groupme";
-import { sessionEnded, toFailure } from "../../../stores/groupme";
+import { testResultToast } from "../../../lib/domain/groupme";
+import { showGroupMeFailure } from "../../../stores/groupme";
 import { showToast } from "../../../stores/toasts";
 
 export default function GroupMeTestButton({ small = false }: { small?: boolean }) {
@@ -18,8 +18,7 @@ export default function GroupMeTestButton({ small = false }: { small?: boolean }
     try {
       showToast(testResultToast(await testGroupMe()));
     } catch (error) {
-      if (!sessionEnded(error))
-        showToast({ ...groupMeFailureToast("test", toFailure(error)), variant: "error" });
+      showGroupMeFailure("test", error);
     } finally {
       setPending(false);
     }
