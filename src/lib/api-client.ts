@@ -28,7 +28,8 @@ export interface AnswerReader<T> {
   parse(value: unknown): T;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** Whether an answer's value is a JSON object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const hasId = (value: unknown): boolean => isRecord(value) && typeof value.id === "string";
@@ -149,13 +150,14 @@ export async function sendJson<T>(
 }
 
 /** Like `sendJson` for routes that always answer with a body. */
-async function sendForJson<T>(
+export async function sendForJson<T>(
   method: JsonMethod,
   path: string,
   body: unknown,
   reader: AnswerReader<T>,
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const result = await sendJson(method, path, body, reader);
+  const result = await sendJson(method, path, body, reader, headers);
   if (result === null) throw new ApiRequestError(204, "204: No Content", null, null);
   return result;
 }

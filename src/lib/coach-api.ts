@@ -5,7 +5,7 @@
  * the session check are not coach calls: their 401s mean something else.
  */
 import * as z from "zod/mini";
-import { fetchEvents, getJson, sendJson, ApiRequestError } from "./api-client";
+import { fetchEvents, getJson, sendForJson, sendJson, ApiRequestError } from "./api-client";
 import { reportCoachUnauthorized } from "./session-api";
 import {
   BackupDocumentSchema,
@@ -70,17 +70,13 @@ async function fetchCoachView<Full extends z.ZodMiniType>(
 }
 
 /** For routes that always answer with a body. */
-async function send<S extends z.ZodMiniType>(
+const send = <S extends z.ZodMiniType>(
   method: "POST" | "PUT",
   path: string,
   body: unknown,
   schema: S,
   headers?: Record<string, string>,
-): Promise<z.infer<S>> {
-  const result = await sendJson(method, path, body, schema, headers);
-  if (result === null) throw new ApiRequestError(204, "204: No Content", null, null);
-  return result;
-}
+): Promise<z.infer<S>> => sendForJson(method, path, body, schema, headers);
 
 const remove = async (path: string): Promise<void> => {
   await sendJson("DELETE", path, undefined, z.unknown());

@@ -4,7 +4,7 @@
  * neither the coach's calls nor zod (docs/decisions/006-answers-in-the-browser.md).
  */
 import type * as z from "zod/mini";
-import { sendJson, getJson, ApiRequestError, type AnswerReader } from "./api-client";
+import { getJson, isRecord, sendForJson, type ApiRequestError, type AnswerReader } from "./api-client";
 import type { LoginInputSchema, Session } from "./schemas";
 
 type UnauthorizedHandler = (error: ApiRequestError) => void;
@@ -23,9 +23,6 @@ export function onCoachUnauthorized(handler: UnauthorizedHandler): () => void {
 export function reportCoachUnauthorized(error: ApiRequestError): void {
   unauthorizedHandler?.(error);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
 
 const isTextOrNull = (value: unknown): boolean => value === null || typeof value === "string";
 
@@ -47,17 +44,12 @@ const SESSION: AnswerReader<Session> = {
   },
 };
 
-async function sendForSession(path: string, body?: unknown): Promise<Session> {
-  const result = await sendJson("POST", path, body, SESSION);
-  if (result === null) throw new ApiRequestError(204, "204: No Content", null, null);
-  return result;
-}
-
 /** Whether this browser holds the coach's session (never a 401). */
 export const fetchSession = (signal?: AbortSignal) => getJson("/api/auth/session", SESSION, signal);
 
 /** Starts a session: 401 on wrong credentials, 429 with `retryAfterSeconds` after 10 failures. */
-export const logIn = (input: z.input<typeof LoginInputSchema>) => sendForSession("/api/auth/login", input);
+export const logIn = (input: z.input<typeof LoginInputSchema>) =>
+  sendForJson("POST", "/api/auth/login", input, SESSION);
 
 /** Ends the session on the server (every copy of the cookie); 401 when there was none. */
-export const logOut = () => sendForSession("/api/auth/logout");
+export const logOut = () => sendForJson("POST", "/api/auth/logout", undefined, SESSION);
