@@ -20,6 +20,7 @@ import {
 } from "../../../stores/groupme";
 import type { Loadable } from "../../../stores/loadable";
 import { showToast } from "../../../stores/toasts";
+import { Card } from "./parts";
 
 export default function GameDayReminders() {
   const $reminders = useStore($groupMeReminders);
@@ -48,15 +49,9 @@ export default function GameDayReminders() {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-    >
-      <h3 id={headingId} className="text-lg font-bold text-navy-900">
-        Game-Day Reminders
-      </h3>
-      <div className="mt-3">{body}</div>
-    </section>
+    <Card title="Game-Day Reminders" headingId={headingId}>
+      {body}
+    </Card>
   );
 }
 
