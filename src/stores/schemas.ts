@@ -28,3 +28,11 @@ export function loadSchemas(): Promise<SchemaModule> {
   );
   return loading;
 }
+
+/** The schema module, loaded if need be; null when it could not be (offline), e.g. as a form is sent. */
+export const schemasOrNull = (): Promise<SchemaModule | null> => loadSchemas().catch(() => null);
+
+/** Starts loading the schema module, e.g. as a form gets focus; offline, the next call asks again. */
+export function preloadSchemas(): void {
+  void schemasOrNull();
+}

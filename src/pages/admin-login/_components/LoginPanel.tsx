@@ -11,7 +11,7 @@ import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { firstIssuePerField } from "../../../lib/domain/form-errors";
 import { formatRetryAfter } from "../../../lib/domain/retry-after";
 import { showToastOnNextPage } from "../../../stores/next-page-toast";
-import { $schemas, loadSchemas } from "../../../stores/schemas";
+import { $schemas, preloadSchemas, schemasOrNull } from "../../../stores/schemas";
 import { $session, checkSession, signIn } from "../../../stores/session";
 import { showError } from "../../../stores/toasts";
 
@@ -84,20 +84,16 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
   };
   const errors = schemas ? check(schemas).errors : {};
   const errorFor = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const startChecking = () => {
-    loadSchemas().catch(() => undefined);
-  };
+  const startChecking = preloadSchemas;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     setTouched({ email: true, password: true });
     setPending(true);
-    let module = $schemas.get();
-    try {
-      // Filled in by a password manager and sent without a focus: the schema is not here yet.
-      module ??= await loadSchemas();
-    } catch {
+    // Filled in by a password manager and sent without a focus: the schema may not be here yet.
+    const module = await schemasOrNull();
+    if (!module) {
       setPending(false);
       const message = "Could not reach the server. Check your connection and try again.";
       setProblem(message);

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ApiRequestError, sendContactMessage } from "../../../lib/api-client";
 import { useHydrated } from "../../../islands/hydration";
-import { $schemas, loadSchemas, type SchemaModule } from "../../../stores/schemas";
+import { $schemas, preloadSchemas, type SchemaModule } from "../../../stores/schemas";
 import { showError, showToast } from "../../../stores/toasts";
 
 const EMPTY = { name: "", email: "", subject: "", message: "", website: "" };
@@ -19,10 +19,8 @@ function problemWith(schemas: SchemaModule, field: Field, value: string): string
   return result.success ? null : (result.error.issues[0]?.message ?? "Please check this field");
 }
 
-const startChecking = () => {
-  // Offline now: the next keystroke asks again.
-  loadSchemas().catch(() => undefined);
-};
+// Offline now: the next keystroke asks again.
+const startChecking = preloadSchemas;
 
 const INPUT =
   "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";

@@ -8,7 +8,7 @@ import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas";
 import Dialog from "../../../islands/Dialog";
 import { refreshEvents } from "../../../stores/events";
-import { $schemas, loadSchemas } from "../../../stores/schemas";
+import { preloadSchemas, schemasOrNull } from "../../../stores/schemas";
 import { showError, showToast } from "../../../stores/toasts";
 
 const EMPTY = { parentName: "", parentEmail: "", parentPhone: "", website: "" };
@@ -37,7 +37,7 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
 
   // The email check uses the API's schema, fetched as the dialog opens rather than with the page.
   useEffect(() => {
-    if (game) loadSchemas().catch(() => undefined);
+    if (game) preloadSchemas();
   }, [game]);
 
   const close = () => {
@@ -60,10 +60,8 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
       return;
     }
     setPending(true);
-    let schemas = $schemas.get();
-    try {
-      schemas ??= await loadSchemas();
-    } catch {
+    const schemas = await schemasOrNull();
+    if (!schemas) {
       setPending(false);
       showError(failureMessage(null), "Signup Failed");
       return;
