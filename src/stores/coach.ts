@@ -16,7 +16,7 @@ import { newestFirst, removeById, upsertById } from "../lib/domain/dashboard";
 import { sortPlayers } from "../lib/domain/roster";
 import { sortByDate } from "../lib/domain/schedule";
 import type { Event, Player, Post } from "../lib/schemas";
-import { createLoadable, type Loadable } from "./loadable";
+import { createLoadable, reloadInUse, type Loadable } from "./loadable";
 
 const events = createLoadable(() => fetchCoachEvents());
 const posts = createLoadable(() => fetchAllPosts());
@@ -37,6 +37,17 @@ export const $contactMessages = contact.$store;
 export const loadContactMessages = contact.load;
 export const $chatCount = chat.$store;
 export const loadChatCount = chat.load;
+
+/** After a restore: the dashboard data on screen reloads to show the restored records. */
+export const refreshCoachData = (): Promise<void> =>
+  reloadInUse([
+    [$coachEvents, loadCoachEvents],
+    [$coachPosts, loadCoachPosts],
+    [$coachPlayers, loadCoachPlayers],
+    [$coachUsers, loadCoachUsers],
+    [$contactMessages, loadContactMessages],
+    [$chatCount, loadChatCount],
+  ]);
 
 /**
  * Changes loaded data in place. Data still loading is fetched once more after that load (which

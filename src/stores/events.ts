@@ -3,7 +3,7 @@
  * them all (DESIGN.md section 1). The first subscriber starts each load.
  */
 import { fetchEvents, fetchUpcomingEvents, fetchUsers } from "../lib/api-client";
-import { createLoadable } from "./loadable";
+import { createLoadable, reloadInUse } from "./loadable";
 
 const upcoming = createLoadable(() => fetchUpcomingEvents());
 const all = createLoadable(() => fetchEvents());
@@ -21,11 +21,9 @@ export const $volunteers = users.$store;
 export const loadVolunteers = users.load;
 
 /** After a sign-up or an edit: what is on screen reloads (spec section 7), only what is in use. */
-export async function refreshEvents(): Promise<void> {
-  const inUse = [
+export const refreshEvents = (): Promise<void> =>
+  reloadInUse([
     [$upcomingEvents, loadUpcomingEvents],
     [$events, loadEvents],
     [$volunteers, loadVolunteers],
-  ] as const;
-  await Promise.all(inUse.filter(([store]) => store.lc > 0).map(([, load]) => load()));
-}
+  ]);

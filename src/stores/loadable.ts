@@ -1,4 +1,4 @@
-import { atom, onMount } from "nanostores";
+import { atom, onMount, type ReadableAtom } from "nanostores";
 
 /** The state of data an island loads: what to draw while waiting, once it is there, or on failure. */
 export type Loadable<T> =
@@ -63,4 +63,14 @@ export function createLoadable<T>(fetcher: () => Promise<T>) {
   });
 
   return { $store, load };
+}
+
+/**
+ * Reloads the stores that something on screen shows (listened to); the others load afresh when
+ * shown again, e.g. after a write that changed what they hold.
+ */
+export async function reloadInUse(
+  stores: readonly (readonly [ReadableAtom<unknown>, () => Promise<void>])[],
+): Promise<void> {
+  await Promise.all(stores.filter(([store]) => store.lc > 0).map(([, load]) => load()));
 }

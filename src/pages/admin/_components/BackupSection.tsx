@@ -24,20 +24,7 @@ import {
   BackupDocumentSchema,
   type BackupRestoreResult,
 } from "../../../lib/schemas";
-import {
-  $chatCount,
-  $coachEvents,
-  $coachPlayers,
-  $coachPosts,
-  $coachUsers,
-  $contactMessages,
-  loadChatCount,
-  loadCoachEvents,
-  loadCoachPlayers,
-  loadCoachPosts,
-  loadCoachUsers,
-  loadContactMessages,
-} from "../../../stores/coach";
+import { refreshCoachData } from "../../../stores/coach";
 import { showError, showToast } from "../../../stores/toasts";
 import { Card } from "./parts";
 
@@ -96,20 +83,6 @@ function saveFile(name: string, text: string): void {
   window.setTimeout(() => {
     URL.revokeObjectURL(url);
   }, 10_000);
-}
-
-/** Reloads the dashboard data that is on screen, so it shows the restored records. */
-function reloadCoachData(): void {
-  const loaded = [
-    [$coachEvents, loadCoachEvents],
-    [$coachPosts, loadCoachPosts],
-    [$coachPlayers, loadCoachPlayers],
-    [$coachUsers, loadCoachUsers],
-    [$contactMessages, loadContactMessages],
-    [$chatCount, loadChatCount],
-  ] as const;
-  // The others load afresh when a tab shows them again.
-  for (const [store, load] of loaded) if (store.lc > 0) void load();
 }
 
 export default function BackupSection() {
@@ -176,7 +149,7 @@ export default function BackupSection() {
       const result = await restoreBackup(restore.backup, { dryRun: false });
       setConfirming(false);
       reset();
-      reloadCoachData();
+      void refreshCoachData();
       showToast({
         title: "Backup Restored",
         description: `${describeChanges(diffTotals(result.diff))}.`,
