@@ -4,8 +4,8 @@
  */
 import { EventInputSchema, type Event, type EventInput, type EventType } from "../schemas";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
-import { utcMillis } from "./instant";
-import { allDayRange, isAllDay, localToUtc, wallClock } from "./time";
+import { parseCalendarDate } from "./instant";
+import { allDayRange, formatDateKey, isAllDay, localToUtc, wallClock } from "./time";
 
 export interface EventFormValues {
   title: string;
@@ -52,21 +52,17 @@ const FIELDS: readonly EventFormField[] = [
   "notes",
 ];
 
-const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The date and time of an instant on a Chicago wall clock, e.g. `{ date: "2025-09-09", time: "18:30" }`. */
 export function utcToLocal(iso: string): { date: string; time: string } {
-  const { year, month, day, hour, minute } = wallClock(Date.parse(iso));
-  const pad = (value: number, length = 2) => String(value).padStart(length, "0");
-  return { date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}` };
+  const clock = wallClock(Date.parse(iso));
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return { date: formatDateKey(clock), time: `${pad(clock.hour)}:${pad(clock.minute)}` };
 }
 
 /** Whether a `yyyy-MM-dd` string names a real day, e.g. false for `"2025-02-30"`. */
-function isCalendarDate(date: string): boolean {
-  const match = LOCAL_DATE.exec(date);
-  return match !== null && utcMillis(Number(match[1]), Number(match[2]), Number(match[3])) !== null;
-}
+const isCalendarDate = (date: string): boolean => parseCalendarDate(date) !== null;
 
 /** The form filled with a stored event, e.g. for editing a game. */
 export function eventToFormValues(event: Event): EventFormValues {

@@ -31,6 +31,19 @@ export function utcMillis(
   return sameDate ? date.getTime() : null;
 }
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The parts of a `yyyy-MM-dd` date, e.g. `{ year: 2025, month: 9, day: 20 }`; null for anything
+ * else, a day that does not exist (`"2025-02-30"`) included.
+ */
+export function parseCalendarDate(date: string): { year: number; month: number; day: number } | null {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return null;
+  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return utcMillis(parts.year, parts.month, parts.day) === null ? null : parts;
+}
+
 /**
  * Epoch milliseconds of an ISO instant, e.g. `parseInstant("2025-09-20T14:00:00.000Z")` is
  * `1758376800000`; null for anything else, a date without a time or zone included.

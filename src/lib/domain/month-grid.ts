@@ -4,9 +4,9 @@
  * six weeks, so the view keeps one height from month to month.
  */
 import type { Event } from "../schemas";
-import { utcMillis } from "./instant";
+import { parseCalendarDate, utcMillis } from "./instant";
 import { selectUpcoming, sortByDate } from "./schedule";
-import { formatMonthKey, formatMonthName, isAllDay, wallClock } from "./time";
+import { formatDateKey, formatMonthKey, formatMonthName, isAllDay, wallClock } from "./time";
 
 type Timed = Pick<Event, "date" | "endDate">;
 
@@ -53,28 +53,22 @@ const WEEKS_SHOWN = 6;
 /** A Time TBA event longer than this is bad data; it is shown on its first days only. */
 const MAX_SPAN_DAYS = 62;
 const DAY_MS = 86_400_000;
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Plain calendar dates are handled as midnight UTC in epoch milliseconds, for date arithmetic
  * free of time zones.
  */
 function calendarDate(date: string): number {
-  const match = CALENDAR_DATE.exec(date);
-  const parsed = match ? utcMillis(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  const parts = parseCalendarDate(date);
+  const parsed = parts && utcMillis(parts.year, parts.month, parts.day);
   if (parsed === null) throw new Error(`Not a calendar date: "${date}"`);
   return parsed;
 }
 
 const toDate = (midnightUtc: number): string => new Date(midnightUtc).toISOString().slice(0, 10);
 
-const pad = (value: number): string => String(value).padStart(2, "0");
-
 /** The date in Kyle at an instant (epoch milliseconds), e.g. `chicagoDate(2025-11-05T00:30Z)` is `"2025-11-04"`. */
-export function chicagoDate(instant: number): string {
-  const { year, month, day } = wallClock(instant);
-  return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}`;
-}
+export const chicagoDate = (instant: number): string => formatDateKey(wallClock(instant));
 
 /**
  * The days an event is on: the Kyle date of its start, or for a Time TBA event its UTC dates up to
@@ -115,7 +109,8 @@ export function formatYearMonth(month: YearMonth): string {
 export function startingMonth(events: readonly Timed[], now: number): YearMonth {
   const [next] = selectUpcoming(events, now);
   const dates = next ? eventDates(next) : [];
-  return monthOfDate(dates.find((date) => date >= chicagoDate(now)) ?? dates[0] ?? chicagoDate(now));
+  const today = chicagoDate(now);
+  return monthOfDate(dates.find((date) => date >= today) ?? dates[0] ?? today);
 }
 
 /**
@@ -142,7 +137,7 @@ export function buildMonthGrid<T extends Timed>(
   const weeks = Array.from({ length: WEEKS_SHOWN }, (_, week) =>
     Array.from({ length: 7 }, (_, weekday): MonthDay<T> => {
       const day = wallClock(gridStart + (week * 7 + weekday) * DAY_MS, "UTC");
-      const date = `${formatMonthKey(day)}-${pad(day.day)}`;
+      const date = formatDateKey(day);
       const isInMonth = day.month === month.month;
       return {
         date,

@@ -8,7 +8,7 @@
  * The server uses these same functions; the tests check them against luxon.
  */
 import { nowMillis } from "../clock";
-import { parseInstant as readInstant, utcMillis } from "./instant";
+import { parseCalendarDate, parseInstant as readInstant, utcMillis } from "./instant";
 
 /** The team's time zone, e.g. `"America/Chicago"`. */
 export const TEAM_ZONE = "America/Chicago";
@@ -41,7 +41,6 @@ const MONTHS = [
   "December",
 ] as const;
 
-const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const MINUTE_MS = 60_000;
@@ -90,12 +89,8 @@ function parseInstant(iso: string): number {
 }
 
 function parseLocalDate(date: string): { year: number; month: number; day: number } {
-  const match = LOCAL_DATE.exec(date);
-  const parts = match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
-  // The pattern lets days such as Feb 30 through.
-  if (!parts || utcMillis(parts.year, parts.month, parts.day) === null) {
-    throw new Error(`Not a calendar date (yyyy-MM-dd): "${date}"`);
-  }
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new Error(`Not a calendar date (yyyy-MM-dd): "${date}"`);
   return parts;
 }
 
@@ -117,6 +112,10 @@ const fullDate = (clock: WallClock): string => `${monthDay(clock)}, ${pad(clock.
 /** `yyyy-MM`, e.g. `"2025-09"`: sorts as text. */
 export const formatMonthKey = (clock: Pick<WallClock, "year" | "month">): string =>
   `${pad(clock.year, 4)}-${pad(clock.month)}`;
+
+/** `yyyy-MM-dd`, e.g. `"2025-09-20"`: sorts as text. */
+export const formatDateKey = (clock: Pick<WallClock, "year" | "month" | "day">): string =>
+  `${formatMonthKey(clock)}-${pad(clock.day)}`;
 
 /** `MMMM yyyy`, e.g. `"September 2025"`. */
 export const formatMonthName = (clock: Pick<WallClock, "year" | "month">): string =>
