@@ -4,6 +4,7 @@
  * Offline machine: Debian's Chromium, never a downloaded browser.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 import { FAKE_GROUPME_DEFAULT_PORT, FAKE_GROUPME_TOKEN } from "./tests/support/fake-groupme";
 
 const PORT = process.env.E2E_PORT ?? "4599";
@@ -12,18 +13,7 @@ const baseURL = `http://localhost:${PORT}`;
 const FAKE_GROUPME_PORT = process.env.FAKE_GROUPME_PORT ?? String(FAKE_GROUPME_DEFAULT_PORT);
 const isCI = Boolean(process.env.CI);
 
-const launchOptions = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 const API_SPECS = /\.api\.spec\.ts$/;
 

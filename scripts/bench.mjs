@@ -28,15 +28,17 @@ import {
 } from "./bench/config.ts";
 import { parseOptions, USAGE } from "./bench/options.ts";
 import { loadCaseDone, medianRun, percentile } from "./bench/stats.ts";
-import { loadTable, pagesTable } from "./bench/table.ts";
+import { formatKb, loadTable, pagesTable } from "./bench/table.ts";
+import { CHROMIUM_PATH } from "./chromium.ts";
 import { waitForHealth } from "./wait-for-health.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const CHROMIUM = "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 4631);
 const origin = `http://localhost:${String(PORT)}`;
 /** The warm server of the load test; its Blobs server takes the next port. */
 const LOAD_PORT = PORT + 2;
+/** The servers' clock: APP_NOW from the environment, else the bench's Monday of the season. */
+const appNow = process.env.APP_NOW ?? APP_NOW;
 const WARM_UP_SECONDS = 1;
 /** An answer slower than this counts as a failure (autocannon's default, 10 s, cuts off a busy machine's tail). */
 const TIMEOUT_SECONDS = 30;
@@ -71,7 +73,7 @@ async function startServer(script, args, port, env) {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      APP_NOW: process.env.APP_NOW ?? APP_NOW,
+      APP_NOW: appNow,
       APP_ENV: "development",
       ...env,
     },
@@ -112,8 +114,8 @@ const phone = {
 /** Each page once, nothing scrolled, until the network has been idle for half a second. */
 async function measurePages(pages) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROME_FLAGS],
   });
   const results = [];
   try {
@@ -150,7 +152,7 @@ async function measurePages(pages) {
         otherOrigins: web.length - own,
         reactDomCopies,
       });
-      log(`${page.name}: ${String(own)} requests, ${(jsGzip / 1024).toFixed(1)} KB JavaScript`);
+      log(`${page.name}: ${String(own)} requests, ${formatKb(jsGzip)} KB JavaScript`);
       await context.close();
     }
     return { results, chromiumVersion: browser.version() };
@@ -186,9 +188,9 @@ async function lighthouseRun(port, path) {
  */
 async function measureLighthouse(pages, results, runs) {
   const chrome = await launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     port: PORT + 1,
-    chromeFlags: [...CHROME_FLAGS],
+    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
     logLevel: "silent",
   });
   const runsByPage = new Map(pages.map((page) => [page.name, []]));
@@ -312,7 +314,7 @@ const machine = {
 const misses = checkBudgets(pages, load, BUDGETS);
 
 const lines = [
-  `Bench of the production build, ${startedAt.toISOString()} (APP_NOW ${process.env.APP_NOW ?? APP_NOW})`,
+  `Bench of the production build, ${startedAt.toISOString()} (APP_NOW ${appNow})`,
   `Machine: ${String(machine.cpus)} × ${machine.cpuModel}, ${String(machine.memoryGb)} GB, ${machine.os}; ` +
     `load average ${machine.loadAverage.start.toFixed(1)} at start, ${machine.loadAverage.end.toFixed(1)} at end`,
   `Node ${machine.node}, Chromium ${machine.chromium}` +
@@ -348,7 +350,7 @@ console.log(`\n${lines.join("\n")}`);
 if (options.json) {
   const report = {
     date: startedAt.toISOString(),
-    appNow: process.env.APP_NOW ?? APP_NOW,
+    appNow,
     machine,
     options: { ...options, pages: options.pages.map((page) => page.name) },
     budgets: BUDGETS,

@@ -3,6 +3,8 @@
  * scripts/bench.mjs does the measuring, the modules beside this one the arithmetic and the tables.
  */
 
+import { CHROMIUM_ARGS } from "../chromium.ts";
+
 /** A public page: its name on the command line and in the table, the path a browser loads. */
 export type BenchPage = {
   /** e.g. "/schedule", or "404" for the page a missing path gets */
@@ -47,19 +49,13 @@ export const MAX_CASE_SECONDS = 60;
 export const APP_NOW = "2025-09-15T12:00:00-05:00";
 
 /**
- * Chromium's flags for both browsers the bench starts. The host resolver answers "not found" for
- * every name but the local server's, so nothing leaves the machine whatever network it is on; the
- * OpenStreetMap frame on the home page fails at once, as it does offline.
+ * Chromium's flags for both browsers the bench starts: the project's own (scripts/chromium.ts)
+ * and a host resolver that answers "not found" for every name but the local server's, so nothing
+ * leaves the machine whatever network it is on; the OpenStreetMap frame on the home page fails at
+ * once, as it does offline. Lighthouse's browser also gets `--headless=new`; Playwright adds its own.
  */
 export const CHROME_FLAGS: readonly string[] = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
+  ...CHROMIUM_ARGS,
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
 

@@ -7,6 +7,7 @@ import { rm } from "node:fs/promises";
 import { request } from "node:http";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForHealth } from "../wait-for-health.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = 4690 + Math.floor(Math.random() * 40) * 2;
@@ -46,16 +47,9 @@ beforeAll(async () => {
     stdio: ["ignore", "ignore", "pipe"],
   });
   server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the warm server did not start:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHealth(`${base}/api/health`, 30_000).catch((error: unknown) => {
+    throw new Error(`the warm server did not start:\n${stderr}`, { cause: error });
+  });
 }, 40_000);
 
 afterAll(async () => {
