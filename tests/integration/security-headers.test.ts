@@ -9,15 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "../../src/lib/schemas";
 import { SECURITY_HEADERS } from "../../src/lib/server/http";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../support/api";
-import { call } from "../support/call";
-import { useEnv } from "../support/env";
+import { fn, FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../support/api";
+import { call, fakeContext } from "../support/call";
+import { SEASON_DAY, useEnv } from "../support/env";
 import { gradeAnswer } from "../support/observatory";
 
 let restoreEnv: () => void;
 let coach = "";
 beforeAll(async () => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: "2025-09-15T12:00:00-05:00" });
+  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY });
   coach = await signInAsCoach("198.51.100.71");
 });
 afterAll(() => {
@@ -90,14 +90,13 @@ describe.each(FUNCTIONS)("$name", (module) => {
 
 describe("the session cookie over https", () => {
   it("is Secure, HttpOnly, SameSite=Strict and __Host-, which the Observatory rewards", async () => {
-    const login = fnByName("auth-login");
-    const response = await login.handler(
+    const response = await fn("auth-login")(
       new Request("https://hayslightning.org/api/auth/login", {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: "https://hayslightning.org" },
         body: JSON.stringify({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }),
       }),
-      { params: {}, ip: "198.51.100.73" } as unknown as Parameters<FunctionModule["handler"]>[1],
+      fakeContext({}, "198.51.100.73"),
     );
     expect(response.status).toBe(200);
     const setCookies = response.headers.getSetCookie();
@@ -114,9 +113,3 @@ describe("the session cookie over https", () => {
     expect(graded).toMatchObject({ grade: "A+", score: 135 });
   });
 });
-
-function fnByName(name: string): FunctionModule {
-  const found = FUNCTIONS.find((module) => module.name === name);
-  if (!found) throw new Error(`No function ${name}`);
-  return found;
-}
