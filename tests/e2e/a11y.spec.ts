@@ -6,13 +6,16 @@
  * (empty lists, open dialogs, search results) are checked beside their features in the other specs.
  */
 import type { Locator, Page } from "@playwright/test";
-import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { expect, expectNoAxeViolations, RACE_GAME, test, SITE_PAGES } from "./fixtures";
-
-const PAGES = SITE_PAGES;
-
-/** The game the coach's tests sign up for (admin.spec.ts); the race test's is RACE_GAME. */
-const ADMIN_GAME = "game-2025-10-25";
+import {
+  ADMIN_GAME,
+  expect,
+  expectIslandsHydrated,
+  expectNoAxeViolations,
+  RACE_GAME,
+  signInAsCoach,
+  SITE_PAGES,
+  test,
+} from "./fixtures";
 
 test.beforeEach(async ({ page }, testInfo) => {
   // This file's own client addresses, one per project, so rate limits never couple it to another.
@@ -21,10 +24,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 /** Scrolls every island into view (some hydrate only then) and waits until all have hydrated and loaded. */
 async function loadIslands(page: Page): Promise<void> {
-  const islands = page.locator("astro-island");
-  const count = await islands.count();
-  for (let index = 0; index < count; index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await expectIslandsHydrated(page);
   await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
 }
 
@@ -41,7 +41,7 @@ async function tabTo(page: Page, target: Locator, { max = 120, backwards = false
 }
 
 test.describe("axe on every page", () => {
-  for (const path of PAGES) {
+  for (const path of SITE_PAGES) {
     test(`${path}, once its islands have loaded`, async ({ page }) => {
       await page.goto(path);
       await loadIslands(page);
@@ -251,10 +251,7 @@ test.describe("the coach's dashboard", () => {
   );
 
   test.beforeEach(async ({ page }) => {
-    const response = await page.request.post("/api/auth/login", {
-      data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
-    });
-    expect(response.status()).toBe(200);
+    await signInAsCoach(page);
   });
 
   /** Each dialog a tab opens, by the button that opens it (the first of its kind on the tab). */

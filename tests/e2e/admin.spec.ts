@@ -9,12 +9,12 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { ADMIN_GAME, expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 
 /** A game no other page test signs up for (game-2025-11-01 is the race test's). */
-const SNACK_GAME = { id: "game-2025-10-25", title: "Game vs New Braunfels Nighthawks" };
+const SNACK_GAME = { id: ADMIN_GAME, title: "Game vs New Braunfels Nighthawks" };
 
 const TAB_NAMES = ["Overview", "Events", "Snacks", "Posts", "Players", "Messages"] as const;
 
@@ -26,14 +26,6 @@ async function expectToast(page: Page, title: string, description?: string | Reg
   const region = notifications(page);
   await expect(region).toContainText(title);
   if (description !== undefined) await expect(region).toContainText(description);
-}
-
-/** Signs the page's browser context in through the API (the cookie lands in the context). */
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post("/api/auth/login", {
-    data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
 }
 
 async function openDashboard(page: Page, tab: (typeof TAB_NAMES)[number] = "Overview"): Promise<void> {
@@ -147,7 +139,7 @@ test.describe("coach login", () => {
   test("a signed-in coach sees Already Logged In, and Logout ends the session and goes home", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsCoach(page);
     await page.goto("/admin-login");
     await expect(page.getByRole("heading", { name: "Already Logged In" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveAttribute("href", "/admin");
@@ -204,7 +196,7 @@ test.describe("the dashboard without a session", () => {
 
 test.describe("dashboard", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInAsCoach(page);
   });
 
   test("tabs follow the keyboard and the URL hash, and a reload keeps the tab", async ({ page }) => {
@@ -627,7 +619,7 @@ test.describe("dashboard", () => {
 
 test.describe("the end of a session", () => {
   test("Logout ends the session on the server: the old cookie stops working", async ({ page, browser }) => {
-    await signIn(page);
+    await signInAsCoach(page);
     await openDashboard(page);
     const cookie = (await page.context().cookies()).find((c) => c.name === "team_session");
     expect(cookie?.value).toBeTruthy();
@@ -653,7 +645,7 @@ test.describe("the end of a session", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 401/);
-    await signIn(page);
+    await signInAsCoach(page);
     await openDashboard(page, "Players");
     await expect(page.getByRole("term").filter({ hasText: "Total Players" })).toBeVisible();
 
@@ -681,7 +673,7 @@ test.describe("the end of a session", () => {
 
 test.describe("coach mode on the public pages", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInAsCoach(page);
     // The flags come from the login page in real use; set them the way it does.
     await page.goto("/admin-login");
     await expect(page.getByRole("heading", { name: "Already Logged In" })).toBeVisible();

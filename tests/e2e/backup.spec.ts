@@ -11,8 +11,7 @@ import { readFile } from "node:fs/promises";
 import { isDeepStrictEqual } from "node:util";
 import type { Page } from "@playwright/test";
 import { BackupDocumentSchema, type BackupDocument } from "../../src/lib/schemas";
-import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 
@@ -23,10 +22,7 @@ const section = (page: Page) => page.getByRole("region", { name: "Backup & resto
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
 test.beforeEach(async ({ page }) => {
-  const response = await page.request.post("/api/auth/login", {
-    data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
+  await signInAsCoach(page);
   await page.goto("/admin");
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
 });

@@ -5,8 +5,7 @@
  * errors the fixture already refuses). Pages in both projects; the coach's views on desktop only.
  */
 import type { Page } from "@playwright/test";
-import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { expect, test, SITE_PAGES } from "./fixtures";
+import { expect, expectIslandsHydrated, signInAsCoach, SITE_PAGES, test } from "./fixtures";
 
 interface Violation {
   directive: string;
@@ -19,8 +18,6 @@ declare global {
     cspViolations?: Violation[];
   }
 }
-
-const PAGES = SITE_PAGES;
 
 /** Records every CSP violation of every document the page opens, from before its first script. */
 async function watchViolations(page: Page): Promise<void> {
@@ -38,22 +35,8 @@ async function watchViolations(page: Page): Promise<void> {
 
 const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
-/** Brings every island into view (some hydrate only when visible), then waits until none is left unhydrated. */
-async function expectIslandsHydrated(page: Page): Promise<void> {
-  const islands = page.locator("astro-island");
-  const count = await islands.count();
-  for (let index = 0; index < count; index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
-  // Astro removes `ssr` from an island once its component has hydrated.
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
-
-async function signInAsCoach(page: Page): Promise<void> {
-  const response = await page.request.post("/api/auth/login", {
-    data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
-    headers: { "X-Forwarded-For": "198.51.100.81" },
-  });
-  expect(response.status()).toBe(200);
-}
+/** This file's own client address for signing in, so the login rate limit never couples it to another. */
+const signIn = (page: Page) => signInAsCoach(page, { "X-Forwarded-For": "198.51.100.81" });
 
 test.beforeEach(async ({ page }) => {
   await watchViolations(page);
@@ -66,7 +49,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-for (const path of PAGES) {
+for (const path of SITE_PAGES) {
   test(`${path}: every island hydrates with no CSP violation`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -122,7 +105,7 @@ test.describe("the coach's views", () => {
   test.skip(({ isMobile }) => isMobile, "Coach sessions are global: tested once, on desktop");
 
   test("/admin: every tab and its lazily loaded code run with no CSP violation", async ({ page }) => {
-    await signInAsCoach(page);
+    await signIn(page);
     await page.goto("/admin");
     await expectIslandsHydrated(page);
     for (const name of ["Overview", "Events", "Snacks", "Posts", "Players", "Messages"]) {
@@ -135,7 +118,7 @@ test.describe("the coach's views", () => {
 
   for (const path of ["/roster", "/posts"]) {
     test(`${path}: the coach's controls load with no CSP violation`, async ({ page }) => {
-      await signInAsCoach(page);
+      await signIn(page);
       // The login page sets the coach's flags for the public pages, as in real use.
       await page.goto("/admin-login");
       await expect(page.getByRole("heading", { name: "Already Logged In" })).toBeVisible();

@@ -6,10 +6,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 
 export { expect };
 
-/** The game the runtime race test (runtime.api.spec.ts) signs up for; page tests leave it open. */
 /** Every page the site builds, public and coach. */
 export const SITE_PAGES = [
   "/",
@@ -23,7 +23,32 @@ export const SITE_PAGES = [
   "/admin",
 ];
 
+/** The game the runtime race test (runtime.api.spec.ts) signs up for; page tests leave it open. */
 export const RACE_GAME = "game-2025-11-01";
+
+/** The game the coach's page tests sign up for (admin.spec.ts); no other page test does. */
+export const ADMIN_GAME = "game-2025-10-25";
+
+/**
+ * Signs the page's browser context in as the coach through the API (the cookie lands in the
+ * context), e.g. with `{ "X-Forwarded-For": … }` for a client address of the test's own.
+ */
+export async function signInAsCoach(page: Page, headers: Record<string, string> = {}): Promise<void> {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
+    headers,
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Brings every island into view (some hydrate only when visible), then waits until none is left unhydrated. */
+export async function expectIslandsHydrated(page: Page): Promise<void> {
+  const islands = page.locator("astro-island");
+  const count = await islands.count();
+  for (let index = 0; index < count; index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
+  // Astro removes `ssr` from an island once its component has hydrated.
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+}
 
 type ConsoleProblem = { kind: "console.error" | "pageerror"; url: string; text: string };
 

@@ -11,14 +11,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { composePostShare } from "../../src/lib/domain/groupme";
 import { formatDate, formatTime } from "../../src/lib/domain/time";
 import type { GroupMeReminders, Post } from "../../src/lib/schemas";
-import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 import {
   FAKE_GROUPME_DEFAULT_PORT,
   type FakeFailure,
   type FakeGroupMeRoute,
   type FakeGroupMeState,
 } from "../support/fake-groupme";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 
@@ -47,13 +46,6 @@ async function failNext(request: APIRequestContext, route: FakeGroupMeRoute, fai
 
 // --- The coach ---------------------------------------------------------------------------------
 
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post("/api/auth/login", {
-    data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
-
 async function openDashboard(page: Page, tab: "Posts" | "Messages"): Promise<void> {
   await page.goto(`/admin#${tab.toLowerCase()}`);
   await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
@@ -77,7 +69,7 @@ const sendButton = (page: Page) => messenger(page).getByRole("button", { name: "
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post(`${CONTROL}/reset`)).status()).toBe(200);
-  await signIn(page);
+  await signInAsCoach(page);
 });
 
 test.afterEach(async ({ page }, testInfo) => {
