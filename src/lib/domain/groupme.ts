@@ -20,14 +20,16 @@ import { formatWait } from "./retry-after";
 
 // --- Groups as the server lists them ----------------------------------------------------------------
 
-interface Group {
+/** A group as the server reads it from GroupMe, in the fields the site uses. */
+export interface UpstreamGroup {
   id: string;
   name: string;
   description: string | null;
   membersCount: number;
 }
 
-interface Bot {
+/** A bot of the coach's account, with the group it posts to. */
+export interface UpstreamBot {
   bot_id: string;
   name: string;
   group_id: string;
@@ -55,8 +57,8 @@ export function pickTeamBot(
  * bot: { bot_id: "b1", name: "Lightning Coach - Hays Lightning U10 Parents" }, bots: [...] }]`.
  */
 export function joinGroupsWithBots(
-  groups: readonly Group[],
-  bots: readonly Bot[],
+  groups: readonly UpstreamGroup[],
+  bots: readonly UpstreamBot[],
   settingsBotId: string | null,
 ): GroupMeGroup[] {
   return groups.map((group) => {

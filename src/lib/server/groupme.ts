@@ -7,6 +7,7 @@
  * message, and GroupMe's words are cleaned of it before they are passed on.
  */
 import * as z from "zod/mini";
+import type { UpstreamBot, UpstreamGroup } from "../domain/groupme";
 import { parseRetryAfter } from "../domain/retry-after";
 import { AppError, notConfigured, rateLimited, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
@@ -41,20 +42,12 @@ const UpstreamBotSchema = z.object({
 
 const UpstreamUserSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
 
-/** A group as GroupMe lists it, in the fields the site uses. */
-export interface UpstreamGroup {
-  id: string;
-  name: string;
-  description: string | null;
-  membersCount: number;
-}
-
-/** A bot of the coach's account, with the group it posts to. */
-export interface UpstreamBot {
-  bot_id: string;
-  name: string;
-  group_id: string;
-}
+/** A bot as the site keeps it: GroupMe sends the group id as a number or a string. */
+const toBot = (bot: z.infer<typeof UpstreamBotSchema>): UpstreamBot => ({
+  bot_id: bot.bot_id,
+  name: bot.name,
+  group_id: String(bot.group_id),
+});
 
 type Call = {
   method: "GET" | "POST";
@@ -176,7 +169,7 @@ export async function listGroups(): Promise<UpstreamGroup[]> {
 /** Every bot of the coach's account, each with its group. */
 export async function listBots(): Promise<UpstreamBot[]> {
   const bots = await request({ method: "GET", path: "/bots", withToken: true }, z.array(UpstreamBotSchema));
-  return bots.map((bot) => ({ bot_id: bot.bot_id, name: bot.name, group_id: String(bot.group_id) }));
+  return bots.map(toBot);
 }
 
 /** Makes a bot that posts to `groupId`, e.g. `createBot("Lightning Coach - Parents", "1001")`. */
@@ -185,7 +178,7 @@ export async function createBot(name: string, groupId: string): Promise<Upstream
     { method: "POST", path: "/bots", body: { bot: { name, group_id: groupId } }, withToken: true },
     z.object({ bot: UpstreamBotSchema }),
   );
-  return { bot_id: bot.bot_id, name: bot.name, group_id: String(bot.group_id) };
+  return toBot(bot);
 }
 
 /** Posts `text` to the bot's group. GroupMe needs no token for this and answers 202 with no body. */
