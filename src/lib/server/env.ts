@@ -17,6 +17,10 @@ const fromEnv = <T extends z.ZodMiniType>(schema: T) =>
   );
 const optional = <T extends z.ZodMiniType>(schema: T) => fromEnv(z.optional(schema));
 
+/** A whole number from `min` to `max` given as text, e.g. a port or a time limit in milliseconds. */
+const wholeNumber = (min: number, max: number) =>
+  z.pipe(z.coerce.number(), z.int().check(z.gte(min), z.lte(max)));
+
 const RawEnvSchema = z.object({
   APP_ENV: fromEnv(z._default(z.enum(["production", "development", "test"]), "production")),
   COACH_EMAIL: optional(z.email()),
@@ -27,13 +31,11 @@ const RawEnvSchema = z.object({
   SESSION_SECRET: optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),
   GROUPME_ACCESS_TOKEN: optional(z.string().check(z.minLength(1))),
   GROUPME_API_URL: fromEnv(z._default(z.url(), "https://api.groupme.com/v3")),
-  GROUPME_TIMEOUT_MS: fromEnv(
-    z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(100), z.lte(60_000))), 8000),
-  ),
+  GROUPME_TIMEOUT_MS: fromEnv(z._default(wholeNumber(100, 60_000), 8000)),
   SITE_URL: optional(z.url()),
-  PORT: fromEnv(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(65_535))), 4321)),
+  PORT: fromEnv(z._default(wholeNumber(1, 65_535), 4321)),
   APP_NOW: optional(z.iso.datetime({ offset: true })),
-  STORE_TIMEOUT_MS: optional(z.pipe(z.coerce.number(), z.int().check(z.gte(100), z.lte(60_000)))),
+  STORE_TIMEOUT_MS: optional(wholeNumber(100, 60_000)),
 });
 
 /**
