@@ -5,12 +5,12 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
-import { FAKE_GROUPME_DEFAULT_PORT, FAKE_GROUPME_TOKEN } from "./tests/support/fake-groupme";
+import { FAKE_GROUPME_TOKEN, fakeGroupMePort } from "./tests/support/fake-groupme";
 
 const PORT = process.env.E2E_PORT ?? "4599";
 const baseURL = `http://localhost:${PORT}`;
 /** The local GroupMe that tests/e2e/global-setup.ts starts; the preview's functions talk to it. */
-const FAKE_GROUPME_PORT = process.env.FAKE_GROUPME_PORT ?? String(FAKE_GROUPME_DEFAULT_PORT);
+const FAKE_GROUPME_PORT = String(fakeGroupMePort());
 const isCI = Boolean(process.env.CI);
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };

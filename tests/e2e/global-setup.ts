@@ -3,10 +3,10 @@
  * `FAKE_GROUPME_PORT` (default 4598); the preview's functions reach it through `GROUPME_API_URL`.
  * Tests in this process or another steer it through its `/__control/*` routes.
  */
-import { FAKE_GROUPME_DEFAULT_PORT, startFakeGroupMe } from "../support/fake-groupme";
+import { fakeGroupMePort, startFakeGroupMe } from "../support/fake-groupme";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = Number(process.env.FAKE_GROUPME_PORT ?? String(FAKE_GROUPME_DEFAULT_PORT));
+  const port = fakeGroupMePort();
   const fake = await startFakeGroupMe({ port });
   return () => fake.stop();
 }

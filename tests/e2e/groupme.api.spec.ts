@@ -6,9 +6,9 @@ import { expect, test } from "@playwright/test";
 import * as z from "zod/mini";
 import { GroupMeGroupSchema } from "../../src/lib/schemas";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { FAKE_GROUPME_DEFAULT_PORT, FAKE_GROUPME_TOKEN } from "../support/fake-groupme";
+import { FAKE_GROUPME_TOKEN, fakeGroupMePort } from "../support/fake-groupme";
 
-const control = `http://127.0.0.1:${process.env.FAKE_GROUPME_PORT ?? String(FAKE_GROUPME_DEFAULT_PORT)}/__control`;
+const control = `http://127.0.0.1:${String(fakeGroupMePort())}/__control`;
 
 test("the coach lists the GroupMe groups from the local GroupMe; a parent gets 401", async ({ request }) => {
   expect((await request.post(`${control}/reset`)).status()).toBe(200);

@@ -12,7 +12,7 @@ import { composePostShare } from "../../src/lib/domain/groupme";
 import { formatDate, formatTime } from "../../src/lib/domain/time";
 import type { GroupMeReminders, Post } from "../../src/lib/schemas";
 import {
-  FAKE_GROUPME_DEFAULT_PORT,
+  fakeGroupMePort,
   type FakeFailure,
   type FakeGroupMeRoute,
   type FakeGroupMeState,
@@ -21,7 +21,7 @@ import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 
-const CONTROL = `http://127.0.0.1:${process.env.FAKE_GROUPME_PORT ?? String(FAKE_GROUPME_DEFAULT_PORT)}/__control`;
+const CONTROL = `http://127.0.0.1:${String(fakeGroupMePort())}/__control`;
 
 /** The fake's seeded groups (tests/support/fake-groupme.ts). */
 const PARENTS = { id: "1001", label: "Hays Lightning U10 Parents (24 members)", bot: "bot-parents-0001" };

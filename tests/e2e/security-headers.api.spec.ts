@@ -10,7 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { describeGrade, gradeAnswer, parseCsp } from "../support/observatory";
+import { describeGrade, effectiveSources, gradeAnswer, parseCsp } from "../support/observatory";
 import { API_DOC, routeTable } from "../support/route-table";
 import { SITE_PAGES } from "./fixtures";
 
@@ -44,9 +44,6 @@ function scriptsOf(html: string): { src: string | null; integrity: string | null
   }));
 }
 
-const sources = (csp: Map<string, Set<string>>, name: string) =>
-  csp.get(name) ?? csp.get("default-src") ?? new Set(["*"]);
-
 /** The headers every answer carries, page or function. */
 function expectBaselineHeaders(headers: Record<string, string>, what: string): void {
   const hsts = /max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "");
@@ -69,11 +66,11 @@ function expectSecureHeaders(headers: Record<string, string>, what: string): voi
   expectBaselineHeaders(headers, what);
   const policy = headers["content-security-policy"] ?? "";
   const csp = parseCsp(policy);
-  const script = sources(csp, "script-src");
+  const script = effectiveSources(csp, "script-src");
   expect(script.has("'unsafe-inline'"), `${what}: script-src ${policy}`).toBe(false);
   expect(script.has("'unsafe-eval'"), `${what}: script-src ${policy}`).toBe(false);
   expect([...script].some((source) => ["*", "http:", "https:", "data:"].includes(source))).toBe(false);
-  expect([...sources(csp, "object-src")], `${what}: object-src`).toEqual(["'none'"]);
+  expect([...effectiveSources(csp, "object-src")], `${what}: object-src`).toEqual(["'none'"]);
   expect(["'self'", "'none'"], `${what}: default-src`).toContain(
     [...(csp.get("default-src") ?? [])].join(" "),
   );

@@ -23,6 +23,10 @@ export const FAKE_GROUPME_TOKEN = "fake-groupme-token-4b1d9c";
 /** The port the end-to-end tests run the fake on unless `FAKE_GROUPME_PORT` says otherwise. */
 export const FAKE_GROUPME_DEFAULT_PORT = 4598;
 
+/** The port the tests' local GroupMe listens on: `FAKE_GROUPME_PORT`, else the default. */
+export const fakeGroupMePort = (): number =>
+  Number(process.env.FAKE_GROUPME_PORT ?? FAKE_GROUPME_DEFAULT_PORT);
+
 /** Routes that `failNext` can target; `any` is the next call of whichever route. */
 export const FAKE_GROUPME_ROUTES = ["groups", "bots", "create-bot", "bot-post", "me", "any"] as const;
 export type FakeGroupMeRoute = (typeof FAKE_GROUPME_ROUTES)[number];

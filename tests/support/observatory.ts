@@ -165,6 +165,15 @@ const isHttps = (answer: ObservedAnswer) => new URL(answer.url).protocol === "ht
  * lower case; a `-src` directive without sources is `'none'`. Throws on a repeated directive or a
  * policy too short to mean anything, as the Observatory does.
  */
+/** The sources a directive allows, a copy: its own, else default-src's, else anything (`*`). */
+export function effectiveSources(csp: Map<string, Set<string>>, name: string): Set<string> {
+  return new Set(csp.get(name) ?? csp.get("default-src") ?? ["*"]);
+}
+
+/** Whether a source list holds a nonce or a hash, which makes browsers ignore `'unsafe-inline'`. */
+const hasNonceOrHash = (sources: Iterable<string>) =>
+  [...sources].some((source) => NONCES_AND_HASHES.some((prefix) => source.startsWith(prefix)));
+
 export function parseCsp(policy: string): Map<string, Set<string>> {
   const text = policy.replaceAll(/[\r\n]/g, "").trim();
   if (text.includes(",")) throw new Error("Several CSP policies in one answer are not modelled here");
@@ -197,19 +206,13 @@ function contentSecurityPolicy(answer: ObservedAnswer): {
     return { result: "csp-header-invalid", csp: null };
   }
   if (csp.size === 0) return { result: "csp-not-implemented", csp: null };
-  const fallback = (name: string) => new Set(csp.get(name) ?? csp.get("default-src") ?? ["*"]);
-  const objectSrc = fallback("object-src");
-  const scriptSrc = fallback("script-src");
-  const styleSrc = fallback("style-src");
+  const objectSrc = effectiveSources(csp, "object-src");
+  const scriptSrc = effectiveSources(csp, "script-src");
+  const styleSrc = effectiveSources(csp, "style-src");
   for (const sources of [scriptSrc, styleSrc]) {
-    const hashed = [...sources].some((source) =>
-      NONCES_AND_HASHES.some((prefix) => source.startsWith(prefix)),
-    );
-    if (hashed) sources.delete("'unsafe-inline'");
+    if (hasNonceOrHash(sources)) sources.delete("'unsafe-inline'");
   }
-  const hashedScripts = [...scriptSrc].some((source) =>
-    NONCES_AND_HASHES.some((prefix) => source.startsWith(prefix)),
-  );
+  const hashedScripts = hasNonceOrHash(scriptSrc);
   // The first finding, in the Observatory's order, is the result.
   const findings: string[] = [];
   const settle = (finding: string) => findings.push(finding);
