@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { ADMIN_GAME, expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
+import { ADMIN_GAME, expect, expectNoAxeViolations, holdRoute, signInAsCoach, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 
@@ -723,14 +723,7 @@ test.describe("coach mode on the public pages", () => {
     page,
   }) => {
     // Hold the session check back, so the parents' view is up while the coach types.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/auth/session", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, "**/api/auth/session");
     await page.goto("/roster");
     const search = page.getByRole("searchbox", { name: "Search players" });
     await search.fill("Mateo");

@@ -41,6 +41,19 @@ export async function signInAsCoach(page: Page, headers: Record<string, string> 
   expect(response.status()).toBe(200);
 }
 
+/** Holds every request matching `url` (e.g. `"**\/api/**"`) until the returned function is called. */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Brings every island into view (some hydrate only when visible), then waits until none is left unhydrated. */
 export async function expectIslandsHydrated(page: Page): Promise<void> {
   const islands = page.locator("astro-island");
