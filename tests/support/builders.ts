@@ -1,7 +1,8 @@
-/** Builders of valid request bodies; each test overrides only what it is about. */
+/** Builders of valid request bodies and records; each test overrides only what it is about. */
 import type * as z from "zod/mini";
 import type {
   ContactInputSchema,
+  Event,
   EventInputSchema,
   PlayerInputSchema,
   PostInputSchema,
@@ -52,5 +53,22 @@ export const buildContactInput = (overrides: Partial<Body<typeof ContactInputSch
   email: "jordan.lopez@example.com",
   subject: "Carpool",
   message: "Can Avery ride with the Garcias on Thursday?",
+  ...overrides,
+});
+
+/** A stored event as the store holds it, by default Saturday 20 Sep 2025's game at 9:00 AM in Kyle. */
+export const buildEvent = (overrides: Partial<Event> = {}): Event => ({
+  id: "game-2025-09-20",
+  title: "Game vs Buda Blaze",
+  type: "game",
+  date: "2025-09-20T14:00:00.000Z",
+  endDate: "2025-09-20T15:00:00.000Z",
+  location: "Field 5 West",
+  opponent: "Buda Blaze",
+  notes: null,
+  snackParentId: null,
+  sequence: 0,
+  createdAt: "2025-08-01T00:00:00.000Z",
+  updatedAt: "2025-08-01T00:00:00.000Z",
   ...overrides,
 });

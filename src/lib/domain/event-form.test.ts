@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildEvent } from "../../../tests/support/builders";
 import type { Event } from "../schemas";
 import {
   eventToFormValues,
@@ -14,22 +15,6 @@ const form = (overrides: Partial<EventFormValues>): EventFormValues => ({
   date: "2025-09-16",
   startTime: "18:30",
   endTime: "19:45",
-  ...overrides,
-});
-
-const stored = (overrides: Partial<Event>): Event => ({
-  id: "game-2025-09-20",
-  title: "Game vs Buda Blaze",
-  type: "game",
-  date: "2025-09-20T14:00:00.000Z",
-  endDate: "2025-09-20T15:00:00.000Z",
-  location: "Field 5 West",
-  opponent: "Buda Blaze",
-  notes: null,
-  snackParentId: null,
-  sequence: 0,
-  createdAt: "2025-08-01T00:00:00.000Z",
-  updatedAt: "2025-08-01T00:00:00.000Z",
   ...overrides,
 });
 
@@ -133,12 +118,12 @@ describe("eventToFormValues", () => {
   it.each([
     {
       name: "a CDT game",
-      event: stored({}),
+      event: buildEvent({}),
       expected: { date: "2025-09-20", startTime: "09:00", endTime: "10:00", timeTba: false },
     },
     {
       name: "a CST practice that ends after midnight UTC",
-      event: stored({
+      event: buildEvent({
         type: "practice",
         date: "2025-11-05T00:30:00.000Z",
         endDate: "2025-11-05T01:45:00.000Z",
@@ -147,12 +132,12 @@ describe("eventToFormValues", () => {
     },
     {
       name: "no end time",
-      event: stored({ endDate: null }),
+      event: buildEvent({ endDate: null }),
       expected: { date: "2025-09-20", startTime: "09:00", endTime: "", timeTba: false },
     },
     {
       name: "Time TBA keeps its UTC date",
-      event: stored({ date: "2025-09-13T00:00:00.000Z", endDate: "2025-09-14T00:00:00.000Z" }),
+      event: buildEvent({ date: "2025-09-13T00:00:00.000Z", endDate: "2025-09-14T00:00:00.000Z" }),
       expected: { date: "2025-09-13", startTime: "", endTime: "", timeTba: true },
     },
   ])("$name", ({ event, expected }) => {
@@ -160,7 +145,7 @@ describe("eventToFormValues", () => {
   });
 
   it("round-trips through validateEventForm", () => {
-    const event = stored({ notes: "Bring water" });
+    const event = buildEvent({ notes: "Bring water" });
     const result = validateEventForm(eventToFormValues(event));
     expect(result).toMatchObject({
       ok: true,

@@ -1,26 +1,22 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
+import { buildEvent } from "../../../tests/support/builders";
 import { GROUPME_MESSAGE_MAX, type Event } from "../schemas";
 import { buildReminder, dueReminders, nextReminderGame, reminderSendAt, reminderText } from "./reminders";
 
 const SITE = "https://hayslightning.org";
 
-const game = (overrides: Partial<Event> = {}): Event => ({
-  id: "game-2025-11-01",
-  title: "Game vs Driftwood Dragons",
-  type: "game",
-  // 10:00 AM CDT
-  date: "2025-11-01T15:00:00.000Z",
-  endDate: "2025-11-01T16:00:00.000Z",
-  location: "Hays Youth Sports Complex, Field 5 West",
-  opponent: "Driftwood Dragons",
-  notes: null,
-  snackParentId: null,
-  sequence: 0,
-  createdAt: "2025-08-01T00:00:00.000Z",
-  updatedAt: "2025-08-01T00:00:00.000Z",
-  ...overrides,
-});
+const game = (overrides: Partial<Event> = {}): Event =>
+  buildEvent({
+    id: "game-2025-11-01",
+    title: "Game vs Driftwood Dragons",
+    // 10:00 AM CDT
+    date: "2025-11-01T15:00:00.000Z",
+    endDate: "2025-11-01T16:00:00.000Z",
+    location: "Hays Youth Sports Complex, Field 5 West",
+    opponent: "Driftwood Dragons",
+    ...overrides,
+  });
 
 // Saturday 8 Nov 2025, 12:30 PM CST: the first game after the 2 Nov daylight-saving change.
 const afterChange = game({
