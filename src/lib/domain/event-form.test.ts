@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../../tests/support/builders";
-import type { Event } from "../schemas";
 import {
   eventToFormValues,
   NEW_EVENT_FORM,
