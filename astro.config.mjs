@@ -3,6 +3,7 @@ import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { functionsInProcess } from "./scripts/dev-functions.ts";
 
 const port = Number(process.env.PORT ?? 4321);
 
@@ -71,7 +72,8 @@ export default defineConfig({
     staticHeaders: true,
   }),
   vite: {
-    plugins: [tailwindcss()],
+    // `npm start` answers the functions from its own process (scripts/dev-functions.ts).
+    plugins: [tailwindcss(), functionsInProcess()],
     // Pre-bundle the islands' dependencies at start-up; discovered on the first page load
     // instead, Vite re-optimises mid-request and that first hydration fails ("504 Outdated Optimize Dep").
     optimizeDeps: {

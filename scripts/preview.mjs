@@ -1,15 +1,21 @@
 // `npm run preview` (after `astro build`): the production build on one machine. NetlifyDev from
-// @netlify/dev serves dist/ with the Netlify headers, runs netlify/functions and a local Blobs
-// server, the way Netlify does (astro preview is unsupported by the adapter; netlify-cli needs
-// the network). PREVIEW_STATE_DIR runs it from a separate folder so its store (and only its
-// store) is separate from `npm start`'s, which the end-to-end tests use to start clean.
-import { randomBytes } from "node:crypto";
-import { cp, mkdir, readFile, rm, symlink } from "node:fs/promises";
+// @netlify/dev serves dist/ with the Netlify headers and redirects and runs a local Blobs server,
+// the way Netlify does (astro preview is unsupported by the adapter; netlify-cli needs the
+// network). The functions run warm in this process through the function host
+// (scripts/function-host.ts): bundled once, imported once. FUNCTIONS_RUNTIME=netlify hands them to
+// NetlifyDev's own runtime instead, which bundles the function and starts a new worker for every
+// request, as one end-to-end project does to test what only that runtime shows.
+// PREVIEW_STATE_DIR runs it from a separate folder so its store (and only its store) is separate
+// from `npm start`'s, which the end-to-end tests use to start clean.
+import { createHash, randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
+import { createFunctionHost, localClientIp, toWebRequest } from "./function-host.ts";
+import { isolatedRoot } from "./isolated-root.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT || 4321);
@@ -19,27 +25,30 @@ process.env.ASTRO_TELEMETRY_DISABLED = "1";
 process.env.SESSION_SECRET ||= randomBytes(32).toString("base64url");
 process.env.SITE_URL ||= `http://localhost:${String(port)}`;
 
-/**
- * A copy of what the server needs (a few hundred KB; node_modules is linked), with its own
- * .netlify/blobs-serve. Copies, not links: the function bundler cannot follow linked folders.
- */
-async function isolatedRoot(stateDir) {
-  const root = resolve(stateDir);
-  if (process.argv.includes("--fresh")) await rm(root, { recursive: true, force: true });
-  await mkdir(join(root, ".netlify"), { recursive: true });
-  for (const name of ["netlify.toml", "package.json", "dist", "netlify", "src", "content", ".netlify/v1"]) {
-    await rm(join(root, name), { recursive: true, force: true });
-    await cp(join(repoRoot, name), join(root, name), { recursive: true });
-  }
-  await symlink(join(repoRoot, "node_modules"), join(root, "node_modules")).catch((error) => {
-    if (error.code !== "EEXIST") throw error;
-  });
-  return root;
-}
+/** What the preview needs of the repository: the build, the functions and what they import. */
+const PREVIEW_FILES = [
+  "netlify.toml",
+  "package.json",
+  "tsconfig.json",
+  "dist",
+  "netlify",
+  "src",
+  "content",
+  ".netlify/v1",
+];
 
 const projectRoot = process.env.PREVIEW_STATE_DIR
-  ? await isolatedRoot(process.env.PREVIEW_STATE_DIR)
+  ? await isolatedRoot(repoRoot, process.env.PREVIEW_STATE_DIR, PREVIEW_FILES, {
+      fresh: process.argv.includes("--fresh"),
+    })
   : repoRoot;
+
+const runtime = process.env.FUNCTIONS_RUNTIME || "warm";
+if (!["warm", "netlify"].includes(runtime)) {
+  throw new Error(`FUNCTIONS_RUNTIME must be "warm" or "netlify", not "${runtime}"`);
+}
+/** The functions, warm in this process; null when NetlifyDev's per-request runtime runs them. */
+const functions = runtime === "warm" ? createFunctionHost({ root: projectRoot }) : null;
 
 const netlify = new NetlifyDev({
   projectRoot,
@@ -52,12 +61,14 @@ const netlify = new NetlifyDev({
   images: { enabled: false },
   server: { enabled: false },
   blobs: { enabled: true },
-  functions: { enabled: true },
+  functions: { enabled: functions === null },
   headers: { enabled: true },
   redirects: { enabled: true },
   staticFiles: { enabled: true },
 });
 await netlify.start();
+// Bundled and imported before the first request, on the Blobs store NetlifyDev has just started.
+await functions?.ready();
 
 /**
  * Netlify merges the headers the adapter writes to .netlify/v1/config.json (Frameworks API: the
@@ -101,15 +112,37 @@ function shouldGzip(req, response) {
   );
 }
 
+/** Compressed answers by the hash of their bytes: the same script or page is compressed once. */
+const compressed = new Map();
+
+function gzipOnce(body) {
+  const key = createHash("sha1").update(body).digest("base64");
+  let gzipped = compressed.get(key);
+  if (!gzipped) {
+    gzipped = gzipSync(body);
+    if (compressed.size >= 1000) compressed.clear();
+    compressed.set(key, gzipped);
+  }
+  return gzipped;
+}
+
+/** The answer of the function that claims the request, or of NetlifyDev (static files, 404). */
+async function answer(req, url) {
+  if (functions && (await functions.match(url.pathname, req.method ?? "GET"))) {
+    const response = await functions.handle(toWebRequest(req, url.origin), localClientIp(req));
+    if (response) return response;
+  }
+  const match = await netlify.handleAndIntrospectNodeRequest(req);
+  if (!match) return notFound(url);
+  return match.type === "static"
+    ? applyFrameworkHeaders(url.pathname, new Response(match.response.body, match.response))
+    : match.response;
+}
+
 const server = createServer(async (req, res) => {
   try {
-    const match = await netlify.handleAndIntrospectNodeRequest(req);
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
-    const response = match
-      ? match.type === "static"
-        ? applyFrameworkHeaders(url.pathname, new Response(match.response.body, match.response))
-        : match.response
-      : await notFound(url);
+    const response = await answer(req, url);
     const gzip = shouldGzip(req, response);
     // Set-Cookie must stay one header per cookie; every other header is sent as it is.
     const headers = [...response.headers].filter(
@@ -123,7 +156,7 @@ const server = createServer(async (req, res) => {
     if (gzip) {
       // Whole answers, not streams: the preview's answers are small, and a stream cut short by a
       // client that left (a page navigated away) made Node throw outside any handler.
-      res.end(gzipSync(Buffer.from(await response.arrayBuffer())));
+      res.end(gzipOnce(Buffer.from(await response.arrayBuffer())));
       return;
     }
     if (response.body && req.method !== "HEAD") {
@@ -141,13 +174,13 @@ const server = createServer(async (req, res) => {
 // the local network (to try the site on a phone).
 server.listen(port, process.env.HOST || "127.0.0.1", () => {
   console.log(
-    `Preview of the production build at http://localhost:${String(port)} (functions and Blobs included)`,
+    `Preview of the production build at http://localhost:${String(port)} (functions ${runtime === "warm" ? "warm in this process" : "in Netlify's per-request runtime"}, Blobs included)`,
   );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close();
-    void netlify.stop().finally(() => process.exit(0));
+    void Promise.all([netlify.stop(), functions?.close()]).finally(() => process.exit(0));
   });
 }

@@ -2,23 +2,25 @@
  * Helpers for function tests: JSON requests from the site's own origin, the coach's session
  * cookie, and every function module with its `config`, found the way Netlify finds them.
  */
-import type { Config, Context } from "@netlify/functions";
+import type { Config } from "@netlify/functions";
 import { beforeAll, beforeEach } from "vitest";
+import type { FunctionHandler } from "../../src/lib/server/function-context";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 import { useFreshBlobsSite } from "../setup/each-file";
 import { call, TEST_ORIGIN } from "./call";
 
-type Handler = (request: Request, context: Context) => Response | Promise<Response>;
-
 export interface FunctionModule {
   name: string;
-  handler: Handler;
+  handler: FunctionHandler;
   config: Config;
 }
 
-const modules = import.meta.glob<{ default: Handler; config: Config }>("../../netlify/functions/*.mts", {
-  eager: true,
-});
+const modules = import.meta.glob<{ default: FunctionHandler; config: Config }>(
+  "../../netlify/functions/*.mts",
+  {
+    eager: true,
+  },
+);
 
 const ALL_FUNCTIONS: FunctionModule[] = Object.entries(modules).map(([file, module]) => ({
   name: file.replace(/^.*\/(.+)\.mts$/, "$1"),
@@ -35,7 +37,7 @@ export const FUNCTIONS: FunctionModule[] = ALL_FUNCTIONS.filter(
 );
 
 /** The function module named `name` (its file name without `.mts`). */
-export function fn(name: string): Handler {
+export function fn(name: string): FunctionHandler {
   const found = ALL_FUNCTIONS.find((module) => module.name === name);
   if (!found) throw new Error(`No function named ${name}`);
   return found.handler;

@@ -1,7 +1,9 @@
 /** Calls a Netlify function handler the way the platform does: a `Request` in, a `Response` out. */
-import type { Context } from "@netlify/functions";
-
-type Handler = (request: Request, context: Context) => Response | Promise<Response>;
+import {
+  functionContext,
+  type FunctionContext,
+  type FunctionHandler,
+} from "../../src/lib/server/function-context";
 
 export const TEST_ORIGIN = "http://localhost:4321";
 
@@ -14,8 +16,8 @@ function parseBody(text: string): unknown {
 }
 
 /** The parts of Netlify's context the functions read: path parameters and the client's address. */
-export function fakeContext(params: Record<string, string> = {}, ip = "203.0.113.10"): Context {
-  return { params, ip } as unknown as Context;
+export function fakeContext(params: Record<string, string> = {}, ip = "203.0.113.10"): FunctionContext {
+  return functionContext(params, ip);
 }
 
 export interface CallOptions {
@@ -25,7 +27,7 @@ export interface CallOptions {
 }
 
 export async function call(
-  handler: Handler,
+  handler: FunctionHandler,
   path: string,
   init: RequestInit = {},
   options: CallOptions = {},

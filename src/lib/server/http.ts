@@ -3,7 +3,6 @@
  * body checks (Origin, content type, size, JSON, schema) and the security headers that Netlify
  * does not add to function responses on its own (DESIGN.md sections 3-4).
  */
-import type { Context } from "@netlify/functions";
 import type * as z from "zod/mini";
 import { now } from "../clock";
 import { clientNetwork } from "../domain/client-network";
@@ -11,6 +10,7 @@ import { AppError, type IssueDetail } from "../domain/errors";
 import { APP_NOW_HEADER, type ErrorCode } from "../schemas";
 import { requireSession, type CoachSession } from "./auth";
 import { getEnv } from "./env";
+import type { FunctionContext } from "./function-context";
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -82,10 +82,10 @@ export function noContent(): Response {
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
-type PublicHandler = (request: Request, context: Context) => Response | Promise<Response>;
+type PublicHandler = (request: Request, context: FunctionContext) => Response | Promise<Response>;
 type CoachHandler = (
   request: Request,
-  context: Context,
+  context: FunctionContext,
   session: CoachSession,
 ) => Response | Promise<Response>;
 
@@ -107,7 +107,7 @@ export const coachOnly = (handle: CoachHandler): Endpoint => ({ access: "coach",
 export function route(endpoints: Partial<Record<Method, Endpoint>>) {
   const methods = Object.keys(endpoints) as Method[];
   const allow = methods.includes("GET") ? [...methods, "HEAD"] : methods;
-  return async (request: Request, context: Context): Promise<Response> => {
+  return async (request: Request, context: FunctionContext): Promise<Response> => {
     try {
       getEnv();
       const method = request.method === "HEAD" ? "GET" : request.method;
@@ -137,14 +137,14 @@ export function route(endpoints: Partial<Record<Method, Endpoint>>) {
  * Who is calling, for rate limits: the address Netlify saw, e.g. `"203.0.113.9"`, or the /64 of an
  * IPv6 address. Never a header the client chose (`X-Forwarded-For`).
  */
-export function clientAddress(request: Request, context: Context): string {
+export function clientAddress(request: Request, context: FunctionContext): string {
   // The local runtime may leave `ip` empty; Netlify's edge always sets this header too.
   const address = context.ip || request.headers.get("X-Nf-Client-Connection-Ip");
   return clientNetwork(address ?? "unknown");
 }
 
 /** A path parameter from `config.path`, e.g. `pathParam(context, "id")`; a missing one is a 404. */
-export function pathParam(context: Context, name: string): string {
+export function pathParam(context: FunctionContext, name: string): string {
   const value = context.params[name];
   if (value === undefined || value === "") throw new AppError("not_found", 404, "Not found");
   return value;
