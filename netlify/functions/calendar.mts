@@ -21,7 +21,7 @@ const wantsDownload = (request: Request) =>
  */
 export default route({
   GET: anyone(async (request) => {
-    const [events, users] = await Promise.all([listEvents(), listUsers()]);
+    const [events, users] = await Promise.all([listEvents("snapshot"), listUsers("snapshot")]);
     const feed = buildCalendarFeed({
       events,
       volunteers: users.map(toPublicUser),

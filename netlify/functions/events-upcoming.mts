@@ -5,7 +5,9 @@ import { listUpcomingEvents } from "../../src/lib/server/repositories/events";
 
 /** Public: events at or after now, earliest first. Cached briefly, as "now" moves on its own. */
 export default route({
-  GET: anyone(async () => cachedJson(await listUpcomingEvents(), { tags: ["events"], cdnSeconds: 60 })),
+  GET: anyone(async () =>
+    cachedJson(await listUpcomingEvents("snapshot"), { tags: ["events"], cdnSeconds: 60 }),
+  ),
 });
 
 export const config: Config = { path: "/api/events/upcoming" };

@@ -6,7 +6,7 @@ import { createEvent, listEvents } from "../../src/lib/server/repositories/event
 
 export default route({
   /** Public: every event, earliest first. */
-  GET: anyone(async () => cachedJson(await listEvents(), { tags: ["events"] })),
+  GET: anyone(async () => cachedJson(await listEvents("snapshot"), { tags: ["events"] })),
   /** Coach: a new event (type `practice` and the practice field unless given). */
   POST: coachOnly(async (request) => {
     const event = await createEvent(await readJson(request, EventInputSchema));

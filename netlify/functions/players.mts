@@ -9,8 +9,8 @@ import { createPlayer, listPlayers } from "../../src/lib/server/repositories/pla
 export default route({
   /** Public: the roster in display order, last names as initials; the coach sees everything. */
   GET: anyone(async (request) => {
-    const players = await listPlayers();
-    if (await readSession(request)) return json(players);
+    if (await readSession(request)) return json(await listPlayers());
+    const players = await listPlayers("snapshot");
     return cachedJson(players.map(toPublicPlayer), { tags: ["players"], varyCookies: sessionCookieNames });
   }),
   /** Coach: adds a player (409 when the jersey number is taken). */

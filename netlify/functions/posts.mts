@@ -6,7 +6,7 @@ import { createPost, listPublishedPosts } from "../../src/lib/server/repositorie
 
 export default route({
   /** Public: published posts, newest first. */
-  GET: anyone(async () => cachedJson(await listPublishedPosts(), { tags: ["posts"] })),
+  GET: anyone(async () => cachedJson(await listPublishedPosts("snapshot"), { tags: ["posts"] })),
   /** Coach: a new post; an empty excerpt becomes the first 150 characters of the content. */
   POST: coachOnly(async (request) => {
     const post = await createPost(await readJson(request, PostInputSchema));

@@ -11,8 +11,8 @@ import { listVolunteers } from "../../src/lib/server/repositories/events";
  */
 export default route({
   GET: anyone(async (request) => {
-    const users = await listVolunteers();
-    if (await readSession(request)) return json(users);
+    if (await readSession(request)) return json(await listVolunteers());
+    const users = await listVolunteers("snapshot");
     return cachedJson(users.map(toPublicUser), { tags: ["users"], varyCookies: sessionCookieNames });
   }),
 });

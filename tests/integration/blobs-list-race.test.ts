@@ -60,7 +60,10 @@ describe("the local Blobs server's list while records are written", () => {
       await Promise.all([...writes, ...lists]);
     }
     expect.soft(strays, "keys that are not records").toEqual(new Set());
-    expect(counts.filter((count) => count !== RECORDS), "lists that missed records").toEqual([]);
+    expect(
+      counts.filter((count) => count !== RECORDS),
+      "lists that missed records",
+    ).toEqual([]);
   }, 60_000);
 
   it("lists the records that remain while others are deleted", async () => {

@@ -7,15 +7,19 @@
  *   the file's mtime, so any rewrite changes it);
  * - every key with its JSON value.
  *
- * Keys under `rate-limits/` are ignored everywhere: a failed login is counted there on purpose.
+ * Keys under `rate-limits/` and `meta/versions/` are ignored everywhere (`IGNORED_PREFIXES`).
  */
 import { isDeepStrictEqual } from "node:util";
 import { vi } from "vitest";
 import { STORE_NAME } from "../../src/lib/server/keys";
 import { teamStore } from "../../src/lib/server/store";
 
-/** Keys that a refused request may write: per-client counters of failed logins and the like. */
-export const IGNORED_PREFIXES: readonly string[] = ["rate-limits/"];
+/**
+ * Keys that are not the team's records: per-client counters, which a refused request may write
+ * (a failed login is counted on purpose), and the version records that every write to a collection
+ * parents read bumps (src/lib/server/snapshots.ts).
+ */
+export const IGNORED_PREFIXES: readonly string[] = ["rate-limits/", "meta/versions/"];
 
 const watched = (key: string) => !IGNORED_PREFIXES.some((prefix) => key.startsWith(prefix));
 

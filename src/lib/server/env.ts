@@ -36,6 +36,7 @@ const RawEnvSchema = z.object({
   PORT: fromEnv(z._default(wholeNumber(1, 65_535), 4321)),
   APP_NOW: optional(z.iso.datetime({ offset: true })),
   STORE_TIMEOUT_MS: optional(wholeNumber(100, 60_000)),
+  SNAPSHOT_MAX_AGE_MS: fromEnv(z._default(wholeNumber(0, 3_600_000), 60_000)),
 });
 
 /**
@@ -62,6 +63,11 @@ export interface Env {
   appNow: string | null;
   /** Milliseconds one store call may take, retries included. */
   storeTimeoutMs: number;
+  /**
+   * Milliseconds a public read may answer from an instance's snapshot before taking it again
+   * whatever the version says: the bound within which a write whose version bump failed shows.
+   */
+  snapshotMaxAgeMs: number;
 }
 
 /** Parses an environment object; throws one readable error listing every problem. */
@@ -106,6 +112,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appNow: isProduction ? null : (value.APP_NOW ?? null),
     storeTimeoutMs:
       value.STORE_TIMEOUT_MS ?? (isProduction ? STORE_TIMEOUT_MS.production : STORE_TIMEOUT_MS.local),
+    snapshotMaxAgeMs: value.SNAPSHOT_MAX_AGE_MS,
   };
 }
 

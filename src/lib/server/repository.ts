@@ -7,10 +7,19 @@ import type * as z from "zod/mini";
 import { IdSchema } from "../schemas";
 import { COLLECTION_LABELS, collectionPrefix, recordKey, type Collection } from "./keys";
 import { openTeamStore } from "./seed";
+import { readThroughSnapshot, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from "./snapshots";
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord, upsertRecord } from "./store";
 
+/**
+ * How a list is read: `exact` lists and reads the store (writes, the coach, backups), `snapshot`
+ * answers a public read from this instance's snapshot while the collection is unchanged (one store
+ * call; see snapshots.ts).
+ */
+export type ReadMode = "exact" | "snapshot";
+
 export interface Repository<S extends z.ZodMiniType> {
-  list(): Promise<z.infer<S>[]>;
+  /** Every record, in key order; the records of a `snapshot` read are frozen. */
+  list(mode?: ReadMode): Promise<z.infer<S>[]>;
   get(id: string): Promise<z.infer<S> | null>;
   create(record: z.input<S>): Promise<z.infer<S>>;
   update(id: string, change: (current: z.infer<S>) => z.input<S> | Promise<z.input<S>>): Promise<z.infer<S>>;
@@ -28,8 +37,15 @@ export function defineRepository<S extends z.ZodMiniType<{ id: string }>>(
   schema: S,
 ): Repository<S> {
   const label = COLLECTION_LABELS[collection];
+  const snapshotOf = SNAPSHOT_COLLECTIONS.find((name): name is SnapshotCollection => name === collection);
   return {
-    list: async () => listRecords(await openTeamStore(), collectionPrefix(collection), schema),
+    list: async (mode = "exact") => {
+      const store = await openTeamStore();
+      const load = () => listRecords(store, collectionPrefix(collection), schema);
+      if (mode === "exact") return load();
+      if (!snapshotOf) throw new Error(`${collection} has no snapshot: parents never read it`);
+      return readThroughSnapshot(store, snapshotOf, load);
+    },
     // An id that cannot exist is simply not found.
     get: async (id) =>
       IdSchema.safeParse(id).success

@@ -12,17 +12,55 @@ import type * as z from "zod/mini";
 import { conflict, notFound, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
 import { STORE_NAME } from "./keys";
-import { storeFetch, withStoreCall } from "./store-calls";
+import { bumpVersion, dropSnapshot, snapshotCollectionOf, type SnapshotCollection } from "./snapshots";
+import { storeFetch, withStoreCall, withStoreDeadline } from "./store-calls";
 
 const MAX_WRITE_ATTEMPTS = 8;
 
+const WRITE_METHODS = new Set<PropertyKey>(["set", "setJSON", "delete"]);
+
+/**
+ * The share of one store call's time limit a version bump may take (0.5 s of 2.5 s in production):
+ * a healthy store takes a small part of that, and a stalled one must not make the write it follows
+ * wait a whole second limit before the parent hears back.
+ */
+const BUMP_SHARE = 0.2;
+
+/**
+ * The collection whose version a finished store call must bump: a write to a record parents read
+ * (`events/…`, `players/…`, `posts/…`, `users/…`) that the store applied. A conditional write that
+ * lost (`modified: false`) changed nothing.
+ */
+function bumpedBy(property: PropertyKey, key: unknown, result: unknown): SnapshotCollection | null {
+  if (!WRITE_METHODS.has(property) || typeof key !== "string") return null;
+  if (typeof result === "object" && result !== null && "modified" in result && result.modified === false) {
+    return null;
+  }
+  return snapshotCollectionOf(key);
+}
+
+/**
+ * The write landed and stays done (answering 502 would make a coach post it twice); only the bump
+ * did not. This instance's snapshot is dropped, so it reads the write at once; the other instances'
+ * snapshots are taken again within the age limit (snapshots.ts).
+ */
+function bumpFailed(collection: SnapshotCollection): void {
+  dropSnapshot(collection);
+  console.warn(
+    `A write to ${collection} landed but its version bump failed; other instances may answer without it ` +
+      `for up to ${String(getEnv().snapshotMaxAgeMs)} ms`,
+  );
+}
+
 /**
  * The team store, with strong consistency so a write is visible to the next read. Every method
- * call is bounded in time and fails as `upstream_failed` when the store does (store-calls.ts).
+ * call is bounded in time and fails as `upstream_failed` when the store does (store-calls.ts), and
+ * a write to a collection parents read bumps that collection's version before it resolves
+ * (snapshots.ts), so no writer can forget to.
  */
 export function teamStore(): Store {
   const store = getStore({ name: STORE_NAME, consistency: "strong", fetch: storeFetch });
-  return new Proxy(store, {
+  const proxy: Store = new Proxy(store, {
     get(target, property) {
       const member: unknown = Reflect.get(target, property, target);
       if (typeof member !== "function") return member;
@@ -33,10 +71,21 @@ export function teamStore(): Store {
           return method.apply(target, args);
         }
         const label = `${String(property)} ${typeof args[0] === "string" ? args[0] : ""}`.trim();
-        return withStoreCall(label, () => method.apply(target, args) as Promise<unknown>);
+        return withStoreCall(label, () => method.apply(target, args) as Promise<unknown>).then(
+          async (result) => {
+            const collection = bumpedBy(property, args[0], result);
+            if (collection) {
+              await withStoreDeadline(BUMP_SHARE, () => bumpVersion(proxy, collection)).catch(() => {
+                bumpFailed(collection);
+              });
+            }
+            return result;
+          },
+        );
       };
     },
   });
+  return proxy;
 }
 
 // The in-process queue lives on globalThis so that every function module loaded in one thread

@@ -22,7 +22,7 @@ import {
   type SnackSignupInput,
   type User,
 } from "../../schemas";
-import { defineRepository } from "../repository";
+import { defineRepository, type ReadMode } from "../repository";
 import { withKeyLock } from "../store";
 import { withStoreDeadline } from "../store-calls";
 import { createVolunteer, listUsers, listVolunteerRecordsFor, usersRepository } from "./users";
@@ -33,13 +33,13 @@ export const eventsRepository = defineRepository("events", EventSchema);
 const PRACTICE_FIELD = season.practicePlan.location;
 
 /** Every event, earliest first. */
-export async function listEvents(): Promise<Event[]> {
-  return sortByDate(await eventsRepository.list());
+export async function listEvents(mode: ReadMode = "exact"): Promise<Event[]> {
+  return sortByDate(await eventsRepository.list(mode));
 }
 
 /** Events at or after now (the one clock), earliest first. */
-export async function listUpcomingEvents(): Promise<Event[]> {
-  return selectUpcoming(await eventsRepository.list(), now().toMillis());
+export async function listUpcomingEvents(mode: ReadMode = "exact"): Promise<Event[]> {
+  return selectUpcoming(await eventsRepository.list(mode), now().toMillis());
 }
 
 export async function createEvent(input: EventInput): Promise<Event> {
@@ -130,8 +130,8 @@ async function removeLeftoverVolunteers(eventId: string, volunteerId: string): P
 }
 
 /** The parents some game names as its snack volunteer, by name: what `GET /api/users` lists. */
-export async function listVolunteers(): Promise<User[]> {
-  const [users, events] = await Promise.all([listUsers(), eventsRepository.list()]);
+export async function listVolunteers(mode: ReadMode = "exact"): Promise<User[]> {
+  const [users, events] = await Promise.all([listUsers(mode), eventsRepository.list(mode)]);
   const named = new Set(events.map((event) => event.snackParentId));
   return users.filter((user) => named.has(user.id));
 }

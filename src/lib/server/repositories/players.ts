@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { conflict } from "../../domain/errors";
 import { PlayerSchema, type Player, type PlayerInput, type PlayerUpdate } from "../../schemas";
-import { defineRepository } from "../repository";
+import { defineRepository, type ReadMode } from "../repository";
 import { withKeyLock } from "../store";
 
 export const playersRepository = defineRepository("players", PlayerSchema);
@@ -16,8 +16,8 @@ export function compareRosterOrder(a: Player, b: Player): number {
 }
 
 /** The roster in display order. */
-export async function listPlayers(): Promise<Player[]> {
-  return (await playersRepository.list()).sort(compareRosterOrder);
+export async function listPlayers(mode: ReadMode = "exact"): Promise<Player[]> {
+  return (await playersRepository.list(mode)).sort(compareRosterOrder);
 }
 
 /** Jersey numbers are checked and written under one lock, so two players never get the same one. */

@@ -3,20 +3,20 @@ import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { applyPostUpdate, buildPost } from "../../domain/posts";
 import { PostSchema, type Post, type PostInput, type PostUpdate } from "../../schemas";
-import { defineRepository } from "../repository";
+import { defineRepository, type ReadMode } from "../repository";
 
 export const postsRepository = defineRepository("posts", PostSchema);
 
 const newestFirst = (a: Post, b: Post) => b.createdAt.localeCompare(a.createdAt);
 
 /** Every post, newest first (coach). */
-export async function listAllPosts(): Promise<Post[]> {
-  return (await postsRepository.list()).sort(newestFirst);
+export async function listAllPosts(mode: ReadMode = "exact"): Promise<Post[]> {
+  return (await postsRepository.list(mode)).sort(newestFirst);
 }
 
 /** Published posts only, newest first (parents). */
-export async function listPublishedPosts(): Promise<Post[]> {
-  return (await listAllPosts()).filter((post) => post.status === "published");
+export async function listPublishedPosts(mode: ReadMode = "exact"): Promise<Post[]> {
+  return (await listAllPosts(mode)).filter((post) => post.status === "published");
 }
 
 export async function createPost(input: PostInput): Promise<Post> {

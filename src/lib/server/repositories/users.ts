@@ -3,15 +3,15 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DateTime } from "luxon";
 import { UserSchema, type SnackSignupInput, type User } from "../../schemas";
 import { collectionPrefix } from "../keys";
-import { defineRepository } from "../repository";
+import { defineRepository, type ReadMode } from "../repository";
 import { openTeamStore } from "../seed";
 import { listRecords } from "../store";
 
 export const usersRepository = defineRepository("users", UserSchema);
 
 /** Every parent record, by name (volunteers and any a failed sign-up left behind). */
-export async function listUsers(): Promise<User[]> {
-  return (await usersRepository.list()).sort((a, b) => a.name.localeCompare(b.name));
+export async function listUsers(mode: ReadMode = "exact"): Promise<User[]> {
+  return (await usersRepository.list(mode)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
