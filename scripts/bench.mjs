@@ -3,7 +3,9 @@
 //   1. every public page loaded once in Chromium on Lighthouse's phone screen: HTML and JavaScript
 //      bytes (gzip), requests until the network is idle, islands, copies of React DOM;
 //   2. Lighthouse, default mobile config (simulated slow 4G, 4x CPU), N runs a page, the median;
-//   3. autocannon against the API, the calendar feed and a static file at 10 and 50 connections.
+//   3. autocannon against every public read and a static file at 10 and 50 connections, on the
+//      warm function server, with the store calls each request made;
+//   4. the latency of single requests to `npm run preview` and to `npm start` (the dev server).
 // Prints the tables (docs/performance.md explains every column); `--check` exits 1 on a missed
 // budget. Options: `npm run bench -- --help`.
 import { spawn, spawnSync } from "node:child_process";
@@ -21,15 +23,19 @@ import {
   APP_NOW,
   BUDGETS,
   CHROME_FLAGS,
+  LATENCY_REQUESTS,
+  LATENCY_TARGETS,
   LOAD_CONNECTIONS,
   LOAD_TARGETS,
   MAX_CASE_SECONDS,
   MIN_ANSWERS_PER_CONNECTION,
+  PARALLEL_REQUESTS,
 } from "./bench/config.ts";
 import { parseOptions, USAGE } from "./bench/options.ts";
 import { loadCaseDone, medianRun, percentile } from "./bench/stats.ts";
-import { formatKb, loadTable, pagesTable } from "./bench/table.ts";
+import { formatKb, latencyTable, loadTable, pagesTable } from "./bench/table.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
+import { isolatedRoot } from "./isolated-root.mjs";
 import { waitForHealth } from "./wait-for-health.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -37,6 +43,19 @@ const PORT = Number(process.env.BENCH_PORT ?? 4631);
 const origin = `http://localhost:${String(PORT)}`;
 /** The warm server of the load test; its Blobs server takes the next port. */
 const LOAD_PORT = PORT + 2;
+/** `npm start`, for its latency, run from a copy of the repository with a store of its own. */
+const DEV_PORT = PORT + 4;
+const DEV_FILES = [
+  "astro.config.mjs",
+  "package.json",
+  "tsconfig.json",
+  "netlify.toml",
+  "src",
+  "public",
+  "content",
+  "netlify",
+  "scripts",
+];
 /** The servers' clock: APP_NOW from the environment, else the bench's Monday of the season. */
 const appNow = process.env.APP_NOW ?? APP_NOW;
 const WARM_UP_SECONDS = 1;
@@ -65,10 +84,10 @@ if (options.build) {
   if (build.status !== 0) throw new Error("npm run build failed");
 }
 
-/** Starts a Node script of this repository as a server and waits for its /api/health. */
-async function startServer(script, args, port, env) {
+/** Starts a Node script of this repository (or of `cwd`) as a server and waits for its /api/health. */
+async function startServer(script, args, port, env, cwd = repoRoot) {
   const server = spawn(process.execPath, [script, ...args], {
-    cwd: repoRoot,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -214,13 +233,18 @@ async function measureLighthouse(pages, results, runs) {
   return version;
 }
 
+/** The warm server's counts: requests in flight and handled, calls that reached its store. */
+async function serverStats() {
+  const response = await fetch(`http://127.0.0.1:${String(LOAD_PORT)}/_bench/stats`);
+  return response.json();
+}
+
 /** Waits until the warm server has finished every request (see its in-flight count). */
 async function waitForIdleServer() {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`http://127.0.0.1:${String(LOAD_PORT)}/_bench/in-flight`);
-    const { inFlight } = await response.json();
-    if (inFlight === 0) return;
+    const stats = await serverStats();
+    if (stats.inFlight === 0) return stats;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("the warm server was still busy after a minute");
@@ -234,7 +258,7 @@ async function loadCase(target, connections, duration) {
   const url = `http://127.0.0.1:${String(LOAD_PORT)}${target}`;
   await waitForIdleServer();
   await autocannon({ url, connections, duration: WARM_UP_SECONDS, timeout: TIMEOUT_SECONDS });
-  await waitForIdleServer();
+  const before = await waitForIdleServer();
   const latencies = [];
   const instance = autocannon({ url, connections, duration: MAX_CASE_SECONDS, timeout: TIMEOUT_SECONDS });
   const started = performance.now();
@@ -243,6 +267,7 @@ async function loadCase(target, connections, duration) {
     if (loadCaseDone(performance.now() - started, latencies.length, connections, duration)) instance.stop();
   });
   const result = await instance;
+  const after = await waitForIdleServer();
   const answered = result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];
   return {
     target,
@@ -252,7 +277,57 @@ async function loadCase(target, connections, duration) {
     p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     failures: result.non2xx + result.errors,
+    storeCallsPerRequest: (after.storeCalls - before.storeCalls) / (after.handled - before.handled),
   };
+}
+
+/**
+ * How long single requests to a local server take: each target `LATENCY_REQUESTS` times in a row
+ * after one to warm up, then `PARALLEL_REQUESTS` health checks at once.
+ */
+async function measureLatency(server, base) {
+  const timed = async (path) => {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${server}: GET ${path} answered ${String(response.status)}`);
+    return performance.now() - started;
+  };
+  const results = [];
+  for (const target of LATENCY_TARGETS) {
+    await timed(target);
+    const started = performance.now();
+    const times = [];
+    for (let request = 0; request < LATENCY_REQUESTS; request += 1) times.push(await timed(target));
+    results.push(latencyRow(server, target, false, times, performance.now() - started));
+  }
+  const started = performance.now();
+  const times = await Promise.all(Array.from({ length: PARALLEL_REQUESTS }, () => timed(LATENCY_TARGETS[0])));
+  results.push(latencyRow(server, LATENCY_TARGETS[0], true, times, performance.now() - started));
+  for (const row of results)
+    log(`${server} ${row.parallel ? "parallel " : ""}${row.target}: p50 ${row.p50Ms.toFixed(1)} ms`);
+  return results;
+}
+
+const latencyRow = (server, target, parallel, times, allMs) => ({
+  server,
+  target,
+  parallel,
+  requests: times.length,
+  p50Ms: percentile(times, 50),
+  p95Ms: percentile(times, 95),
+  allMs,
+});
+
+/** `npm start` from a copy of the repository (a store of its own), its latency, then stopped. */
+async function measureDevServer() {
+  const root = await isolatedRoot(repoRoot, ".netlify/bench-dev", DEV_FILES, { fresh: true });
+  const dev = await startServer("scripts/dev.mjs", [], DEV_PORT, {}, root);
+  try {
+    return await measureLatency("npm start", `http://127.0.0.1:${String(DEV_PORT)}`);
+  } finally {
+    await dev.stop();
+  }
 }
 
 async function measureLoad(duration) {
@@ -275,6 +350,7 @@ async function osName() {
 const startedAt = new Date();
 const loadAtStart = os.loadavg()[0];
 let load = [];
+let latency = [];
 let lighthouseVersion;
 log("starting the preview");
 const preview = await startServer("scripts/preview.mjs", ["--fresh"], PORT, {
@@ -285,6 +361,7 @@ let chromiumVersion;
 try {
   ({ results: pages, chromiumVersion } = await measurePages(options.pages));
   if (options.lighthouse) lighthouseVersion = await measureLighthouse(options.pages, pages, options.runs);
+  if (options.load) latency = await measureLatency("npm run preview", origin);
 } finally {
   await preview.stop();
 }
@@ -296,6 +373,8 @@ if (options.load) {
   } finally {
     await warm.stop();
   }
+  log("starting npm start");
+  latency = [...(await measureDevServer()), ...latency];
 }
 
 const autocannonVersion = (await readJson("../node_modules/autocannon/package.json")).version;
@@ -334,9 +413,14 @@ if (options.load) {
     "",
     `HTTP on loopback, functions warm (scripts/bench/warm-server.mjs): ${String(options.duration)} s per case ` +
       `(longer until ${String(MIN_ANSWERS_PER_CONNECTION)} answers a connection) after a ${String(WARM_UP_SECONDS)} s ` +
-      `warm-up; ratios against the static file at the same connections.`,
+      `warm-up; ratios against the static file at the same connections; store calls counted by the store.`,
     "",
     loadTable(load),
+    "",
+    `Local servers, one request at a time (${String(LATENCY_REQUESTS)} after one to warm up) and ` +
+      `${String(PARALLEL_REQUESTS)} at once: \`npm start\` (astro dev) and \`npm run preview\`, functions in their own process.`,
+    "",
+    latencyTable(latency),
   );
 }
 lines.push(
@@ -356,6 +440,7 @@ if (options.json) {
     budgets: BUDGETS,
     pages,
     load,
+    latency,
     misses,
   };
   await writeFile(options.json, `${JSON.stringify(report, null, 2)}\n`);

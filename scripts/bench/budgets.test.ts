@@ -30,6 +30,7 @@ const load = (overrides: Partial<LoadResult> = {}): LoadResult => ({
   p95Ms: 40,
   p99Ms: 60,
   failures: 0,
+  storeCallsPerRequest: 1,
   ...overrides,
 });
 
@@ -108,6 +109,12 @@ describe("checkBudgets", () => {
       label: "no answer at all",
       results: [load({ requestsPerSecond: 0, p50Ms: Number.NaN })],
       expected: ["GET /api/events at 10 connections: no answer in the time measured"],
+    },
+    { label: "two store calls a read", results: [load({ storeCallsPerRequest: 2 })], expected: [] },
+    {
+      label: "more store calls than the budget",
+      results: [load({ target: "/api/users", storeCallsPerRequest: 33.5 })],
+      expected: ["GET /api/users at 10 connections: 33.5 store calls a request, budget 2"],
     },
   ])("load: $label", ({ results, expected }) => {
     expect(checkBudgets([], results, BUDGETS)).toEqual(expected);

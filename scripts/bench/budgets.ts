@@ -1,5 +1,5 @@
 import type { Budgets, LoadResult, PageResult } from "./config.ts";
-import { formatKb, formatScore } from "./table.ts";
+import { formatCalls, formatKb, formatScore } from "./table.ts";
 
 /**
  * Every budget a run misses, one line each, e.g. "/schedule: JavaScript 108.3 KB gzip, budget
@@ -51,6 +51,11 @@ export function checkBudgets(
       misses.push(`GET ${result.target} at ${result.connections} connections: ${text}`);
     if (result.failures > 0) miss(`${result.failures} failed requests`);
     if (result.requestsPerSecond === 0) miss("no answer in the time measured");
+    if (result.storeCallsPerRequest > budgets.storeCallsPerRead) {
+      miss(
+        `${formatCalls(result.storeCallsPerRequest)} store calls a request, budget ${budgets.storeCallsPerRead}`,
+      );
+    }
   }
   return misses;
 }

@@ -32,9 +32,28 @@ export const PAGES: readonly BenchPage[] = [
   { name: "404", path: "/no-such-page", lighthousePath: "/404.html", status: 404 },
 ];
 
-/** HTTP targets of the load test; the static file is the yardstick the others are divided by. */
+/**
+ * HTTP targets of the load test: the static file, the yardstick the others are divided by, and
+ * every public read a parent's page or calendar app makes.
+ */
 export const STATIC_TARGET = "/favicon.svg";
-export const LOAD_TARGETS: readonly string[] = [STATIC_TARGET, "/api/events", "/api/posts", "/calendar.ics"];
+export const LOAD_TARGETS: readonly string[] = [
+  STATIC_TARGET,
+  "/api/health",
+  "/api/events",
+  "/api/events/upcoming",
+  "/api/posts",
+  "/api/players",
+  "/api/users",
+  "/calendar.ics",
+];
+
+/** The requests timed one at a time against `npm start` and `npm run preview`. */
+export const LATENCY_TARGETS: readonly string[] = ["/api/health", "/api/events"];
+/** Sequential requests per latency row, after one to warm up. */
+export const LATENCY_REQUESTS = 20;
+/** Requests sent at once for the parallel latency row. */
+export const PARALLEL_REQUESTS = 10;
 export const LOAD_CONNECTIONS: readonly number[] = [10, 50];
 
 /**
@@ -76,6 +95,8 @@ export type Budgets = {
   cls: number;
   /** total blocking time in ms (at most) */
   tbtMs: number;
+  /** calls to the store per request of a public read, once the functions are warm (at most) */
+  storeCallsPerRead: number;
 };
 
 export const BUDGETS: Budgets = {
@@ -86,6 +107,7 @@ export const BUDGETS: Budgets = {
   performance: 0.95,
   cls: 0.02,
   tbtMs: 100,
+  storeCallsPerRead: 2,
 };
 
 /** One Lighthouse run of one page, with its default mobile settings. */
@@ -126,4 +148,22 @@ export type LoadResult = {
   p99Ms: number;
   /** answers outside 2xx, connection errors and timeouts */
   failures: number;
+  /** calls that reached the store, divided by the requests handled in the measured part */
+  storeCallsPerRequest: number;
+};
+
+/**
+ * Latency of one local server: a request timed `LATENCY_REQUESTS` times one after another, or
+ * `PARALLEL_REQUESTS` sent at once (`parallel`), with the time until all had answered.
+ */
+export type LatencyResult = {
+  /** e.g. "npm start" */
+  server: string;
+  target: string;
+  parallel: boolean;
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** from the first request sent to the last answer received */
+  allMs: number;
 };

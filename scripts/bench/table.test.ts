@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { KB, type LoadResult, type PageResult } from "./config.ts";
-import { formatKb, formatRatio, formatScore, formatTable, loadTable, pagesTable } from "./table.ts";
+import { KB, type LatencyResult, type LoadResult, type PageResult } from "./config.ts";
+import {
+  formatCalls,
+  formatKb,
+  formatRatio,
+  formatScore,
+  formatTable,
+  latencyTable,
+  loadTable,
+  pagesTable,
+} from "./table.ts";
 
 describe("formatKb", () => {
   it.each([
@@ -130,6 +139,7 @@ describe("loadTable", () => {
     p95Ms: p50 * 2,
     p99Ms: p50 * 3,
     failures: 0,
+    storeCallsPerRequest: target === "/favicon.svg" ? 0 : 1,
   });
 
   it("divides each target by the static file at the same connection count", () => {
@@ -142,15 +152,62 @@ describe("loadTable", () => {
       .split("\n")
       .map((line) => line.replace(/ +/g, " "));
     expect(lines.slice(2)).toEqual([
-      "| GET /favicon.svg | 10 | 2000 | 4.0 | 8.0 | 12.0 | 1 | 1 | 0 |",
-      "| GET /favicon.svg | 50 | 2500 | 18.0 | 36.0 | 54.0 | 1 | 1 | 0 |",
-      "| GET /api/events | 10 | 400 | 24.0 | 48.0 | 72.0 | 0.2 | 6 | 0 |",
-      "| GET /api/events | 50 | 500 | 90.0 | 180.0 | 270.0 | 0.2 | 5 | 0 |",
+      "| GET /favicon.svg | 10 | 2000 | 4.0 | 8.0 | 12.0 | 1 | 1 | 0 | 0 |",
+      "| GET /favicon.svg | 50 | 2500 | 18.0 | 36.0 | 54.0 | 1 | 1 | 0 | 0 |",
+      "| GET /api/events | 10 | 400 | 24.0 | 48.0 | 72.0 | 0.2 | 6 | 1 | 0 |",
+      "| GET /api/events | 50 | 500 | 90.0 | 180.0 | 270.0 | 0.2 | 5 | 1 | 0 |",
     ]);
   });
 
   it("prints a dash for the ratio when the static file was not measured", () => {
     const row = loadTable([result("/api/posts", 10, 300, 30)]).split("\n")[2];
-    expect(row?.replace(/ +/g, " ")).toBe("| GET /api/posts | 10 | 300 | 30.0 | 60.0 | 90.0 | – | – | 0 |");
+    expect(row?.replace(/ +/g, " ")).toBe(
+      "| GET /api/posts | 10 | 300 | 30.0 | 60.0 | 90.0 | – | – | 1 | 0 |",
+    );
+  });
+});
+
+describe("formatCalls", () => {
+  it.each([
+    [1, "1"],
+    [2, "2"],
+    [0.5, "0.5"],
+    [33.333, "33.33"],
+    [0, "0"],
+    [Number.NaN, "–"],
+  ])("%s → %s", (calls, text) => {
+    expect(formatCalls(calls)).toBe(text);
+  });
+});
+
+describe("latencyTable", () => {
+  const latency = (overrides: Partial<LatencyResult>): LatencyResult => ({
+    server: "npm start",
+    target: "/api/health",
+    parallel: false,
+    requests: 20,
+    p50Ms: 3.21,
+    p95Ms: 9.87,
+    allMs: 80.4,
+    ...overrides,
+  });
+
+  it("prints one row per server and request, the parallel one saying how many went at once", () => {
+    const lines = latencyTable([
+      latency({}),
+      latency({ target: "/api/events", p50Ms: 4 }),
+      latency({ parallel: true, requests: 10, p50Ms: 20, p95Ms: 30, allMs: 31.6 }),
+      latency({ server: "npm run preview" }),
+    ])
+      .split("\n")
+      .map((line) => line.replace(/ +/g, " "));
+    expect(lines).toEqual([
+      "| server | request | requests | p50 ms | p95 ms | all ms |",
+      expect.stringMatching(/^\|:-+\|(-+:\|){5}$/),
+      "| npm start | GET /api/health | 20 | 3.2 | 9.9 | 80 |",
+      "| npm start | GET /api/events | 20 | 4.0 | 9.9 | 80 |",
+      "| npm start | 10 at once: GET /api/health | 10 | 20.0 | 30.0 | 32 |",
+      "| npm run preview | GET /api/health | 20 | 3.2 | 9.9 | 80 |",
+    ]);
   });
 });

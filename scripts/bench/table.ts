@@ -1,4 +1,4 @@
-import { KB, STATIC_TARGET, type LoadResult, type PageResult } from "./config.ts";
+import { KB, STATIC_TARGET, type LatencyResult, type LoadResult, type PageResult } from "./config.ts";
 
 const NONE = "–";
 
@@ -78,6 +78,7 @@ export const LOAD_COLUMNS = [
   "p99 ms",
   "req/s ÷ static",
   "p50 ÷ static",
+  "store calls/req",
   "failures",
 ] as const;
 
@@ -107,8 +108,29 @@ export function loadTable(results: readonly LoadResult[]): string {
       result.p99Ms.toFixed(1),
       formatRatio(result.requestsPerSecond, base?.requestsPerSecond),
       formatRatio(result.p50Ms, base?.p50Ms),
+      formatCalls(result.storeCallsPerRequest),
       String(result.failures),
     ];
   });
   return formatTable(LOAD_COLUMNS, rows);
+}
+
+/** Store calls per request with up to two decimals: 1, 2, 0.5, 33; a dash when none was measured. */
+export function formatCalls(calls: number): string {
+  return Number.isFinite(calls) ? String(Number(calls.toFixed(2))) : NONE;
+}
+
+export const LATENCY_COLUMNS = ["server", "request", "requests", "p50 ms", "p95 ms", "all ms"] as const;
+
+/** One row per server and request: sequential requests, or several sent at once. */
+export function latencyTable(results: readonly LatencyResult[]): string {
+  const rows = results.map((result) => [
+    result.server,
+    `${result.parallel ? `${String(result.requests)} at once: ` : ""}GET ${result.target}`,
+    String(result.requests),
+    result.p50Ms.toFixed(1),
+    result.p95Ms.toFixed(1),
+    result.allMs.toFixed(0),
+  ]);
+  return formatTable(LATENCY_COLUMNS, rows);
 }

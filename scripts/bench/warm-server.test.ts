@@ -17,10 +17,18 @@ const stateDir = `${repoRoot}.netlify/test-bench-warm-${String(PORT)}`;
 let server: ChildProcess;
 let stderr = "";
 
-async function inFlight(): Promise<number> {
-  const response = await fetch(`${base}/_bench/in-flight`);
-  return ((await response.json()) as { inFlight: number }).inFlight;
+interface Stats {
+  inFlight: number;
+  handled: number;
+  storeCalls: number;
 }
+
+async function stats(): Promise<Stats> {
+  const response = await fetch(`${base}/_bench/stats`);
+  return (await response.json()) as Stats;
+}
+
+const inFlight = async () => (await stats()).inFlight;
 
 /** Sends a GET and hangs up as soon as it is written, as autocannon does when a case ends. */
 function abandonedGet(path: string): Promise<void> {
@@ -59,9 +67,9 @@ afterAll(async () => {
 
 describe("the bench's warm server", () => {
   it("counts a request whose client hung up until its handler is done, then none", async () => {
-    // Forty reads of the 31 event records at once keep the handlers busy for a second or more here,
-    // long after the server has seen the hang-ups (a few milliseconds).
-    await Promise.all(Array.from({ length: 40 }, () => abandonedGet("/api/events")));
+    // Sixty calendar feeds at once (each built anew: some 20 ms of work on this machine) keep the
+    // handlers busy for a second or more, long after the server has seen the hang-ups.
+    await Promise.all(Array.from({ length: 60 }, () => abandonedGet("/calendar.ics")));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await inFlight()).toBeGreaterThan(0);
     const deadline = Date.now() + 20_000;
@@ -71,8 +79,18 @@ describe("the bench's warm server", () => {
     }
   });
 
+  it("counts the calls that reach its store: a public read answered from a warm snapshot costs one", async () => {
+    await fetch(`${base}/api/events`);
+    const before = await stats();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/api/events`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const after = await stats();
+    expect(after.handled - before.handled).toBe(5);
+    expect(after.storeCalls - before.storeCalls).toBe(5);
+  });
+
   it("finishes the requests in flight before stopping its store, and exits 0", async () => {
-    await Promise.all(Array.from({ length: 20 }, () => abandonedGet("/api/events")));
+    await Promise.all(Array.from({ length: 30 }, () => abandonedGet("/calendar.ics")));
     const exited = new Promise<number | null>((resolve) => {
       server.once("exit", resolve);
     });
