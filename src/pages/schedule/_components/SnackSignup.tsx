@@ -13,6 +13,32 @@ import { $events, $volunteers, loadEvents } from "../../../stores/events";
 import SnackSignupDialog from "./SnackSignupDialog";
 import { useLoadable } from "../../../islands/hydration";
 
+/** What a reader does to move the page themselves; the row stops following after any of them. */
+const READER_MOVES = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+
+/**
+ * Scrolls `target` to the middle of the screen, and again each time the page's height changes
+ * within `ms`: the events list above renders from the same data in its own island, in the
+ * background, and grows the page whenever it gets to it, which on a phone pushed the row out of
+ * view. Stops once the reader scrolls, taps or types, or after `ms`. Returns the stop.
+ */
+function followIntoView(target: HTMLElement, ms = 3000): () => void {
+  const center = () => {
+    target.scrollIntoView({ block: "center" });
+  };
+  const observer = new ResizeObserver(center);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of READER_MOVES) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, ms);
+  for (const type of READER_MOVES) window.addEventListener(type, stop, { passive: true });
+  // Observing calls `center` once at once, then on every change of the page's size.
+  observer.observe(document.body);
+  return stop;
+}
+
 export default function SnackSignup() {
   const $all = useLoadable($events);
   const $people = useLoadable($volunteers);
@@ -32,13 +58,7 @@ export default function SnackSignup() {
       : null;
     if (!target) return;
     (target.querySelector<HTMLElement>("button") ?? target).focus({ preventScroll: true });
-    // The events list above renders from the same data in its own island and grows the page once it
-    // does; scroll after that has been laid out, or the row slides out of view on a phone.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        target.scrollIntoView({ block: "center" });
-      }),
-    );
+    return followIntoView(target);
   }, [ready]);
 
   if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
