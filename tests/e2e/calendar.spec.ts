@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { E2E_SITE_URL } from "./servers";
 
 /**
  * September 2025 as content/ seeds it: practices on Tuesdays and Thursdays from the 9th (7), the
@@ -31,13 +32,12 @@ const cellWith = (page: Page, month: string, text: string) =>
 test.describe("Team Calendar section", () => {
   test("offers the feed as a webcal subscription, an https address for Google, and a download", async ({
     page,
-    baseURL,
   }) => {
     await page.goto("/");
     const section = calendarSection(page);
     await expect(section.getByRole("heading", { level: 2, name: "Team Calendar" })).toBeVisible();
 
-    const origin = new URL(baseURL ?? "").origin;
+    const origin = new URL(E2E_SITE_URL).origin;
     await expect(section.getByRole("link", { name: "Subscribe (Apple Calendar, Outlook)" })).toHaveAttribute(
       "href",
       `webcal://${new URL(origin).host}/calendar.ics`,

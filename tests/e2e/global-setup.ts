@@ -1,12 +1,14 @@
 /**
- * Starts the local GroupMe (tests/support/fake-groupme.ts) for the end-to-end run, on
- * `FAKE_GROUPME_PORT` (default 4598); the preview's functions reach it through `GROUPME_API_URL`.
- * Tests in this process or another steer it through its `/__control/*` routes.
+ * Starts the local GroupMes (tests/support/fake-groupme.ts) for the end-to-end run, one on each port
+ * the previews use (servers.ts); the previews' functions reach them through `GROUPME_API_URL`.
+ * Tests in this process or another steer them through their `/__control/*` routes.
  */
-import { fakeGroupMePort, startFakeGroupMe } from "../support/fake-groupme";
+import { startFakeGroupMe } from "../support/fake-groupme";
+import { groupMePorts } from "./servers";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = fakeGroupMePort();
-  const fake = await startFakeGroupMe({ port });
-  return () => fake.stop();
+  const fakes = await Promise.all(groupMePorts().map((port) => startFakeGroupMe({ port })));
+  return async () => {
+    await Promise.all(fakes.map((fake) => fake.stop()));
+  };
 }

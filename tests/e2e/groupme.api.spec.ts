@@ -6,11 +6,11 @@ import { expect, test } from "@playwright/test";
 import * as z from "zod/mini";
 import { GroupMeGroupSchema } from "../../src/lib/schemas";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { FAKE_GROUPME_TOKEN, fakeGroupMePort } from "../support/fake-groupme";
-
-const control = `http://127.0.0.1:${String(fakeGroupMePort())}/__control`;
+import { FAKE_GROUPME_TOKEN } from "../support/fake-groupme";
+import { groupMeControl } from "./servers";
 
 test("the coach lists the GroupMe groups from the local GroupMe; a parent gets 401", async ({ request }) => {
+  const control = groupMeControl(test.info().project.name);
   expect((await request.post(`${control}/reset`)).status()).toBe(200);
   const parent = await request.get("/api/groupme/groups");
   expect(parent.status()).toBe(401);

@@ -11,17 +11,14 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { composePostShare } from "../../src/lib/domain/groupme";
 import { formatDate, formatTime } from "../../src/lib/domain/time";
 import type { GroupMeReminders, Post } from "../../src/lib/schemas";
-import {
-  fakeGroupMePort,
-  type FakeFailure,
-  type FakeGroupMeRoute,
-  type FakeGroupMeState,
-} from "../support/fake-groupme";
+import type { FakeFailure, FakeGroupMeRoute, FakeGroupMeState } from "../support/fake-groupme";
 import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
+import { groupMeControl } from "./servers";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 
-const CONTROL = `http://127.0.0.1:${String(fakeGroupMePort())}/__control`;
+/** The local GroupMe the desktop project's preview calls. */
+const CONTROL = groupMeControl("chromium");
 
 /** The fake's seeded groups (tests/support/fake-groupme.ts). */
 const PARENTS = { id: "1001", label: "Hays Lightning U10 Parents (24 members)", bot: "bot-parents-0001" };

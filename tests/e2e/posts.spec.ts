@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { E2E_SITE_URL } from "./servers";
 
 type SeedPost = {
   id: string;
@@ -57,7 +58,6 @@ async function gotoPosts(page: Page, path = "/posts"): Promise<void> {
 test.describe("the page", () => {
   test("answers 200 with its title, metadata and the loading state in the prerendered island", async ({
     page,
-    baseURL,
   }) => {
     const response = await page.goto("/posts");
     expect(response?.status()).toBe(200);
@@ -76,7 +76,7 @@ test.describe("the page", () => {
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      new URL("/posts", baseURL).toString(),
+      new URL("/posts", E2E_SITE_URL).toString(),
     );
     await expect(page.getByRole("heading", { level: 1, name: "Team Announcements" })).toBeVisible();
     await expect(page.getByText("News and updates from the coach, Fall 2025 season")).toBeVisible();

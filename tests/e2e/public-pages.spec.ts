@@ -4,6 +4,7 @@
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, RACE_GAME, test } from "./fixtures";
+import { E2E_SITE_URL } from "./servers";
 
 /** A parent on their own phone: a fresh context with its own client address for rate limits. */
 async function newParent(browser: Browser, address: string): Promise<Page> {
@@ -619,13 +620,13 @@ for (const [path, title] of [
   ["/contact", "Contact the Coach"],
   ["/chat", "Team Chat"],
 ] as const) {
-  test(`${path} answers 200 with its own title, canonical link and CSP`, async ({ page, baseURL }) => {
+  test(`${path} answers 200 with its own title, canonical link and CSP`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${title} | Hays Lightning`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      new URL(path, baseURL).toString(),
+      new URL(path, E2E_SITE_URL).toString(),
     );
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
   });

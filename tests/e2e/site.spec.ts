@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { E2E_SITE_URL } from "./servers";
 
 /**
  * The event the Next Event card must show at APP_NOW, worked out from content/: the parent meeting
@@ -33,7 +34,7 @@ async function expectNextEventShown(page: Page): Promise<void> {
 }
 
 test.describe("home page", () => {
-  test("answers 200 with the page metadata", async ({ page, baseURL }) => {
+  test("answers 200 with the page metadata", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
 
@@ -42,7 +43,7 @@ test.describe("home page", () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Hays Lightning/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      new URL("/", baseURL).toString(),
+      new URL("/", E2E_SITE_URL).toString(),
     );
   });
 
