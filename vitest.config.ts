@@ -14,6 +14,9 @@ export default defineConfig({
     // One session secret for the run, so a cookie survives a test that re-reads the environment.
     env: { APP_ENV: "test", TZ: "Asia/Tokyo", SESSION_SECRET: "test-only-session-secret-0123456789abcdef" },
     testTimeout: 20_000,
+    // One file per core: the integration tests spend much of their time waiting on the local Blobs
+    // server, so the default (one core left free) left this two-core machine half idle.
+    maxWorkers: "100%",
     reporters: ["default", ["json", { outputFile: "test-results/unit.json" }]],
   },
 });
