@@ -21,6 +21,8 @@ const isCI = Boolean(process.env.CI);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 const API_SPECS = /\.api\.spec\.ts$/;
+/** The desktop specs that sign the coach in most, in a project (and preview) of their own. */
+const COACH_SPECS = /(admin|a11y|backup)\.spec\.ts$/;
 /** What only Netlify's per-request runtime shows: its headers, and isolated workers racing. */
 const NETLIFY_RUNTIME_SPECS = /(runtime|security-headers)\.api\.spec\.ts$/;
 
@@ -34,6 +36,14 @@ function withoutChannel(name: string): Device {
   delete device.channel;
   return device;
 }
+
+/** Desktop Chrome against the preview of `project`. */
+const desktop = (project: E2eProject) => ({
+  ...withoutChannel("Desktop Chrome"),
+  browserName: "chromium" as const,
+  launchOptions,
+  baseURL: serverUrl(project),
+});
 
 /** The preview of `project`: `--fresh` starts it from its own copy with an empty store, seeded from content/. */
 function preview(project: E2eProject, index: number) {
@@ -66,7 +76,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   // Two projects at a time on two cores; within a project one file at a time (each project's
-  // `workers: 1`), because a coach logout ends every coach session of its preview.
+  // `workers: 1`), because a coach logout ends every coach session of its preview. Projects are
+  // listed longest first, so the last to start are the short ones.
   workers: 2,
   // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
@@ -81,16 +92,12 @@ export default defineConfig({
     trace: isCI ? "off" : "retain-on-failure",
   },
   projects: [
+    // Desktop in two projects, each with its own preview, so that half of it runs beside the phone.
     {
-      name: "chromium",
-      testIgnore: API_SPECS,
+      name: "chromium-coach",
+      testMatch: COACH_SPECS,
       workers: 1,
-      use: {
-        ...withoutChannel("Desktop Chrome"),
-        browserName: "chromium",
-        launchOptions,
-        baseURL: serverUrl("chromium"),
-      },
+      use: desktop("chromium-coach"),
     },
     {
       name: "mobile",
@@ -103,6 +110,18 @@ export default defineConfig({
         baseURL: serverUrl("mobile"),
       },
     },
+    {
+      name: "chromium",
+      testIgnore: [API_SPECS, COACH_SPECS],
+      workers: 1,
+      use: desktop("chromium"),
+    },
+    {
+      name: "netlify-runtime",
+      testMatch: NETLIFY_RUNTIME_SPECS,
+      workers: 1,
+      use: { baseURL: serverUrl("netlify-runtime") },
+    },
     // HTTP-level checks of the API: once, not once per device.
     {
       name: "api",
@@ -110,12 +129,6 @@ export default defineConfig({
       testIgnore: NETLIFY_RUNTIME_SPECS,
       workers: 1,
       use: { baseURL: serverUrl("api") },
-    },
-    {
-      name: "netlify-runtime",
-      testMatch: NETLIFY_RUNTIME_SPECS,
-      workers: 1,
-      use: { baseURL: serverUrl("netlify-runtime") },
     },
   ],
   webServer: E2E_PROJECTS.map((project, index) => preview(project, index)),

@@ -1,16 +1,16 @@
 /**
  * The previews the end-to-end projects run against: one for each project, each from its own copy
- * with its own store, so projects can run at the same time without one's coach logout, restore or
- * race reaching another's. Each preview's functions call a local GroupMe (global-setup.ts starts
- * them); the desktop project steers its own, the API projects share another, and the phone project
- * never reaches GroupMe (the dashboard is tested on desktop only).
+ * with its own store and its own local GroupMe, so projects can run at the same time without one's
+ * coach logout, restore, race or GroupMe failure reaching another's. global-setup.ts starts the
+ * local GroupMes; a preview's functions reach its own through `GROUPME_API_URL`.
  *
- * `E2E_PORT` moves the previews (default 4599: 4599, 4601, 4603, 4605), `FAKE_GROUPME_PORT` the
- * local GroupMes (default 4598, and the port below it).
+ * `E2E_PORT` moves the previews (default 4599: 4599, 4601 …), `FAKE_GROUPME_PORT` the local
+ * GroupMes (default 4598, then the ports below it).
  */
 import { FAKE_GROUPME_DEFAULT_PORT } from "../support/fake-groupme";
 
-export const E2E_PROJECTS = ["chromium", "mobile", "api", "netlify-runtime"] as const;
+/** Longest first: two run at a time, and each runs its files one after another. */
+export const E2E_PROJECTS = ["chromium-coach", "mobile", "chromium", "netlify-runtime", "api"] as const;
 export type E2eProject = (typeof E2E_PROJECTS)[number];
 
 export interface E2eServer {
@@ -23,12 +23,18 @@ export interface E2eServer {
 
 const basePort = Number(process.env.E2E_PORT ?? 4599);
 const groupMe = Number(process.env.FAKE_GROUPME_PORT ?? FAKE_GROUPME_DEFAULT_PORT);
+const server = (index: number, functions: E2eServer["functions"] = "warm"): E2eServer => ({
+  port: basePort + 2 * index,
+  groupMePort: groupMe - index,
+  functions,
+});
 
 export const E2E_SERVERS: Record<E2eProject, E2eServer> = {
-  chromium: { port: basePort, groupMePort: groupMe, functions: "warm" },
-  mobile: { port: basePort + 2, groupMePort: groupMe, functions: "warm" },
-  api: { port: basePort + 4, groupMePort: groupMe - 1, functions: "warm" },
-  "netlify-runtime": { port: basePort + 6, groupMePort: groupMe - 1, functions: "netlify" },
+  chromium: server(0),
+  mobile: server(1),
+  "chromium-coach": server(2),
+  api: server(3),
+  "netlify-runtime": server(4, "netlify"),
 };
 
 /** `http://localhost:4599` for `chromium`. */
