@@ -21,10 +21,23 @@ const isCI = Boolean(process.env.CI);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 const API_SPECS = /\.api\.spec\.ts$/;
-/** The desktop specs that sign the coach in most, in a project (and preview) of their own. */
-const COACH_SPECS = /(admin|a11y|backup)\.spec\.ts$/;
-/** What only Netlify's per-request runtime shows: its headers, and isolated workers racing. */
-const NETLIFY_RUNTIME_SPECS = /(runtime|security-headers)\.api\.spec\.ts$/;
+/**
+ * What only Netlify's per-request runtime shows: workers that share no memory racing, and the
+ * headers of function answers as that runtime passes them on.
+ */
+const NETLIFY_RUNTIME_SPECS = /runtime\.api\.spec\.ts$/;
+/**
+ * The specs, by project: each device's in projects of no more than about two minutes, each with its
+ * own preview, so that three run side by side from start to end (tests/e2e/servers.ts lists them
+ * longest first). The dashboard's specs run on desktop only; phones skip them.
+ */
+const SPECS = {
+  admin: /admin\.spec\.ts$/,
+  a11y: /a11y\.spec\.ts$/,
+  publicPages: /public-pages\.spec\.ts$/,
+  coach: /(backup|groupme|csp)\.spec\.ts$/,
+  pages: /(a11y|public-pages)\.spec\.ts$/,
+};
 
 type Device = (typeof devices)[string] & { channel?: string };
 
@@ -45,14 +58,20 @@ const desktop = (project: E2eProject) => ({
   baseURL: serverUrl(project),
 });
 
-/** The preview of `project`: `--fresh` starts it from its own copy with an empty store, seeded from content/. */
-function preview(project: E2eProject, index: number) {
+/** A phone (Pixel 7) against the preview of `project`. */
+const phone = (project: E2eProject) => ({
+  ...withoutChannel("Pixel 7"),
+  browserName: "chromium" as const,
+  launchOptions,
+  baseURL: serverUrl(project),
+});
+
+/** What the preview of `project` is started with (the clock, its store, its local GroupMe). */
+function previewOf(project: E2eProject) {
   const server = E2E_SERVERS[project];
   return {
-    // The first builds the site; the others start after it (Playwright starts them in order).
-    command: `${index === 0 ? "npm run build && " : ""}node scripts/preview.mjs --fresh`,
+    port: server.port,
     env: {
-      PORT: String(server.port),
       SITE_URL: E2E_SITE_URL,
       PREVIEW_STATE_DIR: `.netlify/e2e-preview-${project}`,
       FUNCTIONS_RUNTIME: server.functions,
@@ -62,12 +81,11 @@ function preview(project: E2eProject, index: number) {
       GROUPME_API_URL: `http://127.0.0.1:${String(server.groupMePort)}/v3`,
       GROUPME_ACCESS_TOKEN: FAKE_GROUPME_TOKEN,
     },
-    url: `${serverUrl(project)}/api/health`,
-    timeout: index === 0 ? 180_000 : 60_000,
-    reuseExistingServer: false,
-    stdout: "pipe" as const,
   };
 }
+
+/** Where tests/e2e/start-previews.mjs answers once every preview is up. */
+const READY_PORT = E2E_SERVERS[E2E_PROJECTS[0]].port - 1000;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -75,10 +93,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
-  // Two projects at a time on two cores; within a project one file at a time (each project's
-  // `workers: 1`), because a coach logout ends every coach session of its preview. Projects are
-  // listed longest first, so the last to start are the short ones.
-  workers: 2,
+  // Three projects at a time (on two cores three kept both busy; four ran slower); within a
+  // project one file at a time (each project's `workers: 1`), because a coach logout ends every
+  // coach session of its preview.
+  workers: 3,
   // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   // Playwright empties its outputDir on start; keep it apart from vitest's report.
@@ -91,31 +109,20 @@ export default defineConfig({
     // here; CI keeps only the log, so it records none. Locally a failed test keeps its trace.
     trace: isCI ? "off" : "retain-on-failure",
   },
+  // In the order of tests/e2e/servers.ts, longest first: the next free worker takes the next.
   projects: [
-    // Desktop in two projects, each with its own preview, so that half of it runs beside the phone.
+    { name: "mobile-pages", testMatch: SPECS.pages, workers: 1, use: phone("mobile-pages") },
+    { name: "desktop-admin", testMatch: SPECS.admin, workers: 1, use: desktop("desktop-admin") },
+    { name: "desktop-coach", testMatch: SPECS.coach, workers: 1, use: desktop("desktop-coach") },
+    { name: "desktop-a11y", testMatch: SPECS.a11y, workers: 1, use: desktop("desktop-a11y") },
     {
-      name: "chromium-coach",
-      testMatch: COACH_SPECS,
+      name: "desktop",
+      testIgnore: [API_SPECS, SPECS.admin, SPECS.pages, SPECS.coach],
       workers: 1,
-      use: desktop("chromium-coach"),
+      use: desktop("desktop"),
     },
-    {
-      name: "mobile",
-      testIgnore: API_SPECS,
-      workers: 1,
-      use: {
-        ...withoutChannel("Pixel 7"),
-        browserName: "chromium",
-        launchOptions,
-        baseURL: serverUrl("mobile"),
-      },
-    },
-    {
-      name: "chromium",
-      testIgnore: [API_SPECS, COACH_SPECS],
-      workers: 1,
-      use: desktop("chromium"),
-    },
+    { name: "mobile", testIgnore: [API_SPECS, SPECS.pages], workers: 1, use: phone("mobile") },
+    { name: "desktop-pages", testMatch: SPECS.publicPages, workers: 1, use: desktop("desktop-pages") },
     {
       name: "netlify-runtime",
       testMatch: NETLIFY_RUNTIME_SPECS,
@@ -131,5 +138,19 @@ export default defineConfig({
       use: { baseURL: serverUrl("api") },
     },
   ],
-  webServer: E2E_PROJECTS.map((project, index) => preview(project, index)),
+  webServer: {
+    // Builds once, then starts every project's preview side by side, each from its own copy with an
+    // empty store seeded from content/ (--fresh).
+    command: "npm run build && node tests/e2e/start-previews.mjs",
+    env: {
+      // The address the build bakes into the pages.
+      SITE_URL: E2E_SITE_URL,
+      E2E_PREVIEWS: JSON.stringify(E2E_PROJECTS.map(previewOf)),
+      E2E_READY_PORT: String(READY_PORT),
+    },
+    url: `http://127.0.0.1:${String(READY_PORT)}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+  },
 });

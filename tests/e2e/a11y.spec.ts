@@ -271,6 +271,8 @@ test.describe("the coach's dashboard", () => {
   test("every dialog passes axe, closes on Escape and gives the focus back to its button", async ({
     page,
   }) => {
+    // An axe run per dialog: about 13 s alone, and more while other projects share the cores.
+    test.slow();
     await page.goto("/admin");
     for (const { tab, opener } of DIALOGS) {
       await page.getByRole("tab", { name: tab }).click();

@@ -589,6 +589,8 @@ test.describe("dashboard", () => {
   });
 
   test("every tab, and a dialog, has no axe violations", async ({ page }) => {
+    // Seven axe runs: about 15 s alone, and more while other projects share the cores.
+    test.slow();
     await openDashboard(page);
     for (const name of TAB_NAMES) {
       await page.getByRole("tab", { name }).click();

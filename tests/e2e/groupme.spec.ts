@@ -17,8 +17,8 @@ import { groupMeControl } from "./servers";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 
-/** The local GroupMe the desktop project's preview calls. */
-const CONTROL = groupMeControl("chromium");
+/** The control routes of the local GroupMe this project's preview calls. */
+const control = () => groupMeControl(test.info().project.name);
 
 /** The fake's seeded groups (tests/support/fake-groupme.ts). */
 const PARENTS = { id: "1001", label: "Hays Lightning U10 Parents (24 members)", bot: "bot-parents-0001" };
@@ -31,13 +31,13 @@ const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2
 // --- The local GroupMe -------------------------------------------------------------------------
 
 async function fakeState(request: APIRequestContext): Promise<FakeGroupMeState> {
-  const response = await request.get(`${CONTROL}/state`);
+  const response = await request.get(`${control()}/state`);
   expect(response.status()).toBe(200);
   return (await response.json()) as FakeGroupMeState;
 }
 
 async function failNext(request: APIRequestContext, route: FakeGroupMeRoute, failure: FakeFailure) {
-  const response = await request.post(`${CONTROL}/fail`, { data: { route, ...failure } });
+  const response = await request.post(`${control()}/fail`, { data: { route, ...failure } });
   expect(response.status()).toBe(200);
 }
 
@@ -65,7 +65,7 @@ const messageBox = (page: Page) => messenger(page).getByLabel("Message", { exact
 const sendButton = (page: Page) => messenger(page).getByRole("button", { name: "Send Message" });
 
 test.beforeEach(async ({ page }) => {
-  expect((await page.request.post(`${CONTROL}/reset`)).status()).toBe(200);
+  expect((await page.request.post(`${control()}/reset`)).status()).toBe(200);
   await signInAsCoach(page);
 });
 

@@ -1,10 +1,13 @@
 /**
- * The API through the same local runtime `npm start` and `npm run preview` use (NetlifyDev, which
- * runs every call in a fresh worker thread): the coach's session survives across calls, and twenty
- * parents pressing Sign Up at once still leave exactly one volunteer.
+ * The API through Netlify's own local runtime (NetlifyDev, which bundles the function and runs every
+ * call in a fresh worker thread, as `FUNCTIONS_RUNTIME=netlify npm run preview` does): the coach's
+ * session survives across calls, twenty parents pressing Sign Up at once still leave exactly one
+ * volunteer, and every kind of answer keeps the security headers its function set.
+ * security-headers.api.spec.ts checks every page and route on the warm functions.
  */
 import { expect, test } from "@playwright/test";
 import { RACE_GAME } from "./fixtures";
+import { expectFunctionAnswer, send } from "./security-headers";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 
 test("the coach signs in, uses a coach route, and the cookie stops working after logout", async ({
@@ -48,4 +51,35 @@ test("20 parents signing up for one game at once leave exactly one volunteer", a
   expect(events.find((event) => event.id === RACE_GAME)?.snackParentId).toBe(snackParentId);
   const users = (await (await request.get("/api/users")).json()) as { id: string }[];
   expect(users.map((user) => user.id)).toContain(snackParentId);
+});
+
+test("answers of every kind keep their security headers through the runtime", async ({ request }) => {
+  const client = { "X-Forwarded-For": "198.51.100.66" };
+  const json = { ...client, "Content-Type": "application/json" };
+  const cases: [
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    status: number,
+  ][] = [
+    ["GET", "/api/events", client, undefined, 200],
+    ["HEAD", "/api/posts", client, undefined, 200],
+    ["GET", "/calendar.ics", client, undefined, 200],
+    ["GET", "/api/posts/all", client, undefined, 401],
+    ["POST", "/api/contact", json, JSON.stringify({ unexpected: true }), 400],
+    ["POST", "/api/contact", { ...json, Origin: "https://evil.example" }, "{}", 403],
+    ["POST", "/api/contact", { ...client, "Content-Type": "text/plain" }, "hello", 415],
+    ["DELETE", "/api/events", client, undefined, 405],
+    [
+      "PUT",
+      "/api/events/no-such-id/snack-signup",
+      json,
+      JSON.stringify({ parentName: "Sam Rivera", parentEmail: "sam@example.com" }),
+      404,
+    ],
+  ];
+  for (const [method, path, headers, body, status] of cases) {
+    await expectFunctionAnswer(await send(request, method, path, headers, body), `${method} ${path}`, status);
+  }
 });

@@ -1,26 +1,30 @@
 /**
- * The security headers of DESIGN.md section 4 on every answer the site gives, through the local
- * runtime that serves the build as Netlify does (static files with netlify.toml and the adapter's
- * headers; functions setting their own): every page in dist/ and the 404, the static files, and
+ * The security headers of DESIGN.md section 4 on every answer the site gives, from the preview that
+ * serves the build as Netlify does (static files with netlify.toml and the adapter's headers;
+ * functions, warm in its process, setting their own; runtime.api.spec.ts checks that Netlify's
+ * per-request runtime passes a function's headers on as they are): every page in dist/ and the 404, the static files, and
  * every route of docs/api.md with each method it serves, with and without the coach's session,
  * including its error answers. Every page also grades A+ on the MDN HTTP Observatory's scoring
  * (tests/support/observatory.ts), graded as the deployed https site would be.
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { describeGrade, effectiveSources, gradeAnswer, parseCsp } from "../support/observatory";
+import { parseCsp } from "../support/observatory";
 import { API_DOC, routeTable } from "../support/route-table";
 import { SITE_PAGES } from "./fixtures";
+import {
+  expectBaselineHeaders,
+  expectFunctionAnswer,
+  expectGradeAPlus,
+  expectSecureHeaders,
+  OBSERVATORY_ORIGIN,
+  scriptsOf,
+  send as sendFrom,
+} from "./security-headers";
 
-/** Where the site is deployed: Netlify serves it over https and redirects plain http there. */
-const DEPLOYED = "https://hayslightning.org";
-const OBSERVATORY_ORIGIN = "https://http-observatory.security.mozilla.org";
 const OTHER_SITE = "https://evil.example";
-/** An address of this file's own, so rate limits never couple it to another test. */
-const CLIENT = { "X-Forwarded-For": "198.51.100.61" };
-
 /** The pages the brief of the site promises; dist/ may hold more, and each is checked. */
 const KNOWN_PAGES = SITE_PAGES;
 
@@ -34,65 +38,6 @@ function builtPages(directory = "dist", prefix = ""): string[] {
       pages.push(...builtPages(path, `${prefix}/${name}`));
   }
   return pages.sort();
-}
-
-/** The `<script>` elements of a page, as the Observatory's SRI test reads them. */
-function scriptsOf(html: string): { src: string | null; integrity: string | null }[] {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes = ""]) => ({
-    src: /\ssrc=["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null,
-    integrity: /\sintegrity=["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? null,
-  }));
-}
-
-/** The headers every answer carries, page or function. */
-function expectBaselineHeaders(headers: Record<string, string>, what: string): void {
-  const hsts = /max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "");
-  expect(Number(hsts?.[1] ?? 0), `${what}: HSTS of at least a year`).toBeGreaterThanOrEqual(31_536_000);
-  expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
-  expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toMatch(
-    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
-  );
-  for (const feature of ["camera", "microphone", "geolocation"]) {
-    expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toContain(`${feature}=()`);
-  }
-  expect(headers["cross-origin-resource-policy"], `${what}: Cross-Origin-Resource-Policy`).toBe(
-    "same-origin",
-  );
-  expect(headers["access-control-allow-origin"], `${what}: no CORS`).toBeUndefined();
-}
-
-/** Baseline plus a strict CSP that forbids framing. */
-function expectSecureHeaders(headers: Record<string, string>, what: string): void {
-  expectBaselineHeaders(headers, what);
-  const policy = headers["content-security-policy"] ?? "";
-  const csp = parseCsp(policy);
-  const script = effectiveSources(csp, "script-src");
-  expect(script.has("'unsafe-inline'"), `${what}: script-src ${policy}`).toBe(false);
-  expect(script.has("'unsafe-eval'"), `${what}: script-src ${policy}`).toBe(false);
-  expect([...script].some((source) => ["*", "http:", "https:", "data:"].includes(source))).toBe(false);
-  expect([...effectiveSources(csp, "object-src")], `${what}: object-src`).toEqual(["'none'"]);
-  expect(["'self'", "'none'"], `${what}: default-src`).toContain(
-    [...(csp.get("default-src") ?? [])].join(" "),
-  );
-  expect(["'self'", "'none'"], `${what}: base-uri`).toContain([...(csp.get("base-uri") ?? [])].join(" "));
-  expect([...(csp.get("frame-ancestors") ?? [])], `${what}: frame-ancestors`).toEqual(["'none'"]);
-  expect(headers["x-frame-options"], `${what}: X-Frame-Options`).toBe("DENY");
-}
-
-function expectGradeAPlus(
-  path: string,
-  response: APIResponse,
-  extra: { scripts?: ReturnType<typeof scriptsOf>; setCookies?: string[] } = {},
-): void {
-  const url = new URL(path, DEPLOYED);
-  const graded = gradeAnswer({
-    url: url.href,
-    headers: response.headers(),
-    httpRedirects: [`http://${url.host}${url.pathname}`, url.href],
-    corsOrigin: OBSERVATORY_ORIGIN,
-    ...extra,
-  });
-  expect(graded.grade, `${path}: ${describeGrade(graded)}`).toBe("A+");
 }
 
 test.describe("pages", () => {
@@ -155,57 +100,21 @@ const ROUTES: Route[] = routeTable(API_DOC).rows.map((row) => ({
   who: row.who,
 }));
 
-const STATUS_CODES: Record<number, string> = {
-  400: "validation_failed",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  405: "method_not_allowed",
-  415: "unsupported_media_type",
-};
-
 const INVALID_BODY = JSON.stringify({ unexpected: true });
 
-async function send(
+/** An address of this file's own, so rate limits never couple it to another test. */
+const CLIENT = { "X-Forwarded-For": "198.51.100.61" };
+
+const send = (
   request: APIRequestContext,
   method: string,
   url: string,
   headers: Record<string, string>,
   body?: string,
-): Promise<APIResponse> {
-  return request.fetch(url, {
-    method,
-    headers: { ...CLIENT, ...headers },
-    ...(body === undefined ? {} : { data: body }),
-    failOnStatusCode: false,
-    maxRedirects: 0,
-  });
-}
-
-/** Checks one function answer: the headers, and for an error the one error shape that says nothing more. */
-async function expectFunctionAnswer(response: APIResponse, what: string, status: number): Promise<void> {
-  const method = what.split(" ")[0];
-  expect(response.status(), what).toBe(status);
-  expectSecureHeaders(response.headers(), what);
-  expect(parseCsp(response.headers()["content-security-policy"] ?? "").get("default-src")).toEqual(
-    new Set(["'none'"]),
-  );
-  expectGradeAPlus(new URL(response.url()).pathname, response, {
-    setCookies: response
-      .headersArray()
-      .filter(({ name }) => name.toLowerCase() === "set-cookie")
-      .map(({ value }) => value),
-  });
-  if (status >= 400 && method !== "HEAD") {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
-    expect(body.error?.code, what).toBe(STATUS_CODES[status]);
-    expect(body.error?.message, what).toMatch(/^[^\n]{1,300}$/);
-    expect(JSON.stringify(body), what).not.toMatch(/\bat .+:\d+:\d+|node_modules|Error:/);
-  }
-}
+) => sendFrom(request, method, url, { ...CLIENT, ...headers }, body);
 
 test.describe("every route of docs/api.md", () => {
-  // ~150 calls, each a fresh worker thread in the local runtime.
+  // About 150 calls.
   test.setTimeout(180_000);
 
   test("covers every function", () => {

@@ -4,13 +4,26 @@
  * coach logout, restore, race or GroupMe failure reaching another's. global-setup.ts starts the
  * local GroupMes; a preview's functions reach its own through `GROUPME_API_URL`.
  *
- * `E2E_PORT` moves the previews (default 4599: 4599, 4601 …), `FAKE_GROUPME_PORT` the local
+ * `E2E_PORT` moves the previews (default 4599, then 4601 …), `FAKE_GROUPME_PORT` the local
  * GroupMes (default 4598, then the ports below it).
  */
 import { FAKE_GROUPME_DEFAULT_PORT } from "../support/fake-groupme";
 
-/** Longest first: two run at a time, and each runs its files one after another. */
-export const E2E_PROJECTS = ["chromium-coach", "mobile", "chromium", "netlify-runtime", "api"] as const;
+/**
+ * The projects, longest first: two run at a time, each runs its files one after another, and the
+ * next free worker takes the next project, so the long ones start first and the short ones fill in.
+ */
+export const E2E_PROJECTS = [
+  "mobile-pages",
+  "desktop-admin",
+  "desktop-coach",
+  "desktop-a11y",
+  "desktop",
+  "mobile",
+  "desktop-pages",
+  "netlify-runtime",
+  "api",
+] as const;
 export type E2eProject = (typeof E2E_PROJECTS)[number];
 
 export interface E2eServer {
@@ -23,29 +36,28 @@ export interface E2eServer {
 
 const basePort = Number(process.env.E2E_PORT ?? 4599);
 const groupMe = Number(process.env.FAKE_GROUPME_PORT ?? FAKE_GROUPME_DEFAULT_PORT);
-const server = (index: number, functions: E2eServer["functions"] = "warm"): E2eServer => ({
-  port: basePort + 2 * index,
-  groupMePort: groupMe - index,
-  functions,
-});
 
-export const E2E_SERVERS: Record<E2eProject, E2eServer> = {
-  chromium: server(0),
-  mobile: server(1),
-  "chromium-coach": server(2),
-  api: server(3),
-  "netlify-runtime": server(4, "netlify"),
-};
+/** Project by project: 4599 and the local GroupMe at 4598 for the first, 4601 and 4597 for the next … */
+export const E2E_SERVERS = Object.fromEntries(
+  E2E_PROJECTS.map((project, index) => [
+    project,
+    {
+      port: basePort + 2 * index,
+      groupMePort: groupMe - index,
+      functions: project === "netlify-runtime" ? "netlify" : "warm",
+    },
+  ]),
+) as Record<E2eProject, E2eServer>;
 
 /** `http://localhost:4599` for `chromium`. */
 export const serverUrl = (project: E2eProject) => `http://localhost:${String(E2E_SERVERS[project].port)}`;
 
 /**
  * The site's address (`SITE_URL`), which the build bakes into its pages (canonical links, the
- * calendar's addresses) and the functions put in links: the desktop preview's, for every preview,
+ * calendar's addresses) and the functions put in links: the first preview's, for every preview,
  * as a deployed site has one address whatever host a request came to.
  */
-export const E2E_SITE_URL = serverUrl("chromium");
+export const E2E_SITE_URL = serverUrl(E2E_PROJECTS[0]);
 
 /** The control routes of the local GroupMe that `project`'s preview calls, e.g. for `test.info().project.name`. */
 export function groupMeControl(project: string): string {

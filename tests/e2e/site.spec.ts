@@ -103,8 +103,8 @@ test.describe("home page", () => {
 });
 
 test.describe("navigation", () => {
-  test("desktop: the Main navigation has 6 links with Home current", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "chromium", "The desktop bar is hidden on phones");
+  test("desktop: the Main navigation has 6 links with Home current", async ({ page, isMobile }) => {
+    test.skip(isMobile, "The desktop bar is hidden on phones");
     await page.goto("/");
 
     const main = page.getByRole("navigation", { name: "Main", exact: true });
@@ -118,8 +118,8 @@ test.describe("navigation", () => {
     await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeHidden();
   });
 
-  test("mobile: the bottom bar shows Home, Schedule, Posts and Info", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "The bottom bar is hidden from tablet width up");
+  test("mobile: the bottom bar shows Home, Schedule, Posts and Info", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The bottom bar is hidden from tablet width up");
     await page.goto("/");
 
     const bar = page.getByRole("navigation", { name: "Main (mobile)" });
