@@ -8,7 +8,7 @@ import { now } from "../clock";
 import { type AppError, rateLimited } from "../domain/errors";
 import { rateLimitKey } from "./keys";
 import { openTeamStore } from "./seed";
-import { upsertRecord } from "./store";
+import { ContendedWriteError, upsertRecord } from "./store";
 
 export interface RateLimit {
   /** Part of the storage key, e.g. `"contact"`. */
@@ -70,6 +70,11 @@ export async function consumeRateLimit(limit: RateLimit, client: string): Promis
     const seconds = retryAfterSeconds(hits, limit, at);
     if (seconds > 0) throw limited(limit, seconds);
     return { hits: [...hits, at] };
+  }).catch((error: unknown) => {
+    // Eight requests of this client counted first: it is sending a burst, which is what a limit
+    // answers, rather than a 502 that says the site is failing.
+    if (error instanceof ContendedWriteError) throw limited(limit, 1);
+    throw error;
   });
   return at;
 }

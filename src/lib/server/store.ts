@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import type * as z from "zod/mini";
-import { conflict, notFound, upstreamFailed } from "../domain/errors";
+import { AppError, conflict, notFound, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
 import { STORE_NAME } from "./keys";
 import { bumpVersion, dropSnapshot, snapshotCollectionOf, type SnapshotCollection } from "./snapshots";
@@ -102,8 +102,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A lock that spans threads and processes, for the local runtime only: it runs every function
- * call in a new worker thread and its Blobs server has no etags, so memory cannot serialise
- * writes. `mkdir` is atomic: whoever creates the directory holds the lock.
+ * call in a new worker thread, so memory cannot serialise writes, and the lock keeps them from
+ * racing at all (etags would only make the losers retry). `mkdir` is atomic: whoever creates the
+ * directory holds the lock.
  */
 async function withFileLock<T>(key: string, task: () => Promise<T>): Promise<T> {
   const scope = process.env.NETLIFY_BLOBS_CONTEXT ?? "";
@@ -221,6 +222,16 @@ export async function updateRecord<S extends z.ZodMiniType>(
 }
 
 /**
+ * A read-modify-write that lost its race `MAX_WRITE_ATTEMPTS` times: so many writers at once that
+ * the caller may answer better than 502 (a rate limit answers 429: that client is the crowd).
+ */
+export class ContendedWriteError extends AppError {
+  constructor(label: string) {
+    super("upstream_failed", 502, `Too many changes to this ${label.toLowerCase()} at once; please try again`);
+  }
+}
+
+/**
  * Read-modify-write of a record that may not exist yet (a counter, a setting): `change` gets the
  * current value or `null`. Serialised per key; `onlyIfNew` for a create and `onlyIfMatch` for an
  * update, retried a bounded number of times when another writer got there first.
@@ -242,7 +253,8 @@ export async function upsertRecord<S extends z.ZodMiniType>(
       if (read === null) {
         written = (await store.setJSON(key, next, { onlyIfNew: true })).modified;
       } else if (read.etag === undefined) {
-        // Only the local Blobs server omits etags; there the per-key lock above is the guarantee.
+        // Netlify Blobs always answers with an etag (and the patched local server does too);
+        // outside production the file lock above is the guarantee all the same.
         if (isProduction) {
           console.error(`The store returned no etag for ${key}; refusing an unconditional write`);
           throw upstreamFailed("The store did not answer as expected; please try again");
@@ -255,7 +267,7 @@ export async function upsertRecord<S extends z.ZodMiniType>(
       if (written) return next;
       await sleep(Math.random() * 20 * attempt);
     }
-    throw upstreamFailed(`Too many changes to this ${label.toLowerCase()} at once; please try again`);
+    throw new ContendedWriteError(label);
   });
 }
 
