@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { ADMIN_GAME, expect, expectNoAxeViolations, holdRoute, signInAsCoach, test } from "./fixtures";
+import { ADMIN_GAME, expect, expectNoAxeViolations, expectIslandsHydrated, holdRoute, signInAsCoach, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 
@@ -726,8 +726,14 @@ test.describe("coach mode on the public pages", () => {
   }) => {
     // Hold the session check back, so the parents' view is up while the coach types.
     const release = await holdRoute(page, "**/api/auth/session");
+    // While the coach's mode loads, the box it will replace takes no typing (a letter typed into it
+    // could be lost with it).
+    const releaseCoachMode = await holdRoute(page, "**/_astro/CoachRoster.*.js");
     await page.goto("/roster");
+    await expectIslandsHydrated(page);
     const search = page.getByRole("searchbox", { name: "Search players" });
+    await expect(search).toBeDisabled();
+    releaseCoachMode();
     await search.fill("Mateo");
     await expect(page.getByRole("button", { name: "Add Player" })).toHaveCount(0);
     release();

@@ -44,6 +44,8 @@ interface RosterViewProps extends RosterBoardProps, RosterSearch {
   /** The coach's controls above the roster and on each card; parents get none. */
   toolbar?: ReactNode;
   renderActions?: (player: RosterPlayer) => ReactNode;
+  /** Keeps the search box disabled, as before hydration: this view is about to be replaced. */
+  replacing?: boolean;
 }
 
 /** The roster as given: parents pass the public roster, the coach's mode the full one. */
@@ -57,6 +59,7 @@ export function RosterView({
   renderActions,
   query,
   onQueryChange: setQuery,
+  replacing = false,
 }: RosterViewProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
@@ -102,7 +105,7 @@ export function RosterView({
               setQuery(event.target.value);
             }}
             placeholder="Name or jersey number"
-            disabled={!hydrated}
+            disabled={!hydrated || replacing}
             autoComplete="off"
             className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
           />
@@ -182,8 +185,10 @@ export default function RosterBoard(props: RosterBoardProps) {
   const search = { query, onQueryChange: setQuery };
   const parentView = <RosterView {...props} {...search} roster={$roster} onRetry={retry} />;
   if (!hydrated || !hasAdminFlag()) return parentView;
+  // While the coach's mode loads, the search box it replaces stays disabled: a letter typed into a
+  // box that is then swapped out would be lost (the coach's mode keeps what was typed from then on).
   return (
-    <Suspense fallback={parentView}>
+    <Suspense fallback={<RosterView {...props} {...search} roster={$roster} onRetry={retry} replacing />}>
       <CoachRoster {...props} {...search} parentView={parentView} />
     </Suspense>
   );
