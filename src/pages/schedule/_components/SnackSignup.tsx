@@ -2,7 +2,7 @@
  * Game Day Snack Signup (spec sections 2, 4, 5, 8): upcoming games, Covered! with the volunteer's
  * name or Need Volunteer with a Sign Up button that opens the dialog for that game.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { nowMillis } from "../../../lib/clock";
 import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
@@ -13,51 +13,53 @@ import { $events, $volunteers, loadEvents } from "../../../stores/events";
 import SnackSignupDialog from "./SnackSignupDialog";
 import { useLoadable } from "../../../islands/hydration";
 
-/** What a reader does to move the page themselves; the row stops following after any of them. */
-const READER_MOVES = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
-
 /**
  * Scrolls `target` to the middle of the screen, and again each time the page's height changes
- * within `ms`: the events list above renders from the same data in its own island, in the
+ * for a while: the events list above renders from the same data in its own island, in the
  * background, and grows the page whenever it gets to it, which on a phone pushed the row out of
- * view. Stops once the reader scrolls, taps or types, or after `ms`. Returns the stop.
+ * view. Stops once the reader scrolls, touches the screen or presses a key (they move the page
+ * themselves), or after 3 seconds. Returns the stop.
  */
-function followIntoView(target: HTMLElement, ms = 3000): () => void {
-  const center = () => {
+function followIntoView(target: HTMLElement): () => void {
+  // Observing calls this once at once, then on every change of the page's size.
+  const observer = new ResizeObserver(() => {
     target.scrollIntoView({ block: "center" });
-  };
-  const observer = new ResizeObserver(center);
+  });
+  const moves = new AbortController();
   const stop = () => {
     observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of READER_MOVES) window.removeEventListener(type, stop);
+    moves.abort();
   };
-  const timer = window.setTimeout(stop, ms);
-  for (const type of READER_MOVES) window.addEventListener(type, stop, { passive: true });
-  // Observing calls `center` once at once, then on every change of the page's size.
+  // Wheel and touch listeners on the window are passive by default: they never hold a scroll up.
+  for (const type of ["wheel", "touchstart", "keydown"]) {
+    addEventListener(type, stop, { signal: moves.signal });
+  }
+  setTimeout(stop, 3000);
   observer.observe(document.body);
   return stop;
 }
+
+/** Whether this page load has gone to the row its link named (once, as a browser does). */
+let followedLink = false;
 
 export default function SnackSignup() {
   const $all = useLoadable($events);
   const $people = useLoadable($volunteers);
   const [openFor, setOpenFor] = useState<Event | null>(null);
   // The row to focus if the game's Sign Up button is gone when the dialog closes (it is covered).
-  const [rowToFocus, setRowToFocus] = useState<string | undefined>(undefined);
-  const followedLink = useRef(false);
+  const [rowToFocus, setRowToFocus] = useState<string>();
   const ready = $all.status === "ready";
 
   // A link such as /schedule#snack-game-2025-09-20 (home's Sign Up for Snacks) points at a row that
   // exists only once the games have loaded, after the browser looked for it: go there now.
   useEffect(() => {
-    if (!ready || followedLink.current) return;
-    followedLink.current = true;
-    const target = window.location.hash.startsWith("#snack-")
-      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-      : null;
+    const { hash } = location;
+    if (!ready || followedLink || !hash.startsWith("#snack-")) return;
+    followedLink = true;
+    // Ids are letters, digits, "-" and "_": nothing in the hash is percent-encoded.
+    const target = document.getElementById(hash.slice(1));
     if (!target) return;
-    (target.querySelector<HTMLElement>("button") ?? target).focus({ preventScroll: true });
+    (target.querySelector("button") ?? target).focus();
     return followIntoView(target);
   }, [ready]);
 
