@@ -9,7 +9,15 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { ADMIN_GAME, expect, expectNoAxeViolations, expectIslandsHydrated, holdRoute, signInAsCoach, test } from "./fixtures";
+import {
+  ADMIN_GAME,
+  expect,
+  expectNoAxeViolations,
+  expectIslandsHydrated,
+  holdRoute,
+  signInAsCoach,
+  test,
+} from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
 

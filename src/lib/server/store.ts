@@ -227,7 +227,11 @@ export async function updateRecord<S extends z.ZodMiniType>(
  */
 export class ContendedWriteError extends AppError {
   constructor(label: string) {
-    super("upstream_failed", 502, `Too many changes to this ${label.toLowerCase()} at once; please try again`);
+    super(
+      "upstream_failed",
+      502,
+      `Too many changes to this ${label.toLowerCase()} at once; please try again`,
+    );
   }
 }
 
