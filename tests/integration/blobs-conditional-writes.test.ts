@@ -7,42 +7,16 @@
  * etags from the modification time in milliseconds (so two writes in one millisecond shared one).
  * patches/@netlify+blobs+*.patch fixes all three (patches/README.md).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { getStore, type Store } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useBareBlobsStore } from "../support/bare-blobs";
 
-const TOKEN = "conditional-token";
 const WRITERS = 20;
 
-let server: BlobsServer;
-let directory: string;
-let store: Store;
-
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), "blobs-conditional-"));
-  server = new BlobsServer({ directory, token: TOKEN, logger: () => undefined });
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${String(port)}`;
-  store = getStore({
-    name: "conditional",
-    siteID: "conditional",
-    token: TOKEN,
-    edgeURL: url,
-    uncachedEdgeURL: url,
-    consistency: "strong",
-  });
-});
-
-afterAll(async () => {
-  await server.stop();
-  await rm(directory, { recursive: true, force: true });
-});
+const bare = useBareBlobsStore("conditional");
 
 describe("the local Blobs server's conditional writes", () => {
   it("answers a read with the etag that its list and its last write reported", async () => {
+    const store = bare();
     const { etag: written } = await store.setJSON("records/a", { value: 1 });
     const read = await store.getWithMetadata("records/a", { type: "json" });
     const { blobs } = await store.list({ prefix: "records/a" });
@@ -52,6 +26,7 @@ describe("the local Blobs server's conditional writes", () => {
   });
 
   it("gives every write a new etag, however fast they follow each other", async () => {
+    const store = bare();
     const etags = new Set<string | undefined>();
     for (let index = 0; index < 50; index += 1) {
       etags.add((await store.setJSON("records/fast", { index })).etag);
@@ -60,6 +35,7 @@ describe("the local Blobs server's conditional writes", () => {
   });
 
   it(`lets exactly one of ${String(WRITERS)} writers holding the same etag write`, async () => {
+    const store = bare();
     for (let round = 0; round < 10; round += 1) {
       const key = `records/race-${String(round)}`;
       const { etag } = await store.setJSON(key, { winner: null });
@@ -75,6 +51,7 @@ describe("the local Blobs server's conditional writes", () => {
   });
 
   it(`lets exactly one of ${String(WRITERS)} writers create a record that is new`, async () => {
+    const store = bare();
     for (let round = 0; round < 10; round += 1) {
       const key = `records/new-${String(round)}`;
       const results = await Promise.all(
@@ -85,6 +62,7 @@ describe("the local Blobs server's conditional writes", () => {
   });
 
   it("refuses a write whose etag a delete has made stale", async () => {
+    const store = bare();
     const { etag } = await store.setJSON("records/gone", { value: 1 });
     await store.delete("records/gone");
     expect((await store.setJSON("records/gone", { value: 2 }, { onlyIfMatch: etag ?? "" })).modified).toBe(

@@ -6,46 +6,24 @@
  * read so far; a temporary file caught before its rename was listed as a record of its own.
  * patches/@netlify+blobs+*.patch fixes both (patches/README.md).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { getStore, type Store } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useBareBlobsStore } from "../support/bare-blobs";
 
-const TOKEN = "list-race-token";
 const RECORDS = 40;
 const ROUNDS = 60;
 
-let server: BlobsServer;
-let directory: string;
-let store: Store;
+const bare = useBareBlobsStore("list-race");
 
 beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), "blobs-list-race-"));
-  server = new BlobsServer({ directory, token: TOKEN, logger: () => undefined });
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${String(port)}`;
-  store = getStore({
-    name: "race",
-    siteID: "list-race",
-    token: TOKEN,
-    edgeURL: url,
-    uncachedEdgeURL: url,
-    consistency: "strong",
-  });
+  const store = bare();
   await Promise.all(
     Array.from({ length: RECORDS }, (_, index) => store.setJSON(`events/e${String(index)}`, { index })),
   );
 });
 
-afterAll(async () => {
-  await server.stop();
-  await rm(directory, { recursive: true, force: true });
-});
-
 describe("the local Blobs server's list while records are written", () => {
   it(`lists all ${String(RECORDS)} records, and nothing else, in ${String(ROUNDS)} rounds of lists racing rewrites`, async () => {
+    const store = bare();
     const counts: number[] = [];
     const strays = new Set<string>();
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -67,6 +45,7 @@ describe("the local Blobs server's list while records are written", () => {
   }, 60_000);
 
   it("lists the records that remain while others are deleted", async () => {
+    const store = bare();
     for (let round = 0; round < 20; round += 1) {
       const extra = Array.from({ length: 20 }, (_, index) => `events/x${String(round)}-${String(index)}`);
       await Promise.all(extra.map((key) => store.setJSON(key, { round })));
