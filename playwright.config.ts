@@ -109,11 +109,10 @@ export default defineConfig({
     // here; CI keeps only the log, so it records none. Locally a failed test keeps its trace.
     trace: isCI ? "off" : "retain-on-failure",
   },
-  // In the order of tests/e2e/servers.ts, longest first: the next free worker takes the next.
+  // In the order of tests/e2e/servers.ts, which says why: the next free worker takes the next.
   projects: [
     { name: "mobile-pages", testMatch: SPECS.pages, workers: 1, use: phone("mobile-pages") },
     { name: "desktop-admin", testMatch: SPECS.admin, workers: 1, use: desktop("desktop-admin") },
-    { name: "desktop-coach", testMatch: SPECS.coach, workers: 1, use: desktop("desktop-coach") },
     { name: "desktop-a11y", testMatch: SPECS.a11y, workers: 1, use: desktop("desktop-a11y") },
     {
       name: "desktop",
@@ -121,6 +120,7 @@ export default defineConfig({
       workers: 1,
       use: desktop("desktop"),
     },
+    { name: "desktop-coach", testMatch: SPECS.coach, workers: 1, use: desktop("desktop-coach") },
     { name: "mobile", testIgnore: [API_SPECS, SPECS.pages], workers: 1, use: phone("mobile") },
     { name: "desktop-pages", testMatch: SPECS.publicPages, workers: 1, use: desktop("desktop-pages") },
     {
