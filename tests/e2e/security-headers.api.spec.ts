@@ -1,10 +1,10 @@
 /**
- * The security headers of DESIGN.md section 4 on every answer the site gives, from the preview that
- * serves the build as Netlify does (static files with netlify.toml and the adapter's headers;
- * functions, warm in its process, setting their own; runtime.api.spec.ts checks that Netlify's
- * per-request runtime passes a function's headers on as they are): every page in dist/ and the 404, the static files, and
- * every route of docs/api.md with each method it serves, with and without the coach's session,
- * including its error answers. Every page also grades A+ on the MDN HTTP Observatory's scoring
+ * The security headers of docs/api.md on every answer the site gives, from the preview that serves
+ * the build as Netlify does (static files with netlify.toml and the adapter's headers; functions,
+ * warm in its process, setting their own; runtime.api.spec.ts checks that Netlify's per-request
+ * runtime passes a function's headers on as they are): every page in dist/ and the 404, the static
+ * files, and every route of docs/api.md with each method it serves, with and without the coach's
+ * session, including its error answers. Every page also grades A+ on the MDN HTTP Observatory's scoring
  * (tests/support/observatory.ts), graded as the deployed https site would be.
  */
 import { readdirSync, statSync } from "node:fs";
