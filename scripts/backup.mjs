@@ -4,7 +4,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { BACKUP_SECTION_NAMES, BACKUP_SECTIONS } from "../src/lib/schemas.ts";
+import { COLLECTIONS } from "../src/lib/collections.ts";
+import { BACKUP_SECTION_NAMES } from "../src/lib/schemas/backup.ts";
 import { CliError, describeFailure, request, runCommand, signIn, siteOrigin } from "./team-site.mjs";
 
 const USAGE = "Usage: npm run backup [-- --out FILE] [--url https://your-site]";
@@ -42,7 +43,7 @@ await runCommand(async () => {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
   const contents = BACKUP_SECTION_NAMES.map(
-    (section) => `${BACKUP_SECTIONS[section].label}: ${String(count(backup.data[section]))}`,
+    (section) => `${COLLECTIONS[section].section}: ${String(count(backup.data[section]))}`,
   ).join(", ");
   console.log(
     `Saved ${file} (${String(Math.ceil(Buffer.byteLength(text) / 1024))} KB) from ${origin}: ${contents}.`,

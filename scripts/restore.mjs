@@ -4,7 +4,8 @@
 // COACH_EMAIL and COACH_PASSWORD (the local login by default).
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { BACKUP_SECTION_NAMES, BACKUP_SECTIONS, BackupDocumentSchema } from "../src/lib/schemas.ts";
+import { COLLECTIONS } from "../src/lib/collections.ts";
+import { BACKUP_SECTION_NAMES, BackupDocumentSchema } from "../src/lib/schemas/backup.ts";
 import {
   CliError,
   confirm,
@@ -74,7 +75,7 @@ function describePreview({ backup, diff }, origin) {
   const header = `  ${"records".padEnd(18)}${pad("added", 7)}${pad("changed", 9)}${pad("removed", 9)}${pad("unchanged", 11)}`;
   const rows = BACKUP_SECTION_NAMES.map((section) => {
     const { added, changed, removed, unchanged } = diff[section];
-    return `  ${BACKUP_SECTIONS[section].label.padEnd(18)}${pad(added, 7)}${pad(changed, 9)}${pad(removed, 9)}${pad(unchanged, 11)}`;
+    return `  ${COLLECTIONS[section].section.padEnd(18)}${pad(added, 7)}${pad(changed, 9)}${pad(removed, 9)}${pad(unchanged, 11)}`;
   });
   return [
     `Backup of ${backup.season} made ${backup.exportedAt}, against ${origin}:`,

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { AppError } from "../../src/lib/domain/errors";
-import { LoginInputSchema } from "../../src/lib/schemas";
+import { LoginInputSchema } from "../../src/lib/schemas/requests";
 import { checkCredentials, startSession, toSessionBody } from "../../src/lib/server/auth";
 import { anyone, clientAddress, json, readJson, route } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS, refundRateLimit } from "../../src/lib/server/rate-limit";

@@ -1,5 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { BACKUP_MAX_BYTES, BackupDocumentSchema, BackupRestoreQuerySchema } from "../../src/lib/schemas";
+import { BACKUP_MAX_BYTES } from "../../src/lib/constants";
+import { BackupDocumentSchema } from "../../src/lib/schemas/backup";
+import { BackupRestoreQuerySchema } from "../../src/lib/schemas/requests";
 import { restoreBackup } from "../../src/lib/server/backup";
 import { coachOnly, json, parseWith, readJson, route } from "../../src/lib/server/http";
 

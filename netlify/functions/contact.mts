@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { randomUUID } from "node:crypto";
 import { now } from "../../src/lib/clock";
-import { ContactInputSchema } from "../../src/lib/schemas";
+import { ContactInputSchema } from "../../src/lib/schemas/requests";
 import { anyone, clientAddress, coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";
 import {

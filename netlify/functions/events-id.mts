@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { EventUpdateSchema } from "../../src/lib/schemas";
+import { EventUpdateSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, noContent, pathParam, readJson, route } from "../../src/lib/server/http";
 import { eventsRepository, updateEvent } from "../../src/lib/server/repositories/events";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { notFound, validationFailed } from "../../src/lib/domain/errors";
-import { SnackSignupInputSchema } from "../../src/lib/schemas";
+import { SnackSignupInputSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
 import { anyone, clientAddress, json, pathParam, readJson, route } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { EventInputSchema } from "../../src/lib/schemas";
+import { EventInputSchema } from "../../src/lib/schemas/requests";
 import { cachedJson, purgeTags } from "../../src/lib/server/cache";
 import { anyone, coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { createEvent, listEvents } from "../../src/lib/server/repositories/events";

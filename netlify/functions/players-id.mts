@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { PlayerUpdateSchema } from "../../src/lib/schemas";
+import { PlayerUpdateSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, noContent, pathParam, readJson, route } from "../../src/lib/server/http";
 import { playersRepository, updatePlayer } from "../../src/lib/server/repositories/players";

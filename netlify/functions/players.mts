@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { toPublicPlayer } from "../../src/lib/domain/projections";
-import { PlayerInputSchema } from "../../src/lib/schemas";
+import { PlayerInputSchema } from "../../src/lib/schemas/requests";
 import { readSession, sessionCookieNames } from "../../src/lib/server/auth";
 import { cachedJson, purgeTags } from "../../src/lib/server/cache";
 import { anyone, coachOnly, json, readJson, route } from "../../src/lib/server/http";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { PostUpdateSchema } from "../../src/lib/schemas";
+import { PostUpdateSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
 import {
   coachOnly,

@@ -16,8 +16,9 @@ import {
   type YearMonth,
 } from "../lib/domain/month-grid";
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../lib/domain/time";
-import { EVENT_TYPE_LABELS } from "../lib/domain/event-types";
-import type { Event, EventType } from "../lib/schemas";
+import { EVENT_TYPE_LABELS } from "../lib/constants";
+import type { EventType } from "../lib/constants";
+import type { Event } from "../lib/schemas/records";
 import { $events, loadEvents } from "../stores/events";
 import { useLoadable } from "./hydration";
 

@@ -1,6 +1,6 @@
 /** An event's date, time (or Time TBA), place (or Location TBA) and, for a game, its opponent. */
 import { formatEventDate, formatEventTime } from "../lib/domain/time";
-import type { Event } from "../lib/schemas";
+import type { Event } from "../lib/schemas/records";
 
 export default function EventFacts({ event, className = "" }: { event: Event; className?: string }) {
   return (

@@ -1,6 +1,6 @@
 /** Home page: the next practice, game or event (spec section 2), from the shared events store. */
 import { directionsUrl } from "../lib/domain/maps";
-import { EVENT_TYPE_LABELS } from "../lib/domain/event-types";
+import { EVENT_TYPE_LABELS } from "../lib/constants";
 import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";
 import EventFacts from "./EventFacts";
 import { useLoadable } from "./hydration";

@@ -7,34 +7,37 @@
 import * as z from "zod/mini";
 import { fetchEvents, getJson, sendForJson, sendJson, ApiRequestError } from "./api-client";
 import { reportCoachUnauthorized } from "./session-api";
+import { BackupDocumentSchema, BackupRestoreResultSchema } from "./schemas/backup";
 import {
-  BackupDocumentSchema,
-  BackupRestoreResultSchema,
-  ChatCountSchema,
   ContactMessageSchema,
   EventSchema,
+  PlayerSchema,
+  PostSchema,
+  PublicPlayerSchema,
+  PublicUserSchema,
+  UserSchema,
+} from "./schemas/records";
+import type {
+  EventInputSchema,
+  EventUpdateSchema,
+  GameScoreInputSchema,
+  GroupMeCreateBotInputSchema,
+  GroupMeSendMessageInputSchema,
+  GroupMeSettingsInputSchema,
+  PlayerInputSchema,
+  PlayerUpdateSchema,
+  PostInputSchema,
+  PostUpdateSchema,
+} from "./schemas/requests";
+import {
+  ChatCountSchema,
   GroupMeCreatedBotSchema,
   GroupMeGroupSchema,
   GroupMeRemindersSchema,
   GroupMeSentSchema,
   GroupMeTestResultSchema,
-  PlayerSchema,
-  PostSchema,
   PracticeGenerationSchema,
-  PublicPlayerSchema,
-  PublicUserSchema,
-  UserSchema,
-  type EventInputSchema,
-  type EventUpdateSchema,
-  type GameScoreInputSchema,
-  type GroupMeCreateBotInputSchema,
-  type GroupMeSendMessageInputSchema,
-  type GroupMeSettingsInputSchema,
-  type PlayerInputSchema,
-  type PlayerUpdateSchema,
-  type PostInputSchema,
-  type PostUpdateSchema,
-} from "./schemas";
+} from "./schemas/responses";
 
 // Sign-in, sign-out, the session check and the 401 handler live in session-api.ts, which the
 // login page loads without the coach's calls.

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { SeasonContentError, season, validateSeasonContent } from "./content";
-import type { SeasonContent } from "./schemas";
+import type { SeasonContent } from "./schemas/content";
 
 const TEAM_ZONE = "America/Chicago";
 

@@ -4,7 +4,7 @@
  * that half works is worse than none (the store is seeded from it only while empty).
  */
 import { practiceDates } from "./domain/practices";
-import { SeasonContentSchema, type ContentEvent, type SeasonContent } from "./schemas";
+import { SeasonContentSchema, type ContentEvent, type SeasonContent } from "./schemas/content";
 import team from "../../content/team.json";
 import games from "../../content/games.json";
 import events from "../../content/events.json";

@@ -7,7 +7,7 @@ import {
   PlayerInputSchema,
   PostInputSchema,
   SnackSignupInputSchema,
-} from "./schemas";
+} from "./schemas/requests";
 
 type Schema = {
   safeParse: (input: unknown) => {

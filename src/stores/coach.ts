@@ -15,7 +15,7 @@ import {
 import { newestFirst, removeById, upsertById } from "../lib/domain/dashboard";
 import { sortPlayers } from "../lib/domain/roster";
 import { sortByDate } from "../lib/domain/schedule";
-import type { Event, Player, Post } from "../lib/schemas";
+import type { Event, Player, Post } from "../lib/schemas/records";
 import { createLoadable, reloadInUse, type Loadable } from "./loadable";
 
 const events = createLoadable(() => fetchCoachEvents());

@@ -13,7 +13,8 @@ import {
   type RequestFailure,
   type ToastText,
 } from "../lib/domain/groupme";
-import type { GroupMeBot, GroupMeGroup, GroupMeReminders, GroupMeSettingsInput } from "../lib/schemas";
+import type { GroupMeSettingsInput } from "../lib/schemas/requests";
+import type { GroupMeBot, GroupMeGroup, GroupMeReminders } from "../lib/schemas/responses";
 import { coalesceLoads } from "./loadable";
 import { showToast } from "./toasts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as Schemas from "../lib/schemas";
+import * as Schemas from "../lib/schemas/requests";
 import { $schemas, loadSchemas } from "./schemas";
 
 describe("loadSchemas", () => {

@@ -1,11 +1,11 @@
 /**
- * The schema module for the parents' forms, loaded the first time a form is used rather than with
+ * The request schemas for the parents' forms, loaded the first time a form is used rather than with
  * the page: with zod it is about 14 KB (gzip) that a parent who only reads never needs
  * (docs/decisions/006-answers-in-the-browser.md). The forms still check input with the same
  * schemas the API uses.
  */
 import { atom } from "nanostores";
-import type * as Schemas from "../lib/schemas";
+import type * as Schemas from "../lib/schemas/requests";
 
 export type SchemaModule = typeof Schemas;
 
@@ -16,7 +16,7 @@ let loading: Promise<SchemaModule> | null = null;
 
 /** Loads the schema module once, e.g. when a form gets focus; a failed load is tried again next time. */
 export function loadSchemas(): Promise<SchemaModule> {
-  loading ??= import("../lib/schemas").then(
+  loading ??= import("../lib/schemas/requests").then(
     (schemas) => {
       $schemas.set(schemas);
       return schemas;

@@ -7,7 +7,7 @@ import { atom } from "nanostores";
 import { ApiRequestError } from "../lib/api-client";
 import { clearAdminFlags, setAdminFlags, type AdminUser } from "../lib/admin-flags";
 import { fetchSession, logIn, logOut, onCoachUnauthorized } from "../lib/session-api";
-import type { Session } from "../lib/schemas";
+import type { Session } from "../lib/schemas/responses";
 import { describeLoadError } from "./loadable";
 
 export type SessionState =

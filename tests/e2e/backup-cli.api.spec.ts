@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { BackupDocumentSchema, type BackupDocument } from "../../src/lib/schemas";
+import { BackupDocumentSchema, type BackupDocument } from "../../src/lib/schemas/backup";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 
 interface Run {

@@ -10,7 +10,7 @@
 import { readFile } from "node:fs/promises";
 import { isDeepStrictEqual } from "node:util";
 import type { Page } from "@playwright/test";
-import { BackupDocumentSchema, type BackupDocument } from "../../src/lib/schemas";
+import { BackupDocumentSchema, type BackupDocument } from "../../src/lib/schemas/backup";
 import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");

@@ -10,7 +10,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { composePostShare } from "../../src/lib/domain/groupme";
 import { formatDate, formatTime } from "../../src/lib/domain/time";
-import type { GroupMeReminders, Post } from "../../src/lib/schemas";
+import type { Post } from "../../src/lib/schemas/records";
+import type { GroupMeReminders } from "../../src/lib/schemas/responses";
 import type { FakeFailure, FakeGroupMeRoute, FakeGroupMeState } from "../support/fake-groupme";
 import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 import { groupMeControl } from "./servers";

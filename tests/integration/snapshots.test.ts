@@ -11,7 +11,7 @@
  */
 import * as z from "zod/mini";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { EventSchema, type Event } from "../../src/lib/schemas";
+import { EventSchema, type Event } from "../../src/lib/schemas/records";
 import { useFreshBlobsSite } from "../setup/each-file";
 import { asCoach, fn, send, signInAsCoach } from "../support/api";
 import { buildSignup } from "../support/builders";

@@ -1,13 +1,13 @@
 /** Builders of valid request bodies and records; each test overrides only what it is about. */
 import type * as z from "zod/mini";
+import type { Event } from "../../src/lib/schemas/records";
 import type {
   ContactInputSchema,
-  Event,
   EventInputSchema,
   PlayerInputSchema,
   PostInputSchema,
   SnackSignupInputSchema,
-} from "../../src/lib/schemas";
+} from "../../src/lib/schemas/requests";
 
 type Body<S extends z.ZodMiniType> = z.input<S>;
 

@@ -14,7 +14,8 @@ import {
   type PlayerFormField,
   type PlayerFormValues,
 } from "../../lib/domain/player-form";
-import { POSITIONS, type Player } from "../../lib/schemas";
+import { POSITIONS } from "../../lib/constants";
+import type { Player } from "../../lib/schemas/records";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../stores/session";
 import { showError, showToast } from "../../stores/toasts";

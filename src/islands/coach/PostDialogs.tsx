@@ -7,7 +7,7 @@ import { useState } from "react";
 import { deletePost } from "../../lib/coach-api";
 import { parsePostText } from "../../lib/domain/post-text";
 import { formatDate } from "../../lib/domain/time";
-import type { Post } from "../../lib/schemas";
+import type { Post } from "../../lib/schemas/records";
 import { showError, showToast } from "../../stores/toasts";
 import Dialog from "../Dialog";
 import PostText from "../PostText";

@@ -28,7 +28,7 @@ import {
 } from "../../lib/domain/post-form";
 import { POST_TEMPLATES, type PostTemplate } from "../../lib/domain/post-templates";
 import { deriveExcerpt } from "../../lib/domain/posts";
-import type { Post } from "../../lib/schemas";
+import type { Post } from "../../lib/schemas/records";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../stores/session";
 import { dropPost, putPost } from "../../stores/coach";

@@ -4,7 +4,7 @@
  * Without a bot it says where to choose one.
  */
 import { useStore } from "@nanostores/react";
-import { GROUPME_MESSAGE_MAX } from "../../lib/schemas";
+import { GROUPME_MESSAGE_MAX } from "../../lib/constants";
 import { $groupMeReminders } from "../../stores/groupme";
 import { CheckboxField } from "./ui";
 

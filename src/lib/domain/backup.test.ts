@@ -4,11 +4,9 @@ import {
   BackupDocumentSchema,
   type BackupData,
   type BackupDocument,
-  type ContactMessage,
-  type Event,
-  type Player,
-} from "../schemas";
-import { COLLECTIONS } from "../server/keys";
+} from "../schemas/backup";
+import type { ContactMessage, Event, Player } from "../schemas/records";
+import { RECORD_COLLECTIONS } from "../collections";
 import {
   backupFileName,
   describeBackupIssue,
@@ -80,9 +78,9 @@ const documentOf = (backup: BackupData): BackupDocument => ({
 
 const SETTINGS = { remindersEnabled: true, botId: "bot-1", botName: "Lightning Coach - Parents" };
 
-describe("BACKUP_SECTIONS", () => {
-  it("holds every collection of the store", () => {
-    expect(BACKUP_SECTION_NAMES).toEqual(expect.arrayContaining([...COLLECTIONS]));
+describe("BACKUP_SECTION_NAMES", () => {
+  it("holds every collection of records in the store", () => {
+    expect(BACKUP_SECTION_NAMES).toEqual(expect.arrayContaining([...RECORD_COLLECTIONS]));
   });
 
   it("never has a section whose keys fall under another's prefix", () => {

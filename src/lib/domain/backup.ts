@@ -4,14 +4,14 @@
  * reads the store and writes it; the dashboard and the CLI show the diff.
  */
 import { DateTime } from "luxon";
+import { COLLECTIONS } from "../collections";
 import {
   BACKUP_SECTION_NAMES,
-  BACKUP_SECTIONS,
   type BackupData,
   type BackupDiff,
   type BackupSection,
   type BackupSectionDiff,
-} from "../schemas";
+} from "../schemas/backup";
 import type { IssueDetail } from "./errors";
 import { TEAM_ZONE } from "./time";
 
@@ -148,7 +148,7 @@ export function findBackupClashes(data: BackupData): IssueDetail[] {
       if (seen.has(record.id)) {
         issues.push({
           path: ["data", section, index, "id"],
-          message: `${BACKUP_SECTIONS[section].label} has the id ${record.id} twice`,
+          message: `${COLLECTIONS[section].section} has the id ${record.id} twice`,
         });
       }
       seen.add(record.id);
@@ -191,11 +191,11 @@ export function backupFileName(exportedAt: string): string {
  */
 export function describeBackupIssue({ path, message }: IssueDetail): string {
   const [head, section, ...rest] = path;
-  if (head === "data" && typeof section === "string" && Object.hasOwn(BACKUP_SECTIONS, section)) {
+  if (head === "data" && typeof section === "string" && Object.hasOwn(COLLECTIONS, section)) {
     const where = rest.map((part, index) =>
       index === 0 && typeof part === "number" ? `record ${String(part + 1)}` : String(part),
     );
-    return `${[BACKUP_SECTIONS[section as BackupSection].label, ...where].join(", ")}: ${message}`;
+    return `${[COLLECTIONS[section as BackupSection].section, ...where].join(", ")}: ${message}`;
   }
   return path.length === 0 ? message : `${path.map(String).join(", ")}: ${message}`;
 }

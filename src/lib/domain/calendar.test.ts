@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { octets, parseCalendar, physicalLines } from "../../../tests/support/ical";
-import type { Event, User } from "../schemas";
+import type { Event, User } from "../schemas/records";
 import {
   buildCalendarFeed,
   cleanText,

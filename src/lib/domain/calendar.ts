@@ -6,7 +6,8 @@
  */
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { DateTime } from "luxon";
-import { EVENT_TYPE_LABELS, type Event, type PublicUser } from "../schemas";
+import { EVENT_TYPE_LABELS } from "../constants";
+import type { Event, PublicUser } from "../schemas/records";
 import { snackSignupRefusal } from "./events";
 import { isAllDay } from "./time";
 

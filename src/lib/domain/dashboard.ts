@@ -1,5 +1,5 @@
 /** What the coach dashboard counts, sorts and lists (spec section 2, "Coach Dashboard"). Pure. */
-import type { ContactMessage, Event, Player, Post } from "../schemas";
+import type { ContactMessage, Event, Player, Post } from "../schemas/records";
 import { selectUpcoming, sortByDate } from "./schedule";
 
 /** The dashboard lists the next 5 events, 5 newest posts and 5 newest contact messages (spec section 9). */

@@ -2,7 +2,7 @@
  * Typed errors that domain and repository code throw. `toErrorResponse` in
  * `src/lib/server/http.ts` is the one place that turns them into HTTP responses.
  */
-import type { ErrorCode } from "../schemas";
+import type { ErrorCode } from "../constants";
 
 export interface IssueDetail {
   path: (string | number)[];

@@ -2,7 +2,9 @@
  * The coach's event form: what the inputs hold (a Chicago date and wall-clock times), the rules of
  * the legacy form (spec section 5), and the request body it becomes. Pure.
  */
-import { EventInputSchema, type Event, type EventInput, type EventType } from "../schemas";
+import type { EventType } from "../constants";
+import type { Event } from "../schemas/records";
+import { EventInputSchema, type EventInput } from "../schemas/requests";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
 import { parseCalendarDate } from "./instant";
 import { allDayRange, formatDateKey, isAllDay, localToUtc, wallClock } from "./time";

@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { Event, EventUpdate } from "../schemas";
+import type { Event } from "../schemas/records";
+import type { EventUpdate } from "../schemas/requests";
 import { AppError } from "./errors";
 import {
   applyEventUpdate,

@@ -4,7 +4,8 @@
  * current record and the clock's instant and return the next record or throw a typed error.
  */
 import type { DateTime } from "luxon";
-import type { Event, EventInput, EventUpdate, GameScore } from "../schemas";
+import type { Event, GameScore } from "../schemas/records";
+import type { EventInput, EventUpdate } from "../schemas/requests";
 import { AppError, conflict, notFound, validationFailed } from "./errors";
 import { isUpcoming } from "./schedule";
 import { isAllDay } from "./time";

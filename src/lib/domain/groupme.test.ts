@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GROUPME_BOT_PREFIX, GROUPME_MESSAGE_MAX, LIMITS, type GroupMeGroup } from "../schemas";
+import { GROUPME_BOT_PREFIX, GROUPME_MESSAGE_MAX, LIMITS } from "../constants";
+import type { GroupMeGroup } from "../schemas/responses";
 import {
   botNameFor,
   characterCounter,

@@ -3,7 +3,7 @@
  * Kyle, and which month to open on. Weeks start on Sunday, as US wall calendars do. Every grid has
  * six weeks, so the view keeps one height from month to month.
  */
-import type { Event } from "../schemas";
+import type { Event } from "../schemas/records";
 import { parseCalendarDate, utcMillis } from "./instant";
 import { selectUpcoming, sortByDate } from "./schedule";
 import { formatDateKey, formatMonthKey, formatMonthName, isAllDay, wallClock } from "./time";

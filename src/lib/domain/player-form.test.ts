@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Player } from "../schemas";
+import type { Player } from "../schemas/records";
 import {
   NEW_PLAYER_FORM,
   parseJerseyNumber,

@@ -1,5 +1,7 @@
 /** The coach's player form (spec section 5): inputs as typed, checked with the shared schema. Pure. */
-import { PlayerInputSchema, type Player, type PlayerInput, type POSITIONS } from "../schemas";
+import type { POSITIONS } from "../constants";
+import type { Player } from "../schemas/records";
+import { PlayerInputSchema, type PlayerInput } from "../schemas/requests";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
 
 export interface PlayerFormValues {

@@ -1,5 +1,5 @@
 /** The search box and tag filter of the posts page (spec section 2, Team Announcements). */
-import type { Post } from "../schemas";
+import type { Post } from "../schemas/records";
 
 export interface PostFilter {
   /** Matched case-insensitively against title and content; blank matches every post. */

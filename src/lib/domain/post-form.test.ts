@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Post } from "../schemas";
+import type { Post } from "../schemas/records";
 import {
   addTag,
   newPostForm,

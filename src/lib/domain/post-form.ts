@@ -2,7 +2,9 @@
  * The post editor (spec sections 4 and 5): values as typed, tags, the submit label, and the
  * request body, checked with the shared schema. Pure.
  */
-import { LIMITS, PostInputSchema, type Post, type PostInput } from "../schemas";
+import { LIMITS } from "../constants";
+import type { Post } from "../schemas/records";
+import { PostInputSchema, type PostInput } from "../schemas/requests";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
 import { deriveExcerpt, EXCERPT_LENGTH } from "./posts";
 

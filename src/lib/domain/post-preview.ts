@@ -2,7 +2,7 @@
  * What a collapsed post card shows (spec sections 2 and 9): the excerpt, or the content cut to
  * 300 characters, and whether Read More / Read Less is offered at all.
  */
-import type { Post } from "../schemas";
+import type { Post } from "../schemas/records";
 import { parsePostText, type PostToken } from "./post-text";
 import { deriveExcerpt } from "./posts";
 

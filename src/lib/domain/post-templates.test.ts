@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../schemas";
+import { LIMITS } from "../constants";
 import { newPostForm, QUICK_TAGS, validatePostForm } from "./post-form";
 import { POST_TEMPLATES } from "./post-templates";
 

@@ -1,5 +1,6 @@
 import type { DateTime } from "luxon";
-import type { Post, PostInput, PostUpdate } from "../schemas";
+import type { Post } from "../schemas/records";
+import type { PostInput, PostUpdate } from "../schemas/requests";
 import { conflict } from "./errors";
 
 /** A post card's element id, e.g. `"post-abc"`: `/posts#post-abc` opens that card (shared links use it). */

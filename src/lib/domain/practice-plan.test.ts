@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { season } from "../content";
-import type { PracticePlan } from "../schemas";
+import type { PracticePlan } from "../schemas/content";
 import { describePracticePlan } from "./practice-plan";
 
 const plan = (overrides: Partial<PracticePlan>): PracticePlan => ({ ...season.practicePlan, ...overrides });

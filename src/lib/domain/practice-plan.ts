@@ -1,6 +1,6 @@
 /** The season's practice plan in words, for the generator's confirmation. Pure. */
 import { DateTime } from "luxon";
-import type { PracticePlan } from "../schemas";
+import type { PracticePlan } from "../schemas/content";
 import { practiceDates } from "./practices";
 import { formatClockRange } from "./season";
 

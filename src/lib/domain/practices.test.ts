@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { PracticePlan } from "../schemas";
+import type { PracticePlan } from "../schemas/content";
 import { generatePractices } from "./practices";
 import { TEAM_ZONE } from "./time";
 

@@ -3,7 +3,8 @@
  * one per planned weekday between the first and last date, each with the next topic in order.
  */
 import { DateTime } from "luxon";
-import { PRACTICE_NOTES_PREFIX, WEEKDAYS, type PracticePlan } from "../schemas";
+import { PRACTICE_NOTES_PREFIX, WEEKDAYS } from "../constants";
+import type { PracticePlan } from "../schemas/content";
 import { localToUtc } from "./time";
 
 export type PracticeSlot = {

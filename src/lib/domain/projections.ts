@@ -2,7 +2,7 @@
  * What the public may see of people (DESIGN.md section 3): a parent's name without email or
  * phone, a player's last name as an initial and never the parent contact.
  */
-import type { Player, PublicPlayer, PublicUser, User } from "../schemas";
+import type { Player, PublicPlayer, PublicUser, User } from "../schemas/records";
 
 /** `"Ramirez"` → `"R."`; `"  o'neil"` → `"O."`; nothing stays `null`. */
 export function lastNameInitial(lastName: string | null): string | null {

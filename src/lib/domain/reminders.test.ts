@@ -1,7 +1,8 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../../tests/support/builders";
-import { GROUPME_MESSAGE_MAX, type Event } from "../schemas";
+import { GROUPME_MESSAGE_MAX } from "../constants";
+import type { Event } from "../schemas/records";
 import { buildReminder, dueReminders, nextReminderGame, reminderSendAt, reminderText } from "./reminders";
 
 const SITE = "https://hayslightning.org";

@@ -4,7 +4,9 @@
  * names the snack volunteer by name only (DESIGN.md section 3): the group is not the coach.
  */
 import { DateTime } from "luxon";
-import { GROUPME_MESSAGE_MAX, type Event, type GameReminder } from "../schemas";
+import { GROUPME_MESSAGE_MAX } from "../constants";
+import type { Event } from "../schemas/records";
+import type { GameReminder } from "../schemas/responses";
 import { hasStarted } from "./events";
 import { sortByDate, type SnackStatus } from "./schedule";
 import { ELLIPSIS } from "./post-text";

@@ -1,5 +1,5 @@
 /** Roster rules of spec section 2: order, search and the stat tiles. Pure. */
-import type { PublicPlayer } from "../schemas";
+import type { PublicPlayer } from "../schemas/records";
 
 type RosterPlayer = Pick<PublicPlayer, "firstName" | "lastName" | "jerseyNumber">;
 

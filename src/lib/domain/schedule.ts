@@ -2,7 +2,7 @@
  * Schedule rules over events: ordering and what counts as upcoming. Pure; instants such as `at`
  * are epoch milliseconds, so the islands need no date library.
  */
-import type { Event } from "../schemas";
+import type { Event } from "../schemas/records";
 import {
   eventWallClock,
   formatMonthKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GameScoreInputSchema } from "../schemas";
+import { GameScoreInputSchema } from "../schemas/requests";
 import { buildScoreInput, NEW_SCORE_FORM, parseGoals, scoreToFormValues } from "./score-form";
 
 describe("parseGoals: numbers from 0, anything else counts as 0", () => {

@@ -1,5 +1,6 @@
 /** The game score editor (spec sections 4 and 5): numbers from 0, anything else counts as 0. Pure. */
-import type { GameScore, GameScoreInput } from "../schemas";
+import type { GameScore } from "../schemas/records";
+import type { GameScoreInput } from "../schemas/requests";
 
 /** The most goals the API keeps for one side. */
 export const MAX_GOALS = 99;

@@ -1,6 +1,6 @@
 /** The season overview's facts, derived from the content so the page never disagrees with it. Pure. */
 import { DateTime } from "luxon";
-import type { PracticePlan, SeasonContent } from "../schemas";
+import type { PracticePlan, SeasonContent } from "../schemas/content";
 import { TEAM_ZONE } from "./time";
 
 export interface SeasonSummary {

@@ -3,8 +3,9 @@
  * passes the instant to stamp them with. Ids come from the content, so seeding twice writes
  * the same keys and can never duplicate a record.
  */
-import { EventSchema, PlayerSchema, PostSchema } from "../schemas";
-import type { ContentEvent, Event, Player, Post, SeasonContent } from "../schemas";
+import { EventSchema, PlayerSchema, PostSchema } from "../schemas/records";
+import type { ContentEvent, SeasonContent } from "../schemas/content";
+import type { Event, Player, Post } from "../schemas/records";
 import { generatePractices } from "./practices";
 import { deriveExcerpt } from "./posts";
 import { allDayRange, localToUtc } from "./time";

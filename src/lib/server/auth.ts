@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { now } from "../clock";
 import { season } from "../content";
 import { AppError } from "../domain/errors";
-import type { Session } from "../schemas";
+import type { Session } from "../schemas/responses";
 import { getEnv } from "./env";
 import { SESSION_VERSION_KEY } from "./keys";
 import { verifyPassword } from "./password";

@@ -1,5 +1,5 @@
 /**
- * Backups of the team store: every record of every section in `BACKUP_SECTIONS` as one document,
+ * Backups of the team store: every record of every collection of the registry (`collections.ts`) as one document,
  * and a restore that puts the store back to a document, all or nothing.
  *
  * What "all or nothing" means on Blobs, which has no transactions:
@@ -27,17 +27,16 @@ import { now } from "../clock";
 import { season } from "../content";
 import { diffBackup, findBackupClashes, planRestore } from "../domain/backup";
 import { AppError, upstreamFailed, validationFailed } from "../domain/errors";
+import { COLLECTIONS } from "../collections";
+import { BACKUP_FORMAT, BACKUP_VERSION } from "../constants";
 import {
-  BACKUP_FORMAT,
   BACKUP_SECTION_NAMES,
-  BACKUP_SECTIONS,
-  BACKUP_VERSION,
   BackupDataSchema,
   type BackupData,
   type BackupDocument,
   type BackupRestoreResult,
   type BackupSection,
-} from "../schemas";
+} from "../schemas/backup";
 import { purgeTags } from "./cache";
 import { openTeamStore } from "./seed";
 import { withKeyLock } from "./store";
@@ -54,7 +53,7 @@ const RESTORE_LOCK = "backup:restore";
  * `backupKey("settings/groupme", "settings/groupme")` → `"settings/groupme"`.
  */
 export function backupKey(section: BackupSection, id: string): string {
-  return BACKUP_SECTIONS[section].kind === "setting" ? section : `${section}/${id}`;
+  return COLLECTIONS[section].kind === "setting" ? section : `${section}/${id}`;
 }
 
 interface StoreState {
@@ -69,7 +68,7 @@ async function readSection(
   section: BackupSection,
   raw: Map<string, unknown>,
 ): Promise<unknown> {
-  if (BACKUP_SECTIONS[section].kind === "setting") {
+  if (COLLECTIONS[section].kind === "setting") {
     const value: unknown = await store.get(section, { type: "json", consistency: "strong" });
     if (value === null) return null;
     raw.set(section, value);

@@ -7,7 +7,7 @@ import type * as z from "zod/mini";
 import { now } from "../clock";
 import { clientNetwork } from "../domain/client-network";
 import { AppError, type IssueDetail } from "../domain/errors";
-import { APP_NOW_HEADER, type ErrorCode } from "../schemas";
+import { APP_NOW_HEADER, type ErrorCode } from "../constants";
 import { requireSession, type CoachSession } from "./auth";
 import { getEnv } from "./env";
 import type { FunctionContext } from "./function-context";

@@ -1,43 +1,25 @@
+/**
+ * Every storage key is built here, one template per kind: `events/<id>`, `posts/<id>` …. One key
+ * per record, never one blob per collection, so two writes to different records never race. What
+ * the collections are is the registry's (`../collections.ts`).
+ */
 import { createHmac } from "node:crypto";
 import { notFound } from "../domain/errors";
-import { IdSchema } from "../schemas";
+import { IdSchema } from "../schemas/primitives";
 import { getEnv } from "./env";
-
-/**
- * Every storage key is built here, one template per record kind: `events/<id>`, `posts/<id>` ….
- * One key per record, never one blob per collection (DESIGN.md section 1).
- */
-export const COLLECTIONS = [
-  "events",
-  "players",
-  "posts",
-  "contact-messages",
-  "users",
-  "chat-messages",
-] as const;
-export type Collection = (typeof COLLECTIONS)[number];
-
-/** How a record of each collection is named in messages, e.g. "Event not found". */
-export const COLLECTION_LABELS: Record<Collection, string> = {
-  events: "Event",
-  players: "Player",
-  posts: "Post",
-  "contact-messages": "Message",
-  users: "Parent",
-  "chat-messages": "Chat message",
-};
+import { COLLECTIONS, type RecordCollection } from "../collections";
 
 /**
  * `recordKey("events", "game-2025-09-20")` → `"events/game-2025-09-20"`. An id that is not a valid
  * record id (`../meta/x`, `a/b`) is a 404, so a path parameter can never reach another key.
  */
-export function recordKey(collection: Collection, id: string): string {
-  if (!IdSchema.safeParse(id).success) throw notFound(COLLECTION_LABELS[collection]);
+export function recordKey(collection: RecordCollection, id: string): string {
+  if (!IdSchema.safeParse(id).success) throw notFound(COLLECTIONS[collection].label);
   return `${collection}/${id}`;
 }
 
 /** `collectionPrefix("posts")` → `"posts/"`, for listing. */
-export const collectionPrefix = (collection: Collection) => `${collection}/`;
+export const collectionPrefix = (collection: RecordCollection) => `${collection}/`;
 
 /** Marks a store as seeded from `content/`; the version lets a later content format reseed deliberately. */
 export const SEED_MARKER_KEY = "meta/seeded-v1";

@@ -9,7 +9,7 @@ import { now as clockNow } from "../clock";
 import { AppError } from "../domain/errors";
 import { buildReminder, dueReminders, nextReminderGame, reminderText } from "../domain/reminders";
 import { snackStatus } from "../domain/schedule";
-import type { GroupMeReminders } from "../schemas";
+import type { GroupMeReminders } from "../schemas/responses";
 import { getEnv } from "./env";
 import { postAsBot } from "./groupme";
 import {

@@ -4,10 +4,12 @@
  * `repositories/`.
  */
 import type * as z from "zod/mini";
-import { IdSchema } from "../schemas";
-import { COLLECTION_LABELS, collectionPrefix, recordKey, type Collection } from "./keys";
+import { COLLECTIONS, PUBLIC_COLLECTIONS, type RecordCollection } from "../collections";
+import { IdSchema } from "../schemas/primitives";
+import { COLLECTION_SCHEMAS } from "../schemas/records";
+import { collectionPrefix, recordKey } from "./keys";
 import { openTeamStore } from "./seed";
-import { readThroughSnapshot, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from "./snapshots";
+import { readThroughSnapshot, type SnapshotCollection } from "./snapshots";
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord, upsertRecord } from "./store";
 
 /**
@@ -31,13 +33,22 @@ export interface Repository<S extends z.ZodMiniType> {
   remove(id: string): Promise<void>;
 }
 
-/** A repository over `<collection>/<id>` keys, e.g. `defineRepository("players", PlayerSchema)`. */
-export function defineRepository<S extends z.ZodMiniType<{ id: string }>>(
-  collection: Collection,
+type Schemas = typeof COLLECTION_SCHEMAS;
+
+/**
+ * A repository over `<collection>/<id>` keys, e.g. `defineRepository("players")`: its records are
+ * checked with the registry's schema and named by its label ("Player not found").
+ */
+export function defineRepository<K extends RecordCollection>(collection: K): Repository<Schemas[K]> {
+  return repositoryOf(collection, COLLECTION_SCHEMAS[collection]);
+}
+
+function repositoryOf<S extends z.ZodMiniType<{ id: string }>>(
+  collection: RecordCollection,
   schema: S,
 ): Repository<S> {
-  const label = COLLECTION_LABELS[collection];
-  const snapshotOf = SNAPSHOT_COLLECTIONS.find((name): name is SnapshotCollection => name === collection);
+  const label = COLLECTIONS[collection].label;
+  const snapshotOf = PUBLIC_COLLECTIONS.find((name): name is SnapshotCollection => name === collection);
   return {
     list: async (mode = "exact") => {
       const store = await openTeamStore();

@@ -7,7 +7,8 @@ import type { Store } from "@netlify/blobs";
 import { now } from "../clock";
 import { season } from "../content";
 import { buildSeedRecords } from "../domain/seed";
-import { recordKey, SEED_MARKER_KEY, type Collection } from "./keys";
+import type { RecordCollection } from "../collections";
+import { recordKey, SEED_MARKER_KEY } from "./keys";
 import { teamStore } from "./store";
 
 const globalSeeding = globalThis as typeof globalThis & { __teamSeeding?: Map<string, Promise<void>> };
@@ -18,8 +19,9 @@ export async function seedStore(store: Store): Promise<{ seeded: boolean }> {
   if ((await store.getMetadata(SEED_MARKER_KEY)) !== null) return { seeded: false };
   const stampedAt = now().toISO() ?? "";
   const records = buildSeedRecords(season, stampedAt);
-  const writes = (Object.entries(records) as [Collection, { id: string }[]][]).flatMap(([collection, list]) =>
-    list.map((record) => store.setJSON(recordKey(collection, record.id), record, { onlyIfNew: true })),
+  const writes = (Object.entries(records) as [RecordCollection, { id: string }[]][]).flatMap(
+    ([collection, list]) =>
+      list.map((record) => store.setJSON(recordKey(collection, record.id), record, { onlyIfNew: true })),
   );
   await Promise.all(writes);
   await store.setJSON(SEED_MARKER_KEY, { seededAt: stampedAt }, { onlyIfNew: true });

@@ -21,16 +21,10 @@ import { randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import * as z from "zod/mini";
 import { getEnv } from "./env";
-import type { Collection } from "./keys";
+import { PUBLIC_COLLECTIONS, type PublicCollection } from "../collections";
 
-/** The collections parents read; a write to any of them bumps its version. */
-export const SNAPSHOT_COLLECTIONS = [
-  "events",
-  "players",
-  "posts",
-  "users",
-] as const satisfies readonly Collection[];
-export type SnapshotCollection = (typeof SNAPSHOT_COLLECTIONS)[number];
+/** The collections parents read (the registry's `public` ones); a write to any of them bumps its version. */
+export type SnapshotCollection = PublicCollection;
 
 /** `versionKey("events")` → `"meta/versions/events"`. */
 export const versionKey = (collection: SnapshotCollection) => `meta/versions/${collection}`;
@@ -39,7 +33,7 @@ const VersionSchema = z.object({ tag: z.string(), bumpedAt: z.string() });
 
 /** The snapshot collection a store key belongs to, e.g. `"events/game-1"` → `"events"`; else null. */
 export function snapshotCollectionOf(key: string): SnapshotCollection | null {
-  return SNAPSHOT_COLLECTIONS.find((collection) => key.startsWith(`${collection}/`)) ?? null;
+  return PUBLIC_COLLECTIONS.find((collection) => key.startsWith(`${collection}/`)) ?? null;
 }
 
 interface Snapshot {

@@ -1,6 +1,6 @@
 /** Coach sign-in (DESIGN.md section 4): the cookie, its lifetime, logout on the server, the rate limit. */
 import { describe, expect, it } from "vitest";
-import { SessionSchema } from "../../../src/lib/schemas";
+import { SessionSchema } from "../../../src/lib/schemas/responses";
 import { hashPassword } from "../../../src/lib/server/password";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { asCoach, cookieFrom, fn, send, signInAsCoach } from "../../support/api";

@@ -6,16 +6,15 @@
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
+import { BACKUP_MAX_BYTES } from "../../../src/lib/constants";
 import {
-  ApiErrorSchema,
-  BACKUP_MAX_BYTES,
   BACKUP_SECTION_NAMES,
   BackupDocumentSchema,
   BackupRestoreResultSchema,
-  PlayerSchema,
-  PostSchema,
   type BackupDocument,
-} from "../../../src/lib/schemas";
+} from "../../../src/lib/schemas/backup";
+import { PlayerSchema, PostSchema } from "../../../src/lib/schemas/records";
+import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { sectionEntries } from "../../../src/lib/domain/backup";
 import { backupKey } from "../../../src/lib/server/backup";
 import { teamStore } from "../../../src/lib/server/store";

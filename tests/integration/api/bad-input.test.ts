@@ -4,7 +4,7 @@
  * missing or wrong-typed fields, over-long strings, invalid ids.
  */
 import { describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../../src/lib/schemas";
+import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { teamStore } from "../../../src/lib/server/store";
 import { fn, send, useCoach } from "../../support/api";
 import {

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EventSchema } from "../../../src/lib/schemas";
+import { EventSchema } from "../../../src/lib/schemas/records";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { fn, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";

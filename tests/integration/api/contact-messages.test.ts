@@ -1,12 +1,8 @@
 /** The contact form (public send, coach list), the parents list, and the coach-only chat messages. */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import {
-  ChatCountSchema,
-  ChatMessageSchema,
-  ContactMessageSchema,
-  ContactReceiptSchema,
-} from "../../../src/lib/schemas";
+import { ChatMessageSchema, ContactMessageSchema } from "../../../src/lib/schemas/records";
+import { ChatCountSchema, ContactReceiptSchema } from "../../../src/lib/schemas/responses";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildContactInput } from "../../support/builders";
 import { call } from "../../support/call";

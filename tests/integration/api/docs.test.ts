@@ -3,7 +3,7 @@
  * the path in the function's `config.path`, with "coach" exactly where the route needs the session.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../../src/lib/schemas";
+import { ERROR_CODES } from "../../../src/lib/constants";
 import { FUNCTIONS, send, type FunctionModule } from "../../support/api";
 import { call, TEST_ORIGIN } from "../../support/call";
 import { useEnv } from "../../support/env";

@@ -2,7 +2,8 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
-import { EventSchema, PracticeGenerationSchema, UserSchema } from "../../../src/lib/schemas";
+import { EventSchema, UserSchema } from "../../../src/lib/schemas/records";
+import { PracticeGenerationSchema } from "../../../src/lib/schemas/responses";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";

@@ -19,27 +19,29 @@ import fc from "fast-check";
 import type * as z from "zod/mini";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  ApiErrorSchema,
   CHAT_CHANNELS,
+  EVENT_TYPES,
+  LIMITS,
+  POSITIONS,
+  POST_STATUSES,
+  type ErrorCode,
+} from "../../../src/lib/constants";
+import {
   ChatMessageInputSchema,
   ContactInputSchema,
   EmptyBodySchema,
-  EVENT_TYPES,
   EventInputSchema,
   EventUpdateSchema,
   GameScoreInputSchema,
   GameScoreUpdateSchema,
-  LIMITS,
   LoginInputSchema,
-  POSITIONS,
-  POST_STATUSES,
   PlayerInputSchema,
   PlayerUpdateSchema,
   PostInputSchema,
   PostUpdateSchema,
   SnackSignupInputSchema,
-  type ErrorCode,
-} from "../../../src/lib/schemas";
+} from "../../../src/lib/schemas/requests";
+import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { MAX_BODY_BYTES } from "../../../src/lib/server/http";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { eventsRepository } from "../../../src/lib/server/repositories/events";

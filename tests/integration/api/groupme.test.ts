@@ -10,7 +10,7 @@ import {
   GroupMeCreatedBotSchema,
   GroupMeGroupSchema,
   GroupMeRemindersSchema,
-} from "../../../src/lib/schemas";
+} from "../../../src/lib/schemas/responses";
 import { NOT_CONFIGURED_MESSAGE } from "../../../src/lib/server/groupme";
 import { fn, send, useCoach } from "../../support/api";
 import { call } from "../../support/call";

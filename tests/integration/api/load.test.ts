@@ -10,7 +10,8 @@
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiErrorSchema, EventSchema, UserSchema, type Event } from "../../../src/lib/schemas";
+import { EventSchema, UserSchema, type Event } from "../../../src/lib/schemas/records";
+import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { asCoach, fn, send, signInAsCoach } from "../../support/api";
 import { buildSignup } from "../../support/builders";
 import { call } from "../../support/call";

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { beforeAll, describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
-import { PlayerSchema, UserSchema } from "../../../src/lib/schemas";
+import { PlayerSchema, UserSchema } from "../../../src/lib/schemas/records";
 import { sessionCookieNames } from "../../../src/lib/server/auth";
 import { asCoach, fn, FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../../support/api";
 import { buildContactInput, buildPlayerInput, buildSignup } from "../../support/builders";

@@ -5,17 +5,16 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
+import { LIMITS } from "../../../src/lib/constants";
 import {
-  ApiErrorSchema,
   EventSchema,
-  LIMITS,
   PlayerSchema,
   PostSchema,
-  PracticeGenerationSchema,
   UserSchema,
   type Event,
   type Post,
-} from "../../../src/lib/schemas";
+} from "../../../src/lib/schemas/records";
+import { ApiErrorSchema, PracticeGenerationSchema } from "../../../src/lib/schemas/responses";
 import { usersRepository } from "../../../src/lib/server/repositories/users";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildPlayerInput, buildSignup } from "../../support/builders";

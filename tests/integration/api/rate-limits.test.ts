@@ -6,13 +6,8 @@
 import * as z from "zod/mini";
 import type { Store } from "@netlify/blobs";
 import { describe, expect, it, vi } from "vitest";
-import {
-  ApiErrorSchema,
-  ContactMessageSchema,
-  ContactReceiptSchema,
-  EventSchema,
-  UserSchema,
-} from "../../../src/lib/schemas";
+import { ContactMessageSchema, EventSchema, UserSchema } from "../../../src/lib/schemas/records";
+import { ApiErrorSchema, ContactReceiptSchema } from "../../../src/lib/schemas/responses";
 import { openTeamStore } from "../../../src/lib/server/seed";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildContactInput, buildSignup } from "../../support/builders";

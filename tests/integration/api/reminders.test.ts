@@ -6,7 +6,7 @@
  */
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GroupMeRemindersSchema } from "../../../src/lib/schemas";
+import { GroupMeRemindersSchema } from "../../../src/lib/schemas/responses";
 import { runGameReminders } from "../../../src/lib/server/reminders";
 import { listReminderRecords, updateGroupMeSettings } from "../../../src/lib/server/repositories/groupme";
 import { useFreshBlobsSite } from "../../setup/each-file";

@@ -11,13 +11,13 @@ import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import {
-  ApiErrorSchema,
   ContactMessageSchema,
   EventSchema,
   PostSchema,
   UserSchema,
   type Event,
-} from "../../../src/lib/schemas";
+} from "../../../src/lib/schemas/records";
+import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";

@@ -1,8 +1,8 @@
 /** Team chat messages, per channel. */
-import { ChatMessageSchema, type ChatMessage } from "../../schemas";
+import type { ChatMessage } from "../../schemas/records";
 import { defineRepository } from "../repository";
 
-export const chatMessagesRepository = defineRepository("chat-messages", ChatMessageSchema);
+export const chatMessagesRepository = defineRepository("chat-messages");
 
 /** Messages of one channel (or all), oldest first, as a chat reads. */
 export async function listChatMessages(channel?: ChatMessage["channel"]): Promise<ChatMessage[]> {

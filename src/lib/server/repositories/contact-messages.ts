@@ -1,8 +1,8 @@
 /** Messages parents send through the contact form. */
-import { ContactMessageSchema, type ContactMessage } from "../../schemas";
+import type { ContactMessage } from "../../schemas/records";
 import { defineRepository } from "../repository";
 
-export const contactMessagesRepository = defineRepository("contact-messages", ContactMessageSchema);
+export const contactMessagesRepository = defineRepository("contact-messages");
 
 /** Every message, newest first. */
 export async function listContactMessages(): Promise<ContactMessage[]> {

@@ -13,21 +13,15 @@ import {
 } from "../../domain/events";
 import { generatePractices } from "../../domain/practices";
 import { selectUpcoming, sortByDate } from "../../domain/schedule";
-import {
-  EventSchema,
-  type Event,
-  type EventInput,
-  type EventUpdate,
-  type PracticeGeneration,
-  type SnackSignupInput,
-  type User,
-} from "../../schemas";
+import type { Event, User } from "../../schemas/records";
+import type { EventInput, EventUpdate, SnackSignupInput } from "../../schemas/requests";
+import type { PracticeGeneration } from "../../schemas/responses";
 import { defineRepository, type ReadMode } from "../repository";
 import { withKeyLock } from "../store";
 import { withStoreDeadline } from "../store-calls";
 import { createVolunteer, listUsers, listVolunteerRecordsFor, usersRepository } from "./users";
 
-export const eventsRepository = defineRepository("events", EventSchema);
+export const eventsRepository = defineRepository("events");
 
 /** Where an event is when the coach gives no place: the practice field. */
 const PRACTICE_FIELD = season.practicePlan.location;

@@ -9,8 +9,8 @@ import {
   GroupMeSettingsSchema,
   type GameReminderRecord,
   type GroupMeSettings,
-  type GroupMeSettingsInput,
-} from "../../schemas";
+} from "../../schemas/records";
+import type { GroupMeSettingsInput } from "../../schemas/requests";
 import { GROUPME_SETTINGS_KEY, REMINDERS_PREFIX, reminderKey } from "../keys";
 import { openTeamStore } from "../seed";
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord, upsertRecord } from "../store";

@@ -2,11 +2,12 @@
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { conflict } from "../../domain/errors";
-import { PlayerSchema, type Player, type PlayerInput, type PlayerUpdate } from "../../schemas";
+import type { Player } from "../../schemas/records";
+import type { PlayerInput, PlayerUpdate } from "../../schemas/requests";
 import { defineRepository, type ReadMode } from "../repository";
 import { withKeyLock } from "../store";
 
-export const playersRepository = defineRepository("players", PlayerSchema);
+export const playersRepository = defineRepository("players");
 
 /** Jersey number ascending, players without a number after, then first name (spec section 2). */
 export function compareRosterOrder(a: Player, b: Player): number {

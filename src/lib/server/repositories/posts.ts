@@ -2,10 +2,11 @@
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { applyPostUpdate, buildPost } from "../../domain/posts";
-import { PostSchema, type Post, type PostInput, type PostUpdate } from "../../schemas";
+import type { Post } from "../../schemas/records";
+import type { PostInput, PostUpdate } from "../../schemas/requests";
 import { defineRepository, type ReadMode } from "../repository";
 
-export const postsRepository = defineRepository("posts", PostSchema);
+export const postsRepository = defineRepository("posts");
 
 const newestFirst = (a: Post, b: Post) => b.createdAt.localeCompare(a.createdAt);
 

@@ -1,13 +1,14 @@
 /** Parents known to the team: snack volunteers, one record per sign-up. */
 import { createHash, randomBytes } from "node:crypto";
 import type { DateTime } from "luxon";
-import { UserSchema, type SnackSignupInput, type User } from "../../schemas";
+import { UserSchema, type User } from "../../schemas/records";
+import type { SnackSignupInput } from "../../schemas/requests";
 import { collectionPrefix } from "../keys";
 import { defineRepository, type ReadMode } from "../repository";
 import { openTeamStore } from "../seed";
 import { listRecords } from "../store";
 
-export const usersRepository = defineRepository("users", UserSchema);
+export const usersRepository = defineRepository("users");
 
 /** Every parent record, by name (volunteers and any a failed sign-up left behind). */
 export async function listUsers(mode: ReadMode = "exact"): Promise<User[]> {

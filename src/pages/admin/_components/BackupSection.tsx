@@ -16,14 +16,13 @@ import {
   findBackupClashes,
 } from "../../../lib/domain/backup";
 import { formatDate, formatTime } from "../../../lib/domain/time";
+import { COLLECTIONS } from "../../../lib/collections";
+import { BACKUP_FORMAT, BACKUP_MAX_BYTES } from "../../../lib/constants";
 import {
-  BACKUP_FORMAT,
-  BACKUP_MAX_BYTES,
   BACKUP_SECTION_NAMES,
-  BACKUP_SECTIONS,
   BackupDocumentSchema,
   type BackupRestoreResult,
-} from "../../../lib/schemas";
+} from "../../../lib/schemas/backup";
 import { refreshCoachData } from "../../../stores/coach";
 import { showError, showToast } from "../../../stores/toasts";
 import { Card } from "./parts";
@@ -306,7 +305,7 @@ function RestorePreview({
           {BACKUP_SECTION_NAMES.map((section) => (
             <tr key={section} className="border-b border-slate-200">
               <th scope="row" className="py-2 pr-2 font-medium text-navy-900">
-                {BACKUP_SECTIONS[section].label}
+                {COLLECTIONS[section].section}
               </th>
               <td className="px-1 py-2 text-right sm:px-2">{diff[section].added}</td>
               <td className="px-1 py-2 text-right sm:px-2">{diff[section].changed}</td>

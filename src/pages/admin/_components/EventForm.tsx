@@ -14,7 +14,8 @@ import {
   type EventFormField,
   type EventFormValues,
 } from "../../../lib/domain/event-form";
-import { EVENT_TYPES, type Event } from "../../../lib/schemas";
+import { EVENT_TYPES } from "../../../lib/constants";
+import type { Event } from "../../../lib/schemas/records";
 import { showError, showToast } from "../../../stores/toasts";
 import { TYPE_LABELS } from "./parts";
 

@@ -12,7 +12,7 @@ import { deleteEvent, generatePractices } from "../../../lib/coach-api";
 import { practiceGenerationWarning } from "../../../lib/domain/dashboard";
 import { groupByMonth } from "../../../lib/domain/schedule";
 import { formatEventDate } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas";
+import type { Event } from "../../../lib/schemas/records";
 import { $coachEvents, dropEvent, loadCoachEvents, putEvent } from "../../../stores/coach";
 import { showToast } from "../../../stores/toasts";
 import EventForm from "./EventForm";

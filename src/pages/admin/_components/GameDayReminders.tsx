@@ -8,7 +8,9 @@ import { useId, useState } from "react";
 import { Button, SelectField } from "../../../islands/coach/ui";
 import { listTeamBots, teamBotLabel, type TeamBot } from "../../../lib/domain/groupme";
 import { formatDate, formatTime } from "../../../lib/domain/time";
-import type { Event, GroupMeGroup, GroupMeReminders, GroupMeSettingsInput } from "../../../lib/schemas";
+import type { Event } from "../../../lib/schemas/records";
+import type { GroupMeSettingsInput } from "../../../lib/schemas/requests";
+import type { GroupMeGroup, GroupMeReminders } from "../../../lib/schemas/responses";
 import { $coachEvents } from "../../../stores/coach";
 import {
   $groupMeGroups,

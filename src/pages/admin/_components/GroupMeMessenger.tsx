@@ -20,7 +20,8 @@ import {
   type MessengerPicks,
 } from "../../../lib/domain/groupme";
 import { startPolling } from "../../../lib/polling";
-import { GROUPME_MESSAGE_MAX, type GroupMeGroup } from "../../../lib/schemas";
+import { GROUPME_MESSAGE_MAX } from "../../../lib/constants";
+import type { GroupMeGroup } from "../../../lib/schemas/responses";
 import {
   $groupMeGroups,
   addGroupMeBot,

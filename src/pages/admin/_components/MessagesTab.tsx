@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { newestFirst, subjectOf } from "../../../lib/domain/dashboard";
 import { formatRelative } from "../../../lib/domain/time";
-import type { ContactMessage } from "../../../lib/schemas";
+import type { ContactMessage } from "../../../lib/schemas/records";
 import { $chatCount, $contactMessages, loadChatCount, loadContactMessages } from "../../../stores/coach";
 import { GroupMeMessengerSlot } from "./GroupMeSlots";
 import { Card, Loaded, PanelHeader } from "./parts";

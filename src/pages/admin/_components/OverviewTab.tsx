@@ -7,7 +7,7 @@ import { nowMillis } from "../../../lib/clock";
 import { newestFirst, nextEvents, OVERVIEW_LIST_LENGTH, postCounts } from "../../../lib/domain/dashboard";
 import { selectUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime, formatRelative } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas";
+import type { Event } from "../../../lib/schemas/records";
 import {
   $coachEvents,
   $coachPlayers,

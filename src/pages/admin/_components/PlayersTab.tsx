@@ -11,7 +11,7 @@ import { Button } from "../../../islands/coach/ui";
 import Dialog from "../../../islands/Dialog";
 import { deletePlayer } from "../../../lib/coach-api";
 import { playerTiles } from "../../../lib/domain/dashboard";
-import type { Player } from "../../../lib/schemas";
+import type { Player } from "../../../lib/schemas/records";
 import { $coachPlayers, dropPlayer, loadCoachPlayers, putPlayer } from "../../../stores/coach";
 import { showToast } from "../../../stores/toasts";
 import { Loaded, PanelHeader, Tiles } from "./parts";

@@ -9,7 +9,7 @@ import PostDialogs, { type PostDialog } from "../../../islands/coach/PostDialogs
 import { Button } from "../../../islands/coach/ui";
 import { postCounts } from "../../../lib/domain/dashboard";
 import { formatRelative } from "../../../lib/domain/time";
-import type { Post } from "../../../lib/schemas";
+import type { Post } from "../../../lib/schemas/records";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "../../../stores/coach";
 import { GroupMePostsSlot, GroupMeTestSlot } from "./GroupMeSlots";
 import { Badge, Loaded, PanelHeader, Tiles } from "./parts";

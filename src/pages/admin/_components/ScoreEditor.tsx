@@ -14,7 +14,7 @@ import {
   scoreToFormValues,
   type ScoreFormValues,
 } from "../../../lib/domain/score-form";
-import type { Event } from "../../../lib/schemas";
+import type { Event } from "../../../lib/schemas/records";
 import { showError, showToast } from "../../../stores/toasts";
 import { Badge } from "./parts";
 

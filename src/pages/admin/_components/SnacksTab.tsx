@@ -10,7 +10,7 @@ import { Button } from "../../../islands/coach/ui";
 import { updateEvent } from "../../../lib/coach-api";
 import { gamesByDate, snackTiles } from "../../../lib/domain/dashboard";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import type { Event, User } from "../../../lib/schemas";
+import type { Event, User } from "../../../lib/schemas/records";
 import { $coachEvents, $coachUsers, loadCoachEvents, loadCoachUsers, putEvent } from "../../../stores/coach";
 import { showToast } from "../../../stores/toasts";
 import { EventFormDialog } from "./EventsTab";

@@ -105,4 +105,4 @@ export function Card({
   );
 }
 
-export { EVENT_TYPE_LABELS as TYPE_LABELS } from "../../../lib/schemas";
+export { EVENT_TYPE_LABELS as TYPE_LABELS } from "../../../lib/constants";

@@ -10,7 +10,7 @@ import LogoutButton from "../../../islands/coach/LogoutButton";
 import PostDialogs, { type PostDialog } from "../../../islands/coach/PostDialogs";
 import { Button } from "../../../islands/coach/ui";
 import Toaster from "../../../islands/Toaster";
-import type { Post } from "../../../lib/schemas";
+import type { Post } from "../../../lib/schemas/records";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "../../../stores/coach";
 import type { Loadable } from "../../../stores/loadable";
 import { loadPosts } from "../../../stores/posts";

@@ -5,7 +5,7 @@
  */
 import { useRef, type ReactNode } from "react";
 import { filterPosts, listTags } from "../../../lib/domain/post-filter";
-import type { Post } from "../../../lib/schemas";
+import type { Post } from "../../../lib/schemas/records";
 import type { Loadable } from "../../../stores/loadable";
 import PostCard from "./PostCard";
 import PostFilters from "./PostFilters";

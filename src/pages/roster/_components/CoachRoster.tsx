@@ -10,7 +10,7 @@ import PlayerEditor from "../../../islands/coach/PlayerEditor";
 import { Button } from "../../../islands/coach/ui";
 import Dialog from "../../../islands/Dialog";
 import Toaster from "../../../islands/Toaster";
-import type { Player } from "../../../lib/schemas";
+import type { Player } from "../../../lib/schemas/records";
 import { $coachPlayers, loadCoachPlayers, putPlayer } from "../../../stores/coach";
 import { loadPlayers } from "../../../stores/players";
 import { $session, checkSession } from "../../../stores/session";

@@ -7,7 +7,7 @@ import { hasAdminFlag } from "../../../lib/admin-flags";
 import { filterPlayers, rosterStats, sortPlayers } from "../../../lib/domain/roster";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
-import type { PublicPlayer } from "../../../lib/schemas";
+import type { PublicPlayer } from "../../../lib/schemas/records";
 import type { Loadable } from "../../../stores/loadable";
 import { $players, loadPlayers } from "../../../stores/players";
 import { useHydrated, useLoadable } from "../../../islands/hydration";

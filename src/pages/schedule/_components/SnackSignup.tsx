@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { nowMillis } from "../../../lib/clock";
 import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas";
+import type { Event } from "../../../lib/schemas/records";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, $volunteers, loadEvents } from "../../../stores/events";

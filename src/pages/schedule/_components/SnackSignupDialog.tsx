@@ -5,7 +5,7 @@
 import { useEffect, useState, type SubmitEvent } from "react";
 import { ApiRequestError, signUpForSnacks } from "../../../lib/api-client";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas";
+import type { Event } from "../../../lib/schemas/records";
 import Dialog from "../../../islands/Dialog";
 import { refreshEvents } from "../../../stores/events";
 import { preloadSchemas, schemasOrNull } from "../../../stores/schemas";
@@ -66,7 +66,7 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
       showError(failureMessage(null), "Signup Failed");
       return;
     }
-    if (!schemas.EmailSchema.safeParse(parentEmail).success) {
+    if (!schemas.EmailInputSchema.safeParse(parentEmail).success) {
       setPending(false);
       setEmailError("Please enter a valid email address");
       return;

@@ -1,0 +1,102 @@
+/**
+ * The plain values every layer shares: limits, enumerations, error codes and fixed names. No zod
+ * here: an island that needs a label or a limit imports this module and pays for nothing else,
+ * and the schemas (`schemas/`) build their enums and length checks from the same values.
+ */
+
+/** Longest text each field may hold, in characters, e.g. `LIMITS.title` is 200. */
+export const LIMITS = {
+  title: 200,
+  name: 100,
+  email: 254,
+  phone: 40,
+  location: 200,
+  notes: 2000,
+  /** Shortest post content, in characters after trimming. */
+  postContentMin: 10,
+  postContent: 20_000,
+  excerpt: 500,
+  tag: 40,
+  tags: 20,
+  contactSubject: 200,
+  /** Shortest contact message, in characters after trimming. */
+  contactMessageMin: 10,
+  contactMessage: 5000,
+  chatMessage: 1000,
+  parentContact: 300,
+  password: 200,
+  /** A GroupMe bot or group id. */
+  groupMeId: 100,
+  /** The hidden field bots fill in; people leave it empty. */
+  honeypot: 200,
+} as const;
+
+/** Every kind of event, e.g. `"game"`. */
+export const EVENT_TYPES = ["practice", "game", "event"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What each type is called on screen and in calendars, e.g. `EVENT_TYPE_LABELS.event` is "Team event". */
+export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
+  practice: "Practice",
+  game: "Game",
+  event: "Team event",
+};
+
+export const POSITIONS = ["Forward", "Midfielder", "Defender", "Goalkeeper"] as const;
+export type Position = (typeof POSITIONS)[number];
+
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const CHAT_CHANNELS = ["general", "practice", "rides"] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Practice notes are "Focus: <topic>" and must fit an event's notes. */
+export const PRACTICE_NOTES_PREFIX = "Focus: ";
+
+/** GroupMe refuses longer posts; the messenger blocks input past it. */
+export const GROUPME_MESSAGE_MAX = 1000;
+/** Above this many characters the messenger warns "Approaching character limit". */
+export const GROUPME_MESSAGE_WARN = 800;
+/** A bot made from the dashboard is named this plus the group's name. */
+export const GROUPME_BOT_PREFIX = "Lightning Coach - ";
+
+/** The `code` of every error answer, e.g. `{ "error": { "code": "not_found", … } }`. */
+export const ERROR_CODES = [
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "upstream_failed",
+  "not_configured",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Name of the response header that carries the server's clock to the islands. */
+export const APP_NOW_HEADER = "X-App-Now";
+
+/** A backup file's `format`, so a JSON file of another kind is refused by name. */
+export const BACKUP_FORMAT = "team-backup";
+/** The backup format's version; a later format that old sites cannot read gets a new one. */
+export const BACKUP_VERSION = 1;
+/** The largest backup `POST /api/backup/restore` accepts, in bytes (5 MB). */
+export const BACKUP_MAX_BYTES = 5 * 1024 * 1024;
+/** Most records one section of a backup may hold. */
+export const BACKUP_MAX_RECORDS = 10_000;

@@ -1,0 +1,63 @@
+/**
+ * The building blocks every schema is made of: ids, instants, dates, times, text and email. Written
+ * with `zod/mini`, whose functions tree-shake, so an island pays a few KB for the schemas it uses,
+ * not all of zod (docs/decisions/001-zod-mini.md).
+ */
+import * as z from "zod/mini";
+
+// zod/mini ships without messages; these are the ones the API and forms show.
+z.config(z.locales.en());
+
+/** Record ids: seeded ids look like `game-2025-09-20`, generated ones are UUIDs. */
+export const IdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id"));
+
+/** An instant as an ISO 8601 UTC string, e.g. `2025-09-20T14:00:00.000Z`. */
+export const InstantSchema = z.iso.datetime({ offset: false }).check(z.maxLength(40));
+
+/**
+ * An instant in a request, stored in one form (`2025-09-20T14:00:00.000Z`) whatever precision it
+ * came with, so sorting and "did the time change" compare like with like.
+ */
+export const InstantInputSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.maxLength(40, "Use a UTC time such as 2025-09-20T14:00:00.000Z"),
+      z.iso.datetime({ offset: false, error: "Date must be a UTC time such as 2025-09-20T14:00:00.000Z" }),
+    ),
+  z.transform((value: string) => new Date(value).toISOString()),
+);
+
+/** A calendar date in the team's time zone, e.g. `2025-09-20`. */
+export const LocalDateSchema = z.iso.date();
+
+/** A wall-clock time in the team's time zone, e.g. `18:30`. */
+export const LocalTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:mm"));
+
+/** A trimmed, non-empty string of at most `max` characters. */
+export const requiredText = (max: number, message = "Required") =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+
+/** A trimmed string of at most `max` characters in which `""` and `null` both mean "none" (null). */
+const blankAsNull = (max: number) =>
+  z.pipe(
+    z.nullable(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value: string | null) => (value?.length ? value : null)),
+  );
+
+/** A trimmed optional string; empty or absent becomes null so the store never holds "". */
+export const optionalText = (max: number) => z._default(blankAsNull(max), null);
+
+/** For edits: absent keeps the stored value, `null` or `""` clears it. */
+export const clearableText = (max: number) => z.optional(blankAsNull(max));
+
+export const EmailSchema = z.email("Please enter a valid email address").check(z.maxLength(254));
+
+/** A string of `min` to `max` characters. */
+export const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+
+/** A whole number from `min` to `max`. */
+export const intRange = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
+
+/** A whole number of zero or more. */
+export const count = () => z.int().check(z.gte(0));

@@ -1,0 +1,152 @@
+/**
+ * The records the store holds, one key each. Strict: an unexpected key in the store is caught at
+ * read time instead of leaking into an answer. `COLLECTION_SCHEMAS` pairs every entry of the
+ * collections registry (`../collections.ts`) with the schema its records are checked by.
+ */
+import * as z from "zod/mini";
+import type { Collection } from "../collections.ts";
+import { CHAT_CHANNELS, EVENT_TYPES, LIMITS, POSITIONS, POST_STATUSES } from "../constants.ts";
+import { EmailSchema, IdSchema, InstantSchema, intRange, text } from "./primitives.ts";
+
+export const EventTypeSchema = z.enum(EVENT_TYPES);
+
+export const GameScoreSchema = z.strictObject({
+  eventId: IdSchema,
+  homeScore: intRange(0, 99),
+  awayScore: intRange(0, 99),
+  isFinal: z.boolean(),
+  notes: z.nullable(text(0, LIMITS.notes)),
+});
+export type GameScore = z.infer<typeof GameScoreSchema>;
+
+export const EventSchema = z.strictObject({
+  id: IdSchema,
+  title: text(1, LIMITS.title),
+  type: EventTypeSchema,
+  date: InstantSchema,
+  endDate: z.nullable(InstantSchema),
+  location: z.nullable(text(0, LIMITS.location)),
+  opponent: z.nullable(text(0, LIMITS.name)),
+  notes: z.nullable(text(0, LIMITS.notes)),
+  snackParentId: z.nullable(IdSchema),
+  gameScore: z.optional(GameScoreSchema),
+  /** Goes up whenever the start or end changes, for calendar clients (RFC 5545 SEQUENCE). */
+  sequence: z._default(z.int().check(z.gte(0)), 0),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Event = z.infer<typeof EventSchema>;
+
+/** A parent, created by a snack sign-up. */
+export const UserSchema = z.strictObject({
+  id: IdSchema,
+  name: text(1, LIMITS.name),
+  email: EmailSchema,
+  phone: z.nullable(text(0, LIMITS.phone)),
+  createdAt: InstantSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** What anyone may see of a parent: the name, never the email or phone. */
+export const PublicUserSchema = z.pick(UserSchema, { id: true, name: true });
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const PositionSchema = z.enum(POSITIONS);
+
+export const JerseyNumberSchema = z
+  .int("Jersey number must be a whole number")
+  .check(
+    z.gte(1, "Jersey number must be between 1 and 99"),
+    z.lte(99, "Jersey number must be between 1 and 99"),
+  );
+
+export const PlayerSchema = z.strictObject({
+  id: IdSchema,
+  firstName: text(1, LIMITS.name),
+  lastName: z.nullable(text(0, LIMITS.name)),
+  jerseyNumber: z.nullable(JerseyNumberSchema),
+  position: z.nullable(PositionSchema),
+  /** Free text with the parent's contact details: coach only. */
+  parentId: z.nullable(text(0, LIMITS.parentContact)),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+/** What anyone may see of a player: last name as an initial, no parent contact. */
+export const PublicPlayerSchema = z.omit(PlayerSchema, { parentId: true, createdAt: true, updatedAt: true });
+export type PublicPlayer = z.infer<typeof PublicPlayerSchema>;
+
+export const PostStatusSchema = z.enum(POST_STATUSES);
+
+export const TagSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.tag));
+
+export const PostSchema = z.strictObject({
+  id: IdSchema,
+  title: text(1, LIMITS.title),
+  content: text(LIMITS.postContentMin, LIMITS.postContent),
+  excerpt: text(0, LIMITS.excerpt),
+  status: PostStatusSchema,
+  authorId: text(1, LIMITS.name),
+  tags: z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
+  /** Goes up on every edit; an edit may send it back in `If-Match` so it never overwrites a newer one. */
+  revision: z._default(z.int().check(z.gte(0)), 0),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Post = z.infer<typeof PostSchema>;
+
+export const ContactMessageSchema = z.strictObject({
+  id: IdSchema,
+  name: text(1, LIMITS.name),
+  email: EmailSchema,
+  subject: z.nullable(text(0, LIMITS.contactSubject)),
+  message: text(LIMITS.contactMessageMin, LIMITS.contactMessage),
+  createdAt: InstantSchema,
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const ChatChannelSchema = z.enum(CHAT_CHANNELS);
+
+export const ChatMessageSchema = z.strictObject({
+  id: IdSchema,
+  content: text(1, LIMITS.chatMessage),
+  channel: ChatChannelSchema,
+  authorId: text(1, LIMITS.name),
+  createdAt: InstantSchema,
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/**
+ * The coach's GroupMe choices, kept in the store: the team's bot (used by game-day reminders and
+ * by "also send to GroupMe" on a post) and whether reminders go out at all.
+ */
+export const GroupMeSettingsSchema = z.strictObject({
+  remindersEnabled: z.boolean(),
+  botId: z.nullable(z.string().check(z.minLength(1), z.maxLength(LIMITS.groupMeId))),
+  /** The bot's name when it was chosen, to show without asking GroupMe. */
+  botName: z.nullable(z.string().check(z.maxLength(LIMITS.name))),
+});
+export type GroupMeSettings = z.infer<typeof GroupMeSettingsSchema>;
+
+/**
+ * A game's reminder in the store (`reminders/<eventId>`): claimed with an only-if-new write before
+ * it is sent, so it goes out once however many runs overlap, then marked sent.
+ */
+export const GameReminderRecordSchema = z.strictObject({
+  eventId: IdSchema,
+  claimedAt: InstantSchema,
+  sentAt: z.nullable(InstantSchema),
+});
+export type GameReminderRecord = z.infer<typeof GameReminderRecordSchema>;
+
+/** The schema each collection's records are checked by, on every read and write. */
+export const COLLECTION_SCHEMAS = {
+  events: EventSchema,
+  players: PlayerSchema,
+  posts: PostSchema,
+  "contact-messages": ContactMessageSchema,
+  users: UserSchema,
+  "chat-messages": ChatMessageSchema,
+  "settings/groupme": GroupMeSettingsSchema,
+} as const satisfies Record<Collection, z.ZodMiniType>;
