@@ -13,7 +13,7 @@ import { eventWallClock, formatTime, isAllDay, localToUtc, TEAM_ZONE } from "./t
 /** The wall-clock time in Kyle at which a reminder goes out, the evening before the game. */
 export const REMINDER_TIME = "18:00";
 
-/** The game's day in Kyle at midnight; a Time TBA game's day is its stored (UTC) date (spec section 4). */
+/** The game's day in Kyle at midnight; a Time TBA game's day is its stored (UTC) date. */
 function gameDay(game: Pick<Event, "date" | "endDate">): DateTime {
   const { year, month, day } = eventWallClock(game);
   return DateTime.fromObject({ year, month, day }, { zone: TEAM_ZONE, locale: "en-US" });
