@@ -577,7 +577,7 @@ test.describe("contact", () => {
     await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
   });
 
-  test("a failed send shows the spec's error toast and keeps the message", async ({
+  test("a failed send shows the contact form's error toast and keeps the message", async ({
     page,
     allowConsoleErrors,
   }) => {
