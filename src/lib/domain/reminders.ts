@@ -1,7 +1,7 @@
 /**
  * Game-day reminders to the parents' GroupMe group: when each goes out (6:00 PM in Kyle the evening
  * before the game), which are due at an instant, and the text. Pure: now is passed in. The text
- * names the snack volunteer by name only (DESIGN.md section 3): the group is not the coach.
+ * names the snack volunteer by name only, never an email or phone: the group is not the coach.
  */
 import { DateTime } from "luxon";
 import { GROUPME_MESSAGE_MAX, type Event, type GameReminder } from "../schemas";
