@@ -15,7 +15,7 @@ const wantsDownload = (request: Request) =>
   ["1", "true"].includes(new URL(request.url).searchParams.get("download") ?? "");
 
 /**
- * Public: every event as an iCalendar feed for calendar apps to subscribe to (DESIGN.md section 8).
+ * Public: every event as an iCalendar feed for calendar apps to subscribe to (docs/api.md#calendar-feed).
  * Cached at the CDN under `events`, which every event, score, sign-up and practice write purges; an
  * hour at most otherwise, as whether a game still needs a snack volunteer changes with the time.
  */

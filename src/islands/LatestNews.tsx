@@ -1,4 +1,4 @@
-/** Home page: the 3 latest published posts (spec section 2), from the shared posts store. */
+/** Home page: the 3 latest published posts, from the shared posts store. */
 import { previewTokens } from "../lib/domain/post-preview";
 import { formatRelative } from "../lib/domain/time";
 import { $posts, loadPosts } from "../stores/posts";

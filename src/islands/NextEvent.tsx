@@ -1,4 +1,4 @@
-/** Home page: the next practice, game or event (spec section 2), from the shared events store. */
+/** Home page: the next practice, game or event, from the shared events store. */
 import { directionsUrl } from "../lib/domain/maps";
 import { EVENT_TYPE_LABELS } from "../lib/constants";
 import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";

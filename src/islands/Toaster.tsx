@@ -1,5 +1,5 @@
 /**
- * The notification area of spec section 9: one toast at a time, 5 seconds (paused while pointed
+ * The notification area: one toast at a time, 5 seconds (paused while pointed
  * at or focused), a close button, swipe right to dismiss, and F8 to move focus here.
  *
  * Two live regions (polite for successes, assertive for errors) stay in the page and only their

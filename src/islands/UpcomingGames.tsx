@@ -1,5 +1,5 @@
 /**
- * Home page: the next 3 games (spec section 2), each with who brings snacks or a link to sign up.
+ * Home page: the next 3 games, each with who brings snacks or a link to sign up.
  * Shares the upcoming events and the volunteers with the other islands on the page.
  */
 import { nowMillis } from "../lib/clock";

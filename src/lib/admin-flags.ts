@@ -1,5 +1,5 @@
 /**
- * The spec's local flags (section 4): `isAdmin` = "true" and `adminUser` (the coach as JSON). They
+ * The browser's local coach flags: `isAdmin` = "true" and `adminUser` (the coach as JSON). They
  * only decide which controls a page draws; the server's session decides what the coach may do.
  * Kept apart from the coach's API calls so a public island can read them without loading those.
  */

@@ -32,7 +32,7 @@ describe("ApiRequestError.retryAfterSeconds", () => {
     expect(error.retryAfterSeconds).toBe(expected);
   });
 
-  it("keeps the spec's message shape", async () => {
+  it('keeps the "<status>: <body>" message shape', async () => {
     const body = errorBody("unauthorized", "Invalid email or password");
     const error = await failureOf(new Response(body, { status: 401 }));
     expect(error.message).toBe(`401: ${body}`);

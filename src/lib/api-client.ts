@@ -1,7 +1,7 @@
 /**
  * Typed fetch wrappers the islands use. Every response's `X-App-Now` keeps the islands on the
- * server's clock, and a failed request throws an `ApiRequestError` whose message follows spec
- * section 8: `"<status>: <body or status text>"`.
+ * server's clock, and a failed request throws an `ApiRequestError` whose message is
+ * `"<status>: <body or status text>"` (docs/product-rules.md#errors-and-messages).
  *
  * No zod here: this module is on every parent's page, where zod and the schemas would cost 11-14 KB of
  * the 80 KB budget. The parents' answers are typed by the schemas and checked in outline (see

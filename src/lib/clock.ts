@@ -1,5 +1,5 @@
 /**
- * The one clock (DESIGN.md section 9). Every "now" on the server and in the islands comes from
+ * The one clock. Every "now" on the server and in the islands comes from
  * here. The server fixes it from `APP_NOW` outside production; the islands sync it from the
  * `X-App-Now` header of API responses so decisions follow the server, not the device.
  *

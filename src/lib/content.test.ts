@@ -82,7 +82,7 @@ describe("season content", () => {
     expect(season.posts.filter((post) => post.status === "draft")).toHaveLength(1);
   });
 
-  it("lists the spec's five equipment items", () => {
+  it("lists the five equipment items every player brings", () => {
     expect(season.team.equipment.map((item) => item.name)).toEqual([
       "Soccer ball",
       "Shin guards",

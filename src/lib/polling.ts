@@ -1,6 +1,6 @@
 /**
  * Reloads data on a fixed beat while a screen is open and visible, e.g. the GroupMe group list
- * every 30 seconds (spec section 9). The next load is timed from the end of the last, so two
+ * every 30 seconds. The next load is timed from the end of the last, so two
  * never overlap however slow the server is; a hidden page waits, and once shown again it loads
  * at once if a beat was missed.
  */

@@ -1,6 +1,6 @@
 /**
  * Events shared by every island on a page: one fetch of upcoming events, one of all events, serve
- * them all (DESIGN.md section 1). The first subscriber starts each load.
+ * them all, however many islands a page has. The first subscriber starts each load.
  */
 import { fetchEvents, fetchUpcomingEvents, fetchUsers } from "../lib/api-client";
 import { createLoadable, reloadInUse } from "./loadable";
@@ -20,7 +20,7 @@ export const loadEvents = all.load;
 export const $volunteers = users.$store;
 export const loadVolunteers = users.load;
 
-/** After a sign-up or an edit: what is on screen reloads (spec section 7), only what is in use. */
+/** After a sign-up or an edit: what is on screen reloads, only what is in use. */
 export const refreshEvents = (): Promise<void> =>
   reloadInUse([
     [$upcomingEvents, loadUpcomingEvents],

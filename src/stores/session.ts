@@ -1,6 +1,6 @@
 /**
  * The coach's session as the browser knows it. The server decides (`GET /api/auth/session`, an
- * HttpOnly cookie); this store mirrors its answer, keeps the spec's local flags in step with it,
+ * HttpOnly cookie); this store mirrors its answer, keeps the local admin flags in step with it,
  * and is the one place that reacts when a coach call finds the session gone.
  */
 import { atom } from "nanostores";

@@ -1,5 +1,5 @@
 /**
- * The one notification of spec section 9: one toast at a time, shown for 5 seconds. Any island
+ * The one notification: one toast at a time, shown for 5 seconds. Any island
  * shows one with `showToast`; the `Toaster` island draws it.
  */
 import { atom } from "nanostores";
@@ -13,7 +13,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** How long a toast stays, in milliseconds (spec section 9). */
+/** How long a toast stays, in milliseconds (docs/product-rules.md#errors-and-messages). */
 export const TOAST_DURATION_MS = 5000;
 
 export const $toast = atom<Toast | null>(null);
@@ -26,7 +26,7 @@ export function showToast(toast: Omit<Toast, "id">): void {
   $toast.set({ ...toast, id: lastId });
 }
 
-/** Error toasts are titled "Error" unless the spec names them (spec section 8). */
+/** Error toasts are titled "Error" unless the screen names them, e.g. "Signup Failed". */
 export function showError(description: string, title = "Error"): void {
   showToast({ title, description, variant: "error" });
 }

@@ -1,6 +1,6 @@
 /**
- * Pages whose islands fill in after the HTML must not move what the reader already sees (DESIGN.md
- * section 1): the layout shift stays within the bench's 0.02 budget (0 is what they measure). The
+ * Pages whose islands fill in after the HTML must not move what the reader already sees: the
+ * layout shift stays within the bench's 0.02 budget (0 is what they measure). The
  * API is held until the loading state shows, then let through, and the browser's own layout-shift
  * entries are summed.
  */

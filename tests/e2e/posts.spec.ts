@@ -103,7 +103,7 @@ test.describe("the page", () => {
     const seededTitles = published.map((post) => post.title);
     expect(titles.filter((title) => seededTitles.includes(title))).toEqual(seededTitles);
 
-    // Older than a week at the fixed clock: the short date of spec section 9.
+    // Older than a week at the fixed clock: a short date, without the year.
     await expect(card(page, JERSEYS.title).locator("time")).toHaveText("Sep 4");
     await expect(card(page, JERSEYS.title).locator("time")).toHaveAttribute("datetime", JERSEYS.createdAt);
     await expect(page.getByRole("status")).toHaveText(/^\d+ posts$/);

@@ -275,7 +275,7 @@ async function openGame(page: Page, skip = 0): Promise<{ item: Locator; title: s
 }
 
 test.describe("snack sign-up", () => {
-  test("a parent signs up, with the checks of spec section 5, and the list refreshes", async ({ page }) => {
+  test("a parent signs up, with the dialog's checks, and the list refreshes", async ({ page }) => {
     await page.goto("/schedule");
     const { item, title } = await openGame(page);
     await item.getByRole("button", { name: /^Sign Up/ }).click();
@@ -286,7 +286,7 @@ test.describe("snack sign-up", () => {
     const confirm = dialog.getByRole("button", { name: "Confirm Sign Up" });
     await expect(confirm).toBeDisabled();
 
-    // A name that is blank once trimmed: the spec's Missing Information toast. (An email input
+    // A name that is blank once trimmed: the Missing Information toast. (An email input
     // drops surrounding spaces itself, so its blank case is the disabled button above.)
     await dialog.getByLabel("Parent name").fill("   ");
     await dialog.getByLabel("Email").fill("someone@example.com");
@@ -577,7 +577,7 @@ test.describe("contact", () => {
     await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
   });
 
-  test("a failed send shows the spec's error toast and keeps the message", async ({
+  test("a failed send shows the contact form's error toast and keeps the message", async ({
     page,
     allowConsoleErrors,
   }) => {

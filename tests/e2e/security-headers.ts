@@ -1,5 +1,5 @@
 /**
- * The checks of the security headers (DESIGN section on trust) shared by the specs that ask for
+ * The checks of the security headers (docs/api.md) shared by the specs that ask for
  * answers: the one that sweeps every page and route on the warm functions, and the one that runs
  * through Netlify's per-request runtime.
  */

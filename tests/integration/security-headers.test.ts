@@ -1,6 +1,6 @@
 /**
  * Every function answers every method, with or without the coach's session, with the security
- * headers (DESIGN.md section 4): Netlify adds netlify.toml's headers to static files only, so a
+ * headers of docs/api.md: Netlify adds netlify.toml's headers to static files only, so a
  * function that forgot them would send none. The static headers and the functions' agree, and the
  * session cookie over https earns the Observatory's cookie bonus.
  */

@@ -1,5 +1,5 @@
 /**
- * A local GroupMe for tests, speaking the part of the v3 API the site uses (DESIGN.md section 7),
+ * A local GroupMe for tests, speaking the part of the v3 API the site uses (docs/api.md#groupme),
  * with GroupMe's envelope `{ "response": …, "meta": { "code", "errors"? } }`:
  *
  * - `GET /v3/groups?token=&page=&per_page=` (10 a page unless `per_page` says otherwise)

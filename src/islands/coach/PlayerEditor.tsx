@@ -1,5 +1,5 @@
 /**
- * Adds or edits a player (spec section 5): first name required, jersey 1-99 or none, a position or
+ * Adds or edits a player: first name required, jersey 1-99 or none, a position or
  * none, the parent's contact as free text. Checked as typed; Save stays disabled until the form is
  * valid; empty optional fields go to the server as null. Shows its own toasts, so any page can use
  * it: `<PlayerEditor player={mia} onSaved={...} onCancel={...} />` (no `player` adds one).

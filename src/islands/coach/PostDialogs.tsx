@@ -1,7 +1,7 @@
 /**
  * The coach's dialogs for one post, shared by the dashboard's Posts tab and the coach's mode of
  * /posts: the editor (create or edit), View (the post as parents see it, with Edit), and Delete
- * after the spec's confirmation, with its toasts.
+ * after a confirmation ("This action cannot be undone."), with its toasts.
  */
 import { useState } from "react";
 import { deletePost } from "../../lib/coach-api";

@@ -1,5 +1,5 @@
 /**
- * Writes or edits a post (spec sections 4 and 5): title, content of 10 characters or more, an
+ * Writes or edits a post (docs/product-rules.md#posts): title, content of 10 characters or more, an
  * optional excerpt, Draft or Published, the author, free and quick-add tags, and six templates for
  * a new post. Messages show as the coach types, once a field has been touched. An edit carries
  * the revision it started from, so a change made elsewhere meanwhile is never overwritten: the

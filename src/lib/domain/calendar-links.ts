@@ -1,4 +1,4 @@
-/** Where the team calendar lives, for the subscribe and download links (DESIGN.md section 8). Pure. */
+/** Where the team calendar lives, for the subscribe and download links (webcal and https). Pure. */
 
 /** The feed's path, served by `netlify/functions/calendar.mts`. */
 export const CALENDAR_PATH = "/calendar.ics";

@@ -1,5 +1,5 @@
 /**
- * The team calendar as an iCalendar feed (RFC 5545, DESIGN.md section 8). Pure: the caller passes
+ * The team calendar as an iCalendar feed (RFC 5545; docs/api.md#calendar-feed). Pure: the caller passes
  * the events, the volunteers' names, the site's URL and now. Built with `ics`, then tidied where
  * `ics` falls short of the RFC: it folds lines by characters, not octets (a line of accented names
  * or emoji ends up longer than 75 octets), and it has no property for the refresh interval.

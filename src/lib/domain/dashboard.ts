@@ -1,8 +1,8 @@
-/** What the coach dashboard counts, sorts and lists (spec section 2, "Coach Dashboard"). Pure. */
+/** What the coach dashboard counts, sorts and lists (docs/product-rules.md#coach-dashboard). Pure. */
 import type { ContactMessage, Event, Player, Post } from "../schemas/records";
 import { selectUpcoming, sortByDate } from "./schedule";
 
-/** The dashboard lists the next 5 events, 5 newest posts and 5 newest contact messages (spec section 9). */
+/** The dashboard lists the next 5 events, 5 newest posts and 5 newest contact messages. */
 export const OVERVIEW_LIST_LENGTH = 5;
 
 /** The next events from `at` (epoch milliseconds), earliest first, e.g. the next 5 for the Overview. */

@@ -1,6 +1,6 @@
 /**
  * The coach's event form: what the inputs hold (a Chicago date and wall-clock times), the rules of
- * the legacy form (spec section 5), and the request body it becomes. Pure.
+ * the event form (docs/product-rules.md#schedule-and-events), and the request body it becomes. Pure.
  */
 import type { EventType } from "../constants";
 import type { Event } from "../schemas/records";
@@ -17,7 +17,7 @@ export interface EventFormValues {
   /** Chicago wall-clock time, e.g. `"09:00"` (what `<input type="time">` holds). */
   startTime: string;
   endTime: string;
-  /** A day without a time yet (spec section 4: all-day, shown as Time TBA). */
+  /** A day without a time yet (all-day, shown as Time TBA). */
   timeTba: boolean;
   /** Empty means the practice field. */
   location: string;
@@ -29,7 +29,7 @@ export interface EventFormValues {
 export type EventFormField = keyof EventFormValues;
 export type EventFormErrors = FieldErrors<EventFormField>;
 
-/** A new event: a practice, as the spec's default type says. */
+/** A new event: a practice unless the coach picks another type. */
 export const NEW_EVENT_FORM: EventFormValues = {
   title: "",
   type: "practice",

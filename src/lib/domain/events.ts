@@ -1,5 +1,5 @@
 /**
- * Rules for changing events (spec sections 3-5, DESIGN.md section 3): defaults of a new event,
+ * Rules for changing events (docs/product-rules.md#schedule-and-events): defaults of a new event,
  * what an edit keeps, who may bring snacks and when, and game scores. Pure: the functions take the
  * current record and the clock's instant and return the next record or throw a typed error.
  */

@@ -1,5 +1,5 @@
 /**
- * GroupMe's rules (spec sections 5 and 8, DESIGN.md section 7): groups as the dashboard lists them,
+ * GroupMe's rules (docs/product-rules.md#groupme): groups as the dashboard lists them,
  * each with its bots and the team's bot picked; bot names; whether a message may go out; the text
  * a published post sends; and what each failure says. Pure: no requests, no clock.
  */
@@ -147,7 +147,7 @@ export function teamBotLabel(bot: TeamBot): string {
 
 // --- The message box ------------------------------------------------------------------------------
 
-/** The group list reloads this often while the messenger is open (spec section 9). */
+/** The group list reloads this often while the messenger is open. */
 export const GROUPME_GROUPS_POLL_MS = 30_000;
 
 /** What the message box shows and allows for the text typed so far. */
@@ -160,7 +160,7 @@ export interface MessageState {
   remaining: number;
   /** Above 800: "Approaching character limit". */
   overWarn: boolean;
-  /** Text to send and a bot to send it with (spec section 5). */
+  /** Non-blank text of at most 1000 characters, and a bot to send it with. */
   canSend: boolean;
 }
 
@@ -364,7 +364,7 @@ function failureDetail(failure: RequestFailure): { detail: string; retry: boolea
 }
 
 /**
- * The toast for a failed GroupMe call (spec section 8), e.g. for a failed send
+ * The toast for a failed GroupMe call, e.g. for a failed send
  * `{ title: "Error", description: "Failed to send message to GroupMe. Please try again." }`, with
  * the server's reason when it gave one (GroupMe's own words, the missing setting, the wait after
  * a 429).
@@ -377,7 +377,7 @@ export function groupMeFailureToast(action: GroupMeAction, failure: RequestFailu
   return { title, description: parts.filter((part) => part !== undefined).join(" ") };
 }
 
-/** The toast for `POST /api/groupme/test`'s answer (spec section 8). */
+/** The toast for `POST /api/groupme/test`'s answer: Connection Successful or GroupMe Test Failed. */
 export function testResultToast(result: GroupMeTestResult): ToastText & { variant: "success" | "error" } {
   return result.success
     ? {

@@ -49,7 +49,7 @@ describe.each([
     ],
   },
 ])("$bar bar", ({ links, expected }) => {
-  it("has the spec's links in order", () => {
+  it("has the bar's links in order", () => {
     expect(links.map((link) => [link.label, link.href])).toEqual(expected);
   });
 

@@ -1,4 +1,4 @@
-/** The site's navigation links and the rule for which one is active (spec section 2). */
+/** The site's navigation links and the rule for which one is active. */
 
 export type NavLink = { readonly label: string; readonly href: string };
 

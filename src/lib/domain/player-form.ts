@@ -1,4 +1,4 @@
-/** The coach's player form (spec section 5): inputs as typed, checked with the shared schema. Pure. */
+/** The coach's player form: inputs as typed, checked with the shared schema. Pure. */
 import type { POSITIONS } from "../constants";
 import type { Player } from "../schemas/records";
 import { PlayerInputSchema, type PlayerInput } from "../schemas/requests";
@@ -39,7 +39,7 @@ export function playerToFormValues(player: Player): PlayerFormValues {
 }
 
 /**
- * A jersey number as typed: empty or not a number means none (spec section 5), e.g. `"7"` → 7,
+ * A jersey number as typed: empty or not a number means none, e.g. `"7"` → 7,
  * `""` → null, `"7.5"` → 7.5 (which the schema then refuses).
  */
 export function parseJerseyNumber(text: string): number | null {

@@ -1,4 +1,4 @@
-/** The search box and tag filter of the posts page (spec section 2, Team Announcements). */
+/** The search box and tag filter of the posts page (Team Announcements). */
 import type { Post } from "../schemas/records";
 
 export interface PostFilter {

@@ -132,7 +132,7 @@ describe("postToFormValues", () => {
   });
 });
 
-it("has the eight quick-add tags of the spec", () => {
+it("has the eight quick-add tags", () => {
   expect(QUICK_TAGS).toEqual([
     "Game Update",
     "Practice Info",

@@ -1,5 +1,5 @@
 /**
- * The post editor (spec sections 4 and 5): values as typed, tags, the submit label, and the
+ * The post editor (docs/product-rules.md#posts): values as typed, tags, the submit label, and the
  * request body, checked with the shared schema. Pure.
  */
 import { LIMITS } from "../constants";
@@ -25,7 +25,7 @@ export type PostFormErrors = FieldErrors<PostFormField>;
 
 const FIELDS: readonly PostFormField[] = ["title", "content", "excerpt", "status", "authorId", "tags"];
 
-/** The quick-add tags of spec section 5, in the order the editor shows them. */
+/** The quick-add tags, in the order the editor shows them. */
 export const QUICK_TAGS = [
   "Game Update",
   "Practice Info",
@@ -85,7 +85,7 @@ export function tagProblem(tags: readonly string[], typed: string): string | nul
 
 export const removeTag = (tags: readonly string[], tag: string): string[] => tags.filter((t) => t !== tag);
 
-/** The submit button's words (spec section 4): Update Post when editing, else by status. */
+/** The submit button's words: Update Post when editing, else by status. */
 export function postSubmitLabel(editing: boolean, status: PostStatus): string {
   if (editing) return "Update Post";
   return status === "published" ? "Publish Post" : "Save Draft";

@@ -1,4 +1,4 @@
-/** What a post is about, judged by its title (spec section 2): it picks the card's icon and colour. */
+/** What a post is about, judged by its title: it picks the card's icon and colour. */
 export type PostKind = "snack" | "uniform" | "news";
 
 /** `postKind("Game Day Snack Schedule")` is `"snack"`; jersey or uniform is `"uniform"`; else `"news"`. */

@@ -1,5 +1,5 @@
 /**
- * What a collapsed post card shows (spec sections 2 and 9): the excerpt, or the content cut to
+ * What a collapsed post card shows (docs/product-rules.md#posts): the excerpt, or the content cut to
  * 300 characters, and whether Read More / Read Less is offered at all.
  */
 import type { Post } from "../schemas/records";

@@ -4,7 +4,7 @@ import { newPostForm, QUICK_TAGS, validatePostForm } from "./post-form";
 import { POST_TEMPLATES } from "./post-templates";
 
 describe("post templates", () => {
-  it("are the six of the spec, once each", () => {
+  it("are the six templates, once each", () => {
     expect(POST_TEMPLATES.map((template) => template.name)).toEqual([
       "Season Welcome",
       "Weekly Practice Focus",

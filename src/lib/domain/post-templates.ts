@@ -1,5 +1,5 @@
 /**
- * Starting points for a new post (spec section 5): six templates for the posts a coach of the
+ * Starting points for a new post: six templates for the posts a coach of the
  * Hays Lightning writes every season. Square brackets mark what the coach fills in. Pure data.
  */
 import type { QUICK_TAGS } from "./post-form";

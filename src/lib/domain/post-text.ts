@@ -1,9 +1,9 @@
 /**
- * Post text as the coach writes it (spec section 5): `**bold**`, links written as a plain URL, as
+ * Post text as the coach writes it: `**bold**`, links written as a plain URL, as
  * markdown `[text](url)` or as HTML `<a href="url">text</a>`, and line breaks. Everything else is
  * text, shown exactly as typed.
  *
- * The spec escapes the whole text as HTML first and then recognises links in their escaped form.
+ * The older app escaped the whole text as HTML first and then recognised links in their escaped form.
  * Here the result is a small token tree that React renders as elements, so every character the
  * coach typed ends up in a text node or a validated `href`, never in markup: `<script>` shows as
  * the text "<script>", and `&amp;` shows as "&amp;", which is what escaping first gives too.

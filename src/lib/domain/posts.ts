@@ -6,7 +6,7 @@ import { conflict } from "./errors";
 /** A post card's element id, e.g. `"post-abc"`: `/posts#post-abc` opens that card (shared links use it). */
 export const postAnchor = (postId: string) => `post-${postId}`;
 
-/** Excerpts show on cards and in feeds; the spec's hint is 150 characters. */
+/** Excerpts show on cards and in feeds; one left empty is the content's first 150 characters. */
 export const EXCERPT_LENGTH = 150;
 
 /** The excerpt to store: the given one, or the first 150 characters of the content when empty. */

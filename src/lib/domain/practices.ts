@@ -1,5 +1,5 @@
 /**
- * The season's practices, generated from the plan in content/ (DESIGN.md section 3, "Practices"):
+ * The season's practices, generated from the plan in content/ (docs/api.md#practice-generation):
  * one per planned weekday between the first and last date, each with the next topic in order.
  */
 import { DateTime } from "luxon";

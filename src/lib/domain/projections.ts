@@ -1,6 +1,6 @@
 /**
- * What the public may see of people (DESIGN.md section 3): a parent's name without email or
- * phone, a player's last name as an initial and never the parent contact.
+ * What the public may see of people (docs/product-rules.md#roster-and-privacy): a parent's name
+ * without email or phone, a player's last name as an initial and never the parent contact.
  */
 import type { Player, PublicPlayer, PublicUser, User } from "../schemas/records";
 

@@ -1,7 +1,7 @@
 /**
  * Game-day reminders to the parents' GroupMe group: when each goes out (6:00 PM in Kyle the evening
  * before the game), which are due at an instant, and the text. Pure: now is passed in. The text
- * names the snack volunteer by name only (DESIGN.md section 3): the group is not the coach.
+ * names the snack volunteer by name only, never an email or phone: the group is not the coach.
  */
 import { DateTime } from "luxon";
 import { GROUPME_MESSAGE_MAX } from "../constants";
@@ -15,7 +15,7 @@ import { eventWallClock, formatTime, isAllDay, localToUtc, TEAM_ZONE } from "./t
 /** The wall-clock time in Kyle at which a reminder goes out, the evening before the game. */
 export const REMINDER_TIME = "18:00";
 
-/** The game's day in Kyle at midnight; a Time TBA game's day is its stored (UTC) date (spec section 4). */
+/** The game's day in Kyle at midnight; a Time TBA game's day is its stored (UTC) date. */
 function gameDay(game: Pick<Event, "date" | "endDate">): DateTime {
   const { year, month, day } = eventWallClock(game);
   return DateTime.fromObject({ year, month, day }, { zone: TEAM_ZONE, locale: "en-US" });

@@ -1,4 +1,4 @@
-/** Roster rules of spec section 2: order, search and the stat tiles. Pure. */
+/** Roster rules (docs/product-rules.md#roster-and-privacy): order, search and the stat tiles. Pure. */
 import type { PublicPlayer } from "../schemas/records";
 
 type RosterPlayer = Pick<PublicPlayer, "firstName" | "lastName" | "jerseyNumber">;

@@ -20,7 +20,7 @@ export function sortByDate<T extends Timed>(events: readonly T[]): T[] {
 }
 
 /**
- * Whether an event is still ahead at `at`: it starts at or after now (spec section 7). A Time TBA
+ * Whether an event is still ahead at `at`: it starts at or after now. A Time TBA
  * event has a date, not a start time, so it stays upcoming until that date is over in Kyle, not
  * at midnight UTC (7 PM the same evening in Chicago).
  */

@@ -1,4 +1,4 @@
-/** The game score editor (spec sections 4 and 5): numbers from 0, anything else counts as 0. Pure. */
+/** The game score editor: numbers from 0, anything else counts as 0. Pure. */
 import type { GameScore } from "../schemas/records";
 import type { GameScoreInput } from "../schemas/requests";
 

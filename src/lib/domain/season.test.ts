@@ -3,7 +3,7 @@ import { season } from "../content";
 import { formatClockRange, joinWords, summarizeSeason } from "./season";
 
 describe("summarizeSeason", () => {
-  it("states the Fall 2025 facts of the spec", () => {
+  it("states the Fall 2025 season's facts", () => {
     expect(summarizeSeason(season)).toEqual({
       practiceDays: "Tuesdays and Thursdays",
       practiceTime: "6:30-7:45 PM",

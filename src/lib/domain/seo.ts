@@ -1,4 +1,4 @@
-/** Page metadata rules (spec section 1). */
+/** Page metadata rules: the title with the site name, and the canonical URL. */
 
 /** Appends the site name unless the title already has it: `withSiteName("Roster", "Hays Lightning")` → `"Roster | Hays Lightning"`. */
 export function withSiteName(title: string, siteName: string): string {

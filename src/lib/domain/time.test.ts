@@ -111,7 +111,7 @@ describe("formatEventDate and formatEventTime", () => {
       time: "Time TBA",
     },
     {
-      case: "spec example: 23:30 UTC",
+      case: "a practice: 23:30 UTC",
       event: { date: "2025-09-09T23:30:00.000Z", endDate: "2025-09-10T00:45:00.000Z" },
       date: "Sep 9, 2025",
       time: "6:30 PM - 7:45 PM",

@@ -1,7 +1,7 @@
 /**
  * Time zone math for the whole site. Instants are stored in UTC and shown in the team's zone,
- * America/Chicago (DESIGN.md section 6). Everything here is pure: "now" is passed in or read
- * from the one clock (DESIGN.md section 9), never from the device.
+ * America/Chicago (docs/product-rules.md#time-and-the-clock). Everything here is pure: "now" is
+ * passed in or read from the one clock (`src/lib/clock.ts`), never from the device.
  *
  * Written on the platform's `Intl` rather than luxon, because the islands use it and luxon would
  * cost a parent's phone about 21 KB of the 80 KB budget (docs/decisions/005-dates-in-the-browser.md).
@@ -140,7 +140,7 @@ export function formatTimeRange(startIso: string, endIso: string | null): string
 
 const isMidnightUtc = (ms: number): boolean => ms % DAY_MS === 0;
 
-/** Whether an event is Time TBA (spec section 4), e.g. `true` for 2025-10-04T00:00Z..2025-10-05T00:00Z. */
+/** Whether an event is Time TBA, e.g. `true` for 2025-10-04T00:00Z..2025-10-05T00:00Z. */
 export function isAllDay(event: { date: string; endDate: string | null }): boolean {
   if (event.endDate === null) return false;
   const start = readInstant(event.date);
@@ -173,7 +173,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * How long ago an instant was (spec section 9) at `reference` (epoch milliseconds, the clock's now
+ * How long ago an instant was at `reference` (epoch milliseconds, the clock's now
  * unless given), e.g. `"5 minutes ago"`, `"Sep 20"` or `"Sep 20, 2024"`; an instant more than a
  * minute ahead shows its full date.
  */

@@ -47,7 +47,7 @@ export const UserSchema = z.strictObject({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** What anyone may see of a parent: the name, never the email or phone. */
+/** What anyone may see of a parent: id and name only (docs/product-rules.md#roster-and-privacy). */
 export const PublicUserSchema = z.pick(UserSchema, { id: true, name: true });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 

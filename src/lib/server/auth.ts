@@ -1,5 +1,5 @@
 /**
- * The coach's sign-in (DESIGN.md section 4): credentials from the environment, a signed HttpOnly
+ * The coach's sign-in: credentials from the environment, a signed HttpOnly
  * SameSite=Strict cookie with a 12-hour absolute lifetime, and a session version in Blobs that
  * logging out bumps, so every earlier cookie (a stolen one too) stops working at once.
  */

@@ -1,5 +1,5 @@
 /**
- * CDN caching of public reads (DESIGN.md section 4): public GETs are cached at Netlify's edge under
+ * CDN caching of public reads (docs/api.md#caching): public GETs are cached at Netlify's edge under
  * cache tags, and every write purges the tags it touched, so a parent sees a change at once while
  * the functions and the store stay idle between changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The environment, validated once (DESIGN.md section 2). Production (the default when `APP_ENV`
+ * The environment, validated once at start-up. Production (the default when `APP_ENV`
  * is unset, so a deployed site never runs on local defaults) requires every secret; local
  * development and tests get documented defaults. Importing this module also sets the one clock.
  */

@@ -1,5 +1,5 @@
 /**
- * A small client of the GroupMe API (DESIGN.md section 7): list groups and bots, create a bot,
+ * A small client of the GroupMe API (docs/api.md#groupme): list groups and bots, create a bot,
  * post through a bot, check the token. Every answer is read through a zod schema of the parts
  * used; every failure becomes one of three errors the routes pass on: 503 `not_configured` (no
  * token), 429 `rate_limited` (with GroupMe's `Retry-After`) and 502 `upstream_failed` (with

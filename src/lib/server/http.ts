@@ -1,7 +1,7 @@
 /**
  * The HTTP helpers every function uses: JSON responses, the one error shape, method checks,
  * body checks (Origin, content type, size, JSON, schema) and the security headers that Netlify
- * does not add to function responses on its own (DESIGN.md sections 3-4).
+ * does not add to function responses on its own (docs/api.md).
  */
 import type * as z from "zod/mini";
 import { now } from "../clock";
@@ -89,7 +89,7 @@ type CoachHandler = (
   session: CoachSession,
 ) => Response | Promise<Response>;
 
-/** One method of a route, with who may call it (DESIGN.md section 3). */
+/** One method of a route, with who may call it (docs/api.md#who-may-call-what). */
 export type Endpoint =
   { access: "anyone"; handle: PublicHandler } | { access: "coach"; handle: CoachHandler };
 

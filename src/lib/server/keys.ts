@@ -1,6 +1,6 @@
 /**
  * Every storage key is built here, one template per kind: `events/<id>`, `posts/<id>` …. One key
- * per record, never one blob per collection, so two writes to different records never race. What
+ * per record, never one blob per collection (docs/product-rules.md#store), so two writes to different records never race. What
  * the collections are is the registry's (`../collections.ts`).
  */
 import { createHmac } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * The coach's password hash (DESIGN.md section 4): scrypt, N=2^17, r=8, p=1, 64-byte key, stored as
+ * The coach's password hash: scrypt, N=2^17, r=8, p=1, 64-byte key, stored as
  * `scrypt$17$8$1$<salt>$<key>` (base64url). Imports only Node built-ins so that
  * `scripts/hash-password.mjs` can run this file directly.
  */

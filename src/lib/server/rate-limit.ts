@@ -1,5 +1,5 @@
 /**
- * Per-client rate limits (DESIGN.md section 4), counted in Blobs so they hold across function
+ * Per-client rate limits (docs/api.md#rate-limits), counted in Blobs so they hold across function
  * instances and the local runtime's worker threads. A sliding window: the times of the client's
  * recent requests, older ones dropped on every write.
  */

@@ -35,7 +35,7 @@ export interface ReminderRun {
 
 /** The settings, the next reminder to go out (also while reminders are off, as a preview) and those sent. */
 export async function reminderOverview(at: DateTime = clockNow()): Promise<GroupMeReminders> {
-  // The text names the snack volunteer by name only: the reminder goes to the whole group (DESIGN.md section 3).
+  // The text names the snack volunteer by name only, never an email or phone: the whole group reads it.
   const [settings, events, records, parents] = await Promise.all([
     readGroupMeSettings(),
     listEvents(),

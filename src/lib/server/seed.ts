@@ -1,5 +1,5 @@
 /**
- * Seeds an empty store from `content/` on first use (DESIGN.md section 2). Records are written
+ * Seeds an empty store from `content/` on first use. Records are written
  * with `onlyIfNew` under their content ids and the marker goes last, so a crash half-way is
  * finished by the next start, and a second start (or two at once) duplicates nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * Every call to Netlify Blobs answers within a bounded time, and a write the store did not confirm
- * is a failure (DESIGN.md section 5). Left alone, `@netlify/blobs` waits forever for a stalled
+ * is a failure (decision 007). Left alone, `@netlify/blobs` waits forever for a stalled
  * store, retries a failing one five times 5 seconds apart (25 s before a parent sees an error), and
  * reports a conditional write (`onlyIfNew`, `onlyIfMatch`) that the store answered with a 500 as
  * `modified: true`: a contact message "sent" that was never stored.

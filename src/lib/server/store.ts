@@ -1,5 +1,5 @@
 /**
- * Record-level access to Netlify Blobs with the concurrency rules of DESIGN.md section 5:
+ * Record-level access to Netlify Blobs by the rules of docs/decisions/002-concurrency-on-blobs.md:
  * every read is validated by its schema, creates use `onlyIfNew`, and a read-modify-write is
  * serialised per key inside the process and guarded by `onlyIfMatch` with a bounded retry.
  */

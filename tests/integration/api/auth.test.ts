@@ -1,4 +1,4 @@
-/** Coach sign-in (DESIGN.md section 4): the cookie, its lifetime, logout on the server, the rate limit. */
+/** Coach sign-in: the cookie, its lifetime, logout on the server, the rate limit. */
 import { describe, expect, it } from "vitest";
 import { SessionSchema } from "../../../src/lib/schemas/responses";
 import { hashPassword } from "../../../src/lib/server/password";

@@ -1,5 +1,5 @@
 /**
- * CDN caching (DESIGN.md section 4): public reads are cacheable under tags, coach answers are not,
+ * CDN caching (docs/api.md#caching): public reads are cacheable under tags, coach answers are not,
  * and every write purges the tags it touched through Netlify's purge API (faked at the fetch level).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The calendar feed (DESIGN.md section 8), called as Netlify calls it against the real local Blobs
+ * The calendar feed (docs/api.md#calendar-feed), called as Netlify calls it against the real local Blobs
  * server, and read back with a real iCalendar parser the way a calendar app reads it.
  */
 import * as z from "zod/mini";

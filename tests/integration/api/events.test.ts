@@ -229,7 +229,7 @@ describe("snack sign-up", () => {
     }
   });
 
-  it("refuses missing name or email with the spec's message", async () => {
+  it("refuses missing name or email with the Missing Information message", async () => {
     const { status, body } = await signUp("game-2025-09-27", buildSignup({ parentName: "  " }));
     expect(status).toBe(400);
     expect(body).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Privacy of the public API (DESIGN.md section 3): with parents' emails and phones in the store, no
+ * Privacy of the public API (docs/api.md#privacy): with parents' emails and phones in the store, no
  * answer a visitor can get without the coach's cookie holds an email address, a phone number, a
  * parent contact or a full last name; the coach's answers do, and are never cached. Every route of
  * every function is walked, so a new one cannot slip in without being listed or closed.

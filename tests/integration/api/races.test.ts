@@ -1,5 +1,5 @@
 /**
- * Races against the real local Blobs server (DESIGN.md section 5, decision 002): many requests at
+ * Races against the real local Blobs server (decision 002): many requests at
  * once, each handler called in-process with Promise.all, and nothing lost, doubled or overwritten.
  */
 import { setTimeout as sleep } from "node:timers/promises";

@@ -1,5 +1,5 @@
 /**
- * Per-client rate limits of the public writes (DESIGN.md section 4): the contact form (3 a minute)
+ * Per-client rate limits of the public writes (docs/api.md#rate-limits): the contact form (3 a minute)
  * and the snack sign-up (20 per 10 minutes). A refused request stores nothing; a request that never
  * gets that far (an invalid body, the honeypot) is not counted. The login limit is in auth.test.ts.
  */

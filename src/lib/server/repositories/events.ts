@@ -141,7 +141,7 @@ async function explainRefusal<T>(claim: () => T | Promise<T>): Promise<T> {
 }
 
 /**
- * Replaces every practice with the season plan's (DESIGN.md section 3): the 20 Tuesday/Thursday
+ * Replaces every practice with the season plan's: the 20 Tuesday/Thursday
  * practices at 6:30-7:45 PM in Kyle, each with its topic. Practices keep their ids (so calendar
  * apps update them rather than duplicate them); practices that are not in the plan are removed.
  * Games and other events, their scores and volunteers are not touched.

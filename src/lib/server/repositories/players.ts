@@ -9,7 +9,7 @@ import { withKeyLock } from "../store";
 
 export const playersRepository = defineRepository("players");
 
-/** Jersey number ascending, players without a number after, then first name (spec section 2). */
+/** Jersey number ascending, players without a number after, then first name. */
 export function compareRosterOrder(a: Player, b: Player): number {
   const byNumber =
     (a.jerseyNumber ?? Number.POSITIVE_INFINITY) - (b.jerseyNumber ?? Number.POSITIVE_INFINITY);

@@ -1,5 +1,5 @@
 /**
- * Coach Admin Login (spec section 2): email and password, both required, a show/hide toggle, and
+ * Coach Admin Login: email and password, both required, a show/hide toggle, and
  * Login (Logging in... while busy). A session the server already holds shows Already Logged In
  * instead. Sign-in sets the local flags only once the server set the session cookie.
  */

@@ -1,5 +1,5 @@
 /**
- * The coach dashboard (spec section 2): asks the server for the session first and loads no coach
+ * The coach dashboard: asks the server for the session first and loads no coach
  * data without one; then the six tabs. Lives only on /admin, so parents never download it.
  */
 import { useStore } from "@nanostores/react";

@@ -1,5 +1,5 @@
 /**
- * Adds or edits an event with the legacy form's rules (spec section 5): title and date required,
+ * Adds or edits an event with the legacy form's rules: title and date required,
  * practice by default, start and end times on Kyle's clock (or Time TBA for a day without a time
  * yet), the practice field when no location is given, an opponent for games only, and notes.
  */

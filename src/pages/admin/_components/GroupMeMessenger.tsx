@@ -1,5 +1,5 @@
 /**
- * The GroupMe messenger (spec sections 2, 5 and 8): choose one of the account's groups (listed
+ * The GroupMe messenger (docs/product-rules.md#groupme): choose one of the account's groups (listed
  * with their member counts, reloaded every 30 seconds while open), the bot that posts, or create
  * one; write up to 1000 characters (a warning above 800) and send. Nothing typed is lost when a
  * send fails.

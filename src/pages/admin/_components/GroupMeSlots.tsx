@@ -1,5 +1,5 @@
 /**
- * GroupMe's places in the dashboard (spec sections 2 and 7, DESIGN.md section 7). Each part loads
+ * GroupMe's places in the dashboard (docs/product-rules.md#groupme). Each part loads
  * on demand, when its tab first shows it, and only on /admin, so no parent ever downloads it.
  *
  * - `GroupMeTestSlot` (Posts tab header): Test GroupMe.

@@ -1,5 +1,5 @@
 /**
- * Test GroupMe (spec sections 2 and 8): asks the server whether its GroupMe token works and says
+ * Test GroupMe: asks the server whether its GroupMe token works and says
  * so in a toast: Connection Successful, GroupMe Test Failed with GroupMe's words, or Connection
  * Failed when the server could not answer.
  */

@@ -1,6 +1,6 @@
 /**
  * Posts: every post, drafts included, with counts; Create Post, and per post View, Edit and
- * Delete (after the spec's confirmation). The editor is the shared PostEditor. Test GroupMe, and
+ * Delete (after a confirmation). The editor is the shared PostEditor. Test GroupMe, and
  * the GroupMe messenger on request, to tell the team about a post.
  */
 import { useStore } from "@nanostores/react";

@@ -1,5 +1,5 @@
 /**
- * A game's score under the game (spec sections 4 and 5): Add Score when there is none, Edit when
+ * A game's score under the game: Add Score when there is none, Edit when
  * there is one; home and away goals from 0 (anything else counts as 0), Final, and notes. Saving
  * creates the score (POST) or changes it (PUT).
  */

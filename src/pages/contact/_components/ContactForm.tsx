@@ -1,5 +1,5 @@
 /**
- * Send a Message (spec sections 2, 5, 8): name, email, optional subject, message. Checked as typed
+ * Send a Message: name, email, optional subject, message. Checked as typed
  * with the same schema the API uses, loaded when the form is first used; Send stays disabled until
  * the form is valid. After success, Message Sent Successfully with Send Another Message.
  */

@@ -1,5 +1,5 @@
 /**
- * The coach's mode of /posts (spec section 2): Published Posts and All Posts (drafts included),
+ * The coach's mode of /posts: Published Posts and All Posts (drafts included),
  * Create Post, and View, Edit and Delete on every card, plus Logout. Loaded only in a browser
  * flagged as the coach's, and shown only once the server confirms the session; otherwise the
  * parents' view stays.

@@ -1,5 +1,5 @@
 /**
- * One announcement (spec section 2): icon and colour by title, title, date, tags, and the text,
+ * One announcement: icon and colour by title, title, date, tags, and the text,
  * collapsed to its preview until Read More (or a click anywhere on the card that is not on a
  * link or a control) expands it. `actions` takes the coach's controls without touching the rest.
  * A link to `/posts#post-<id>` (what GroupMe gets when the coach shares a post) opens that card

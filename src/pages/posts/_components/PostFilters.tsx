@@ -1,4 +1,4 @@
-/** The search box and the tag filter above the posts (spec section 2). */
+/** The search box and the tag filter above the posts. */
 import { useId, type Ref } from "react";
 import { useHydrated } from "../../../islands/hydration";
 import type { PostFilter } from "../../../lib/domain/post-filter";

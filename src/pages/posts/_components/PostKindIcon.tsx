@@ -1,4 +1,4 @@
-/** The card's icon for what a post is about (spec section 2): an apple, a jersey, a megaphone. */
+/** The card's icon for what a post is about, by its title: an apple, a jersey, a megaphone. */
 import type { PostKind } from "../../../lib/domain/post-kind";
 
 const PATHS: Record<PostKind, string[]> = {

@@ -1,5 +1,5 @@
 /**
- * The parents' Team Announcements (spec section 2): published posts from the shared store. In a
+ * The parents' Team Announcements: published posts from the shared store. In a
  * browser flagged as the coach's, the coach's mode loads on demand, so parents never download it.
  */
 import { lazy, Suspense } from "react";

@@ -1,5 +1,5 @@
 /**
- * Posts with search and tag filter (spec section 2): loading, error, the two empty states, and the
+ * Posts with search and tag filter: loading, error, the two empty states, and the
  * list. It draws whatever posts it is given, so the coach's view (all posts, drafts included)
  * reuses it with its own data and `renderActions` for each card's controls.
  */

@@ -1,5 +1,5 @@
 /**
- * The coach's mode of /roster (spec section 2): Add Player, Edit on every card, and Logout, on the
+ * The coach's mode of /roster: Add Player, Edit on every card, and Logout, on the
  * full roster (whole last names). Shown only once the server confirms the session; otherwise the
  * parents' view stays.
  */

@@ -1,5 +1,5 @@
 /**
- * Team Roster (spec section 2): the player count, search by first name, last name or jersey number
+ * Team Roster: the player count, search by first name, last name or jersey number
  * with Clear Search, the four stat tiles and the cards in jersey order.
  */
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";

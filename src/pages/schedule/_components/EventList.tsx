@@ -1,5 +1,5 @@
 /**
- * Every event of the season by month (spec section 2, Team Schedule): date, time range or Time
+ * Every event of the season by month (the Team Schedule): date, time range or Time
  * TBA, location, opponent, and the score with Final. Past events stay, dimmed, for the record.
  */
 import { useDeferredValue } from "react";

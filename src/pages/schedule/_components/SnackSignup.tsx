@@ -1,6 +1,6 @@
 /**
- * Game Day Snack Signup (spec sections 2, 4, 5, 8): upcoming games, Covered! with the volunteer's
- * name or Need Volunteer with a Sign Up button that opens the dialog for that game.
+ * Game Day Snack Signup (docs/product-rules.md#snack-sign-ups): upcoming games, Covered! with
+ * the volunteer's name or Need Volunteer with a Sign Up button that opens the dialog for that game.
  */
 import { useEffect, useState } from "react";
 import { nowMillis } from "../../../lib/clock";
