@@ -14,7 +14,7 @@ import {
   WEEKDAYS,
   type MonthDay,
   type YearMonth,
-} from "../lib/domain/month-grid";
+} from "../lib/view/month-grid";
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../lib/domain/time";
 import { EVENT_TYPE_LABELS } from "../lib/constants";
 import type { EventType } from "../lib/constants";

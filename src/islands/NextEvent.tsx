@@ -1,5 +1,5 @@
 /** Home page: the next practice, game or event, from the shared events store. */
-import { directionsUrl } from "../lib/domain/maps";
+import { directionsUrl } from "../lib/view/maps";
 import { EVENT_TYPE_LABELS } from "../lib/constants";
 import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";
 import EventFacts from "./EventFacts";

@@ -11,9 +11,9 @@ import {
   fetchCoachPlayers,
   fetchCoachUsers,
   fetchContactMessages,
-} from "../lib/coach-api";
-import { newestFirst, removeById, upsertById } from "../lib/domain/dashboard";
-import { sortPlayers } from "../lib/domain/roster";
+} from "../lib/browser/coach-api";
+import { newestFirst, removeById, upsertById } from "../lib/view/dashboard";
+import { sortPlayers } from "../lib/view/roster";
 import { sortByDate } from "../lib/domain/schedule";
 import type { Event, Player, Post } from "../lib/schemas/records";
 import { createLoadable, reloadInUse, type Loadable } from "./loadable";

@@ -4,8 +4,8 @@
  * reminders and shared posts use. Shared by the messenger, the reminders panel and the post editor.
  */
 import { atom, onMount } from "nanostores";
-import { ApiRequestError } from "../lib/api-client";
-import { fetchGroupMeGroups, fetchGroupMeReminders, updateGroupMeReminders } from "../lib/coach-api";
+import { ApiRequestError } from "../lib/browser/api-client";
+import { fetchGroupMeGroups, fetchGroupMeReminders, updateGroupMeReminders } from "../lib/browser/coach-api";
 import {
   groupMeFailureToast,
   groupMeLoadProblem,

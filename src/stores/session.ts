@@ -4,9 +4,9 @@
  * and is the one place that reacts when a coach call finds the session gone.
  */
 import { atom } from "nanostores";
-import { ApiRequestError } from "../lib/api-client";
-import { clearAdminFlags, setAdminFlags, type AdminUser } from "../lib/admin-flags";
-import { fetchSession, logIn, logOut, onCoachUnauthorized } from "../lib/session-api";
+import { ApiRequestError } from "../lib/browser/api-client";
+import { clearAdminFlags, setAdminFlags, type AdminUser } from "../lib/browser/admin-flags";
+import { fetchSession, logIn, logOut, onCoachUnauthorized } from "../lib/browser/session-api";
 import type { Session } from "../lib/schemas/responses";
 import { describeLoadError } from "./loadable";
 

@@ -5,15 +5,15 @@
  * it: `<PlayerEditor player={mia} onSaved={...} onCancel={...} />` (no `player` adds one).
  */
 import { useId, useState, type SubmitEvent } from "react";
-import { ApiRequestError, errorMessage } from "../../lib/api-client";
-import { createPlayer, updatePlayer } from "../../lib/coach-api";
+import { ApiRequestError, errorMessage } from "../../lib/browser/api-client";
+import { createPlayer, updatePlayer } from "../../lib/browser/coach-api";
 import {
   NEW_PLAYER_FORM,
   playerToFormValues,
   validatePlayerForm,
   type PlayerFormField,
   type PlayerFormValues,
-} from "../../lib/domain/player-form";
+} from "../../lib/view/player-form";
 import { POSITIONS } from "../../lib/constants";
 import type { Player } from "../../lib/schemas/records";
 // Registers the one reaction to an ended session wherever the editor is used.

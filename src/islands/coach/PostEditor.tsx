@@ -8,8 +8,8 @@
  * use it: `<PostEditor post={post} onSaved={...} onCancel={...} />` (no `post` writes a new one).
  */
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from "react";
-import { ApiRequestError, errorMessage } from "../../lib/api-client";
-import { createPost, fetchAllPosts, sendGroupMeMessage, updatePost } from "../../lib/coach-api";
+import { ApiRequestError, errorMessage } from "../../lib/browser/api-client";
+import { createPost, fetchAllPosts, sendGroupMeMessage, updatePost } from "../../lib/browser/coach-api";
 import { composePostShare } from "../../lib/domain/groupme";
 import {
   addTag,
@@ -25,8 +25,8 @@ import {
   type PostFormField,
   type PostFormValues,
   type PostStatus,
-} from "../../lib/domain/post-form";
-import { POST_TEMPLATES, type PostTemplate } from "../../lib/domain/post-templates";
+} from "../../lib/view/post-form";
+import { POST_TEMPLATES, type PostTemplate } from "../../lib/view/post-templates";
 import { deriveExcerpt } from "../../lib/domain/posts";
 import type { Post } from "../../lib/schemas/records";
 // Registers the one reaction to an ended session wherever the editor is used.

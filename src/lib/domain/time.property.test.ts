@@ -8,9 +8,9 @@ import fc from "fast-check";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import * as luxon from "../../../tests/support/luxon-time";
-import { utcToLocal } from "./event-form";
+import { utcToLocal } from "../view/event-form";
 import { parseInstant } from "./instant";
-import { buildMonthGrid, chicagoDate, eventDates, shiftMonth } from "./month-grid";
+import { buildMonthGrid, chicagoDate, eventDates, shiftMonth } from "../view/month-grid";
 import { groupByMonth, isUpcoming } from "./schedule";
 import {
   formatDate,

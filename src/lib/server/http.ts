@@ -5,7 +5,7 @@
  */
 import type * as z from "zod/mini";
 import { now } from "../clock";
-import { clientNetwork } from "../domain/client-network";
+import { clientNetwork } from "./client-network";
 import { AppError, type IssueDetail } from "../domain/errors";
 import { APP_NOW_HEADER, type ErrorCode } from "../constants";
 import { requireSession, type CoachSession } from "./auth";

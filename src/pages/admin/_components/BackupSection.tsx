@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
 import { Button } from "../../../islands/coach/ui";
-import { errorMessage } from "../../../lib/api-client";
-import { fetchBackup, restoreBackup } from "../../../lib/coach-api";
+import { errorMessage } from "../../../lib/browser/api-client";
+import { fetchBackup, restoreBackup } from "../../../lib/browser/coach-api";
 import {
   backupFileName,
   describeBackupIssue,

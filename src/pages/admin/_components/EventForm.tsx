@@ -5,15 +5,15 @@
  */
 import { useId, useState, type SubmitEvent } from "react";
 import { Button, CheckboxField, SelectField, TextAreaField, TextField } from "../../../islands/coach/ui";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
-import { createEvent, updateEvent } from "../../../lib/coach-api";
+import { ApiRequestError, errorMessage } from "../../../lib/browser/api-client";
+import { createEvent, updateEvent } from "../../../lib/browser/coach-api";
 import {
   eventToFormValues,
   NEW_EVENT_FORM,
   validateEventForm,
   type EventFormField,
   type EventFormValues,
-} from "../../../lib/domain/event-form";
+} from "../../../lib/view/event-form";
 import { EVENT_TYPES } from "../../../lib/constants";
 import type { Event } from "../../../lib/schemas/records";
 import { showError, showToast } from "../../../stores/toasts";

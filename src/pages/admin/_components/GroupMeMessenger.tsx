@@ -7,7 +7,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { Button, SelectField, TextAreaField } from "../../../islands/coach/ui";
-import { createGroupMeBot, sendGroupMeMessage } from "../../../lib/coach-api";
+import { createGroupMeBot, sendGroupMeMessage } from "../../../lib/browser/coach-api";
 import {
   botNameFor,
   characterCounter,
@@ -19,7 +19,7 @@ import {
   sendBlocker,
   type MessengerPicks,
 } from "../../../lib/domain/groupme";
-import { startPolling } from "../../../lib/polling";
+import { startPolling } from "../../../lib/browser/polling";
 import { GROUPME_MESSAGE_MAX } from "../../../lib/constants";
 import type { GroupMeGroup } from "../../../lib/schemas/responses";
 import {

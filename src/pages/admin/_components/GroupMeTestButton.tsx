@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Button } from "../../../islands/coach/ui";
-import { testGroupMe } from "../../../lib/coach-api";
+import { testGroupMe } from "../../../lib/browser/coach-api";
 import { testResultToast } from "../../../lib/domain/groupme";
 import { showGroupMeFailure } from "../../../stores/groupme";
 import { showToast } from "../../../stores/toasts";

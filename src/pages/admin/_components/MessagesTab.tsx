@@ -3,7 +3,7 @@
  * form, and the team chat count.
  */
 import { useStore } from "@nanostores/react";
-import { newestFirst, subjectOf } from "../../../lib/domain/dashboard";
+import { newestFirst, subjectOf } from "../../../lib/view/dashboard";
 import { formatRelative } from "../../../lib/domain/time";
 import type { ContactMessage } from "../../../lib/schemas/records";
 import { $chatCount, $contactMessages, loadChatCount, loadContactMessages } from "../../../stores/coach";

@@ -4,7 +4,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { nowMillis } from "../../../lib/clock";
-import { newestFirst, nextEvents, OVERVIEW_LIST_LENGTH, postCounts } from "../../../lib/domain/dashboard";
+import { newestFirst, nextEvents, OVERVIEW_LIST_LENGTH, postCounts } from "../../../lib/view/dashboard";
 import { selectUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime, formatRelative } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import PostDialogs, { type PostDialog } from "../../../islands/coach/PostDialogs";
 import { Button } from "../../../islands/coach/ui";
-import { postCounts } from "../../../lib/domain/dashboard";
+import { postCounts } from "../../../lib/view/dashboard";
 import { formatRelative } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas/records";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "../../../stores/coach";

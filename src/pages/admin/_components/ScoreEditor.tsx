@@ -5,15 +5,15 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { Button, CheckboxField, TextAreaField, TextField } from "../../../islands/coach/ui";
-import { ApiRequestError } from "../../../lib/api-client";
-import { createGameScore, updateGameScore } from "../../../lib/coach-api";
+import { ApiRequestError } from "../../../lib/browser/api-client";
+import { createGameScore, updateGameScore } from "../../../lib/browser/coach-api";
 import { formatScore } from "../../../lib/domain/schedule";
 import {
   buildScoreInput,
   MAX_GOALS,
   scoreToFormValues,
   type ScoreFormValues,
-} from "../../../lib/domain/score-form";
+} from "../../../lib/view/score-form";
 import type { Event } from "../../../lib/schemas/records";
 import { showError, showToast } from "../../../stores/toasts";
 import { Badge } from "./parts";

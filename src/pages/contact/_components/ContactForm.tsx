@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
-import { ApiRequestError, sendContactMessage } from "../../../lib/api-client";
+import { ApiRequestError, sendContactMessage } from "../../../lib/browser/api-client";
 import { useHydrated } from "../../../islands/hydration";
 import { $schemas, preloadSchemas, type SchemaModule } from "../../../stores/schemas";
 import { showError, showToast } from "../../../stores/toasts";

@@ -6,7 +6,7 @@
  * expanded and scrolls to it.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { postKind, type PostKind } from "../../../lib/domain/post-kind";
+import { postKind, type PostKind } from "../../../lib/view/post-kind";
 import { canExpand, previewPost, previewTokens } from "../../../lib/domain/post-preview";
 import { postAnchor } from "../../../lib/domain/posts";
 import { parsePostText } from "../../../lib/domain/post-text";

@@ -1,7 +1,7 @@
 /** The search box and the tag filter above the posts. */
 import { useId, type Ref } from "react";
 import { useHydrated } from "../../../islands/hydration";
-import type { PostFilter } from "../../../lib/domain/post-filter";
+import type { PostFilter } from "../../../lib/view/post-filter";
 
 interface PostFiltersProps {
   filter: PostFilter;

@@ -1,5 +1,5 @@
 /** The card's icon for what a post is about, by its title: an apple, a jersey, a megaphone. */
-import type { PostKind } from "../../../lib/domain/post-kind";
+import type { PostKind } from "../../../lib/view/post-kind";
 
 const PATHS: Record<PostKind, string[]> = {
   snack: [

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from "react";
 import { useHydrated, useLoadable } from "../../../islands/hydration";
-import { hasAdminFlag } from "../../../lib/admin-flags";
+import { hasAdminFlag } from "../../../lib/browser/admin-flags";
 import { $posts, loadPosts } from "../../../stores/posts";
 import PostsBrowser from "./PostsBrowser";
 

@@ -4,7 +4,7 @@
  * reuses it with its own data and `renderActions` for each card's controls.
  */
 import { useRef, type ReactNode } from "react";
-import { filterPosts, listTags } from "../../../lib/domain/post-filter";
+import { filterPosts, listTags } from "../../../lib/view/post-filter";
 import type { Post } from "../../../lib/schemas/records";
 import type { Loadable } from "../../../stores/loadable";
 import PostCard from "./PostCard";

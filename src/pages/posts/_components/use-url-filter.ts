@@ -4,7 +4,7 @@
  * history entry per keystroke.
  */
 import { useSyncExternalStore } from "react";
-import type { PostFilter } from "../../../lib/domain/post-filter";
+import type { PostFilter } from "../../../lib/view/post-filter";
 
 const PARAMS = { query: "q", tag: "tag" } as const satisfies Record<keyof PostFilter, string>;
 

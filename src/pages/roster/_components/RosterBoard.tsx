@@ -3,8 +3,8 @@
  * with Clear Search, the four stat tiles and the cards in jersey order.
  */
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
-import { hasAdminFlag } from "../../../lib/admin-flags";
-import { filterPlayers, rosterStats, sortPlayers } from "../../../lib/domain/roster";
+import { hasAdminFlag } from "../../../lib/browser/admin-flags";
+import { filterPlayers, rosterStats, sortPlayers } from "../../../lib/view/roster";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import type { PublicPlayer } from "../../../lib/schemas/records";

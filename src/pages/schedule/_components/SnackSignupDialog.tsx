@@ -3,7 +3,7 @@
  * name or email is empty or the request is pending; values are trimmed before sending.
  */
 import { useEffect, useState, type SubmitEvent } from "react";
-import { ApiRequestError, signUpForSnacks } from "../../../lib/api-client";
+import { ApiRequestError, signUpForSnacks } from "../../../lib/browser/api-client";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
 import Dialog from "../../../islands/Dialog";

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { fetchEvents, getJson, sendForJson, sendJson, ApiRequestError } from "./api-client";
 import { reportCoachUnauthorized } from "./session-api";
-import { BackupDocumentSchema, BackupRestoreResultSchema } from "./schemas/backup";
+import { BackupDocumentSchema, BackupRestoreResultSchema } from "../schemas/backup";
 import {
   ContactMessageSchema,
   EventSchema,
@@ -16,7 +16,7 @@ import {
   PublicPlayerSchema,
   PublicUserSchema,
   UserSchema,
-} from "./schemas/records";
+} from "../schemas/records";
 import type {
   EventInputSchema,
   EventUpdateSchema,
@@ -28,7 +28,7 @@ import type {
   PlayerUpdateSchema,
   PostInputSchema,
   PostUpdateSchema,
-} from "./schemas/requests";
+} from "../schemas/requests";
 import {
   ChatCountSchema,
   GroupMeCreatedBotSchema,
@@ -37,7 +37,7 @@ import {
   GroupMeSentSchema,
   GroupMeTestResultSchema,
   PracticeGenerationSchema,
-} from "./schemas/responses";
+} from "../schemas/responses";
 
 // Sign-in, sign-out, the session check and the 401 handler live in session-api.ts, which the
 // login page loads without the coach's calls.

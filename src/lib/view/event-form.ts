@@ -6,8 +6,8 @@ import type { EventType } from "../constants";
 import type { Event } from "../schemas/records";
 import { EventInputSchema, type EventInput } from "../schemas/requests";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
-import { parseCalendarDate } from "./instant";
-import { allDayRange, formatDateKey, isAllDay, localToUtc, wallClock } from "./time";
+import { parseCalendarDate } from "../domain/instant";
+import { allDayRange, formatDateKey, isAllDay, localToUtc, wallClock } from "../domain/time";
 
 export interface EventFormValues {
   title: string;

@@ -1,6 +1,6 @@
 /** What the coach dashboard counts, sorts and lists (docs/product-rules.md#coach-dashboard). Pure. */
 import type { ContactMessage, Event, Player, Post } from "../schemas/records";
-import { selectUpcoming, sortByDate } from "./schedule";
+import { selectUpcoming, sortByDate } from "../domain/schedule";
 
 /** The dashboard lists the next 5 events, 5 newest posts and 5 newest contact messages. */
 export const OVERVIEW_LIST_LENGTH = 5;

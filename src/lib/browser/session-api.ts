@@ -5,8 +5,8 @@
  */
 import type * as z from "zod/mini";
 import { getJson, isRecord, sendForJson, type ApiRequestError, type AnswerReader } from "./api-client";
-import type { LoginInputSchema } from "./schemas/requests";
-import type { Session } from "./schemas/responses";
+import type { LoginInputSchema } from "../schemas/requests";
+import type { Session } from "../schemas/responses";
 
 type UnauthorizedHandler = (error: ApiRequestError) => void;
 

@@ -6,7 +6,7 @@ import { LIMITS } from "../constants";
 import type { Post } from "../schemas/records";
 import { PostInputSchema, type PostInput } from "../schemas/requests";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
-import { deriveExcerpt, EXCERPT_LENGTH } from "./posts";
+import { deriveExcerpt, EXCERPT_LENGTH } from "../domain/posts";
 
 export type PostStatus = Post["status"];
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { ApiRequestError, getJson, recordOf, recordsOf, sendJson } from "./api-client";
-import { nowMillis, syncClock } from "./clock";
+import { nowMillis, syncClock } from "../clock";
 
 afterEach(() => {
   vi.unstubAllGlobals();

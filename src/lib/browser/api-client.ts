@@ -8,14 +8,14 @@
  * `recordsOf`); the coach's calls (coach-api.ts) pass the schemas themselves as readers
  * (docs/decisions/006-answers-in-the-browser.md).
  */
-import { syncClock } from "./clock";
-import { APP_NOW_HEADER } from "./constants";
-import { parseRetryAfter } from "./domain/retry-after";
+import { syncClock } from "../clock";
+import { APP_NOW_HEADER } from "../constants";
+import { parseRetryAfter } from "../domain/retry-after";
 import type * as z from "zod/mini";
-import type { ErrorCode } from "./constants";
-import type { Event, Post, PublicPlayer, PublicUser } from "./schemas/records";
-import type { ContactInputSchema, SnackSignupInputSchema } from "./schemas/requests";
-import type { ApiError, ContactReceiptSchema } from "./schemas/responses";
+import type { ErrorCode } from "../constants";
+import type { Event, Post, PublicPlayer, PublicUser } from "../schemas/records";
+import type { ContactInputSchema, SnackSignupInputSchema } from "../schemas/requests";
+import type { ApiError, ContactReceiptSchema } from "../schemas/responses";
 
 /** Turns an answer's JSON into `T` or throws, e.g. a zod schema, or `recordsOf<Event>()`. */
 export interface AnswerReader<T> {

@@ -4,9 +4,9 @@
  * six weeks, so the view keeps one height from month to month.
  */
 import type { Event } from "../schemas/records";
-import { parseCalendarDate, utcMillis } from "./instant";
-import { selectUpcoming, sortByDate } from "./schedule";
-import { formatDateKey, formatMonthKey, formatMonthName, isAllDay, wallClock } from "./time";
+import { parseCalendarDate, utcMillis } from "../domain/instant";
+import { selectUpcoming, sortByDate } from "../domain/schedule";
+import { formatDateKey, formatMonthKey, formatMonthName, isAllDay, wallClock } from "../domain/time";
 
 type Timed = Pick<Event, "date" | "endDate">;
 

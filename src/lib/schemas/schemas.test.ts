@@ -7,7 +7,7 @@ import {
   PlayerInputSchema,
   PostInputSchema,
   SnackSignupInputSchema,
-} from "./schemas/requests";
+} from "./requests";
 
 type Schema = {
   safeParse: (input: unknown) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionSchema } from "./schemas/responses";
+import { SessionSchema } from "../schemas/responses";
 import { fetchSession, logIn, logOut } from "./session-api";
 
 afterEach(() => {
