@@ -1,4 +1,5 @@
 /** Home page: the 3 latest published posts, from the shared posts store. */
+import { nowMillis } from "../lib/clock";
 import { previewTokens } from "../lib/domain/post-preview";
 import { formatRelative } from "../lib/domain/time";
 import { $posts, loadPosts } from "../stores/posts";
@@ -26,7 +27,7 @@ export default function LatestNews() {
         <li key={post.id} className="py-3 first:pt-0 last:pb-0">
           <h3 className="font-semibold text-navy-900">{post.title}</h3>
           <p className="text-sm text-slate-600">
-            <time dateTime={post.createdAt}>{formatRelative(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatRelative(post.createdAt, nowMillis())}</time>
           </p>
           <p className="mt-1 line-clamp-2 text-slate-700">
             <PostText tokens={previewTokens(post)} />

@@ -1,13 +1,12 @@
 /**
  * Time zone math for the whole site. Instants are stored in UTC and shown in the team's zone,
  * America/Chicago (docs/product-rules.md#time-and-the-clock). Everything here is pure: "now" is
- * passed in or read from the one clock (`src/lib/clock.ts`), never from the device.
+ * always passed in (callers read it from the one clock, `src/lib/clock.ts`), never from the device.
  *
  * Written on the platform's `Intl` rather than luxon, because the islands use it and luxon would
  * cost a parent's phone about 21 KB of the 80 KB budget (docs/decisions/005-dates-in-the-browser.md).
  * The server uses these same functions; the tests check them against luxon.
  */
-import { nowMillis } from "../clock";
 import { parseCalendarDate, parseInstant as readInstant, utcMillis } from "./instant";
 
 /** The team's time zone, e.g. `"America/Chicago"`. */
@@ -173,11 +172,11 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * How long ago an instant was at `reference` (epoch milliseconds, the clock's now
- * unless given), e.g. `"5 minutes ago"`, `"Sep 20"` or `"Sep 20, 2024"`; an instant more than a
+ * How long ago an instant was at `reference` (epoch milliseconds, usually the clock's
+ * `nowMillis()`), e.g. `"5 minutes ago"`, `"Sep 20"` or `"Sep 20, 2024"`; an instant more than a
  * minute ahead shows its full date.
  */
-export function formatRelative(iso: string, reference: number = nowMillis()): string {
+export function formatRelative(iso: string, reference: number): string {
   const instant = parseInstant(iso);
   const clock = wallClock(instant);
   const elapsed = reference - instant;

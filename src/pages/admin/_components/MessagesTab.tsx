@@ -9,6 +9,7 @@ import type { ContactMessage } from "../../../lib/schemas/records";
 import { $chatCount, $contactMessages, loadChatCount, loadContactMessages } from "../../../stores/coach";
 import { GroupMeMessengerSlot } from "./GroupMeSlots";
 import { Card, Loaded, PanelHeader } from "./parts";
+import { nowMillis } from "../../../lib/clock";
 
 const CHANNEL_LABELS = { general: "General", practice: "Practice", rides: "Rides" } as const;
 
@@ -68,7 +69,7 @@ export function ContactMessageItem({ message, clamp = false }: { message: Contac
     <article aria-label={`Message from ${message.name}: ${subjectOf(message)}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-semibold text-navy-900">{subjectOf(message)}</p>
-        <p className="text-xs text-slate-600">{formatRelative(message.createdAt)}</p>
+        <p className="text-xs text-slate-600">{formatRelative(message.createdAt, nowMillis())}</p>
       </div>
       <p className="text-sm text-slate-700">
         {message.name} ·{" "}

@@ -13,6 +13,7 @@ import type { Post } from "../../../lib/schemas/records";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "../../../stores/coach";
 import { GroupMePostsSlot, GroupMeTestSlot } from "./GroupMeSlots";
 import { Badge, Loaded, PanelHeader, Tiles } from "./parts";
+import { nowMillis } from "../../../lib/clock";
 
 export default function PostsTab() {
   const $posts = useStore($coachPosts);
@@ -113,7 +114,7 @@ function PostCard({ post, onView, onEdit, onDelete }: PostCardProps) {
     <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <StatusBadge status={post.status} />
-        <span>{formatRelative(post.createdAt)}</span>
+        <span>{formatRelative(post.createdAt, nowMillis())}</span>
       </div>
       <h3 id={headingId} className="mt-1 font-bold break-words text-navy-900">
         {post.title}

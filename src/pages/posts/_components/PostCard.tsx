@@ -14,6 +14,7 @@ import { formatDate, formatRelative } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas/records";
 import PostKindIcon from "./PostKindIcon";
 import PostText from "../../../islands/PostText";
+import { nowMillis } from "../../../lib/clock";
 
 const KIND_STYLES: Record<PostKind, { badge: string; accent: string }> = {
   snack: { badge: "bg-emerald-100 text-emerald-800", accent: "border-l-emerald-600" },
@@ -103,7 +104,7 @@ export default function PostCard({ post, actions }: PostCardProps) {
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
             <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {formatRelative(post.createdAt)}
+              {formatRelative(post.createdAt, nowMillis())}
             </time>
           </p>
         </div>

@@ -14,7 +14,7 @@ import type { Player } from "../../../lib/schemas/records";
 import { $coachPlayers, loadCoachPlayers, putPlayer } from "../../../stores/coach";
 import { loadPlayers } from "../../../stores/players";
 import { $session, checkSession } from "../../../stores/session";
-import { RosterView, type RosterBoardProps, type RosterSearch } from "./RosterBoard";
+import { RosterView, type RosterBoardProps, type RosterSearch } from "./RosterView";
 
 export default function CoachRoster({
   parentView,
