@@ -10,8 +10,22 @@ import tseslint from "typescript-eslint";
 /** luxon would cost every parent's page about 21 KB (docs/decisions/005-dates-in-the-browser.md). */
 const noLuxon = {
   group: ["luxon"],
-  message: "Islands format dates with src/lib/domain/time (Intl); luxon stays on the server.",
+  message: "Browser code formats dates with src/lib/domain/time (Intl); luxon stays on the server.",
 };
+
+/** The folders of src/lib above `name`, which it may not import, e.g. `above("domain")`. */
+const LAYERS = ["schemas", "domain", "view", "browser", "server"];
+const above = (name) => [
+  ...LAYERS.slice(LAYERS.indexOf(name) + 1).map((layer) => `**/lib/${layer}/**`),
+  ...LAYERS.slice(LAYERS.indexOf(name) + 1).map((layer) => `../${layer}/*`),
+  "**/stores/**",
+  "**/islands/**",
+  "**/lib/content",
+  "../content",
+];
+/** Tests may reach across the layers to check them. */
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const layer = (group, message) => ({ group, message });
 
 const browserOnlyPatterns = [
   {
@@ -54,18 +68,86 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.configs.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // The layers of src/lib, lowest first (docs/architecture.md): each may import only those below it.
+  {
+    files: ["src/lib/constants.ts", "src/lib/collections.ts"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer(
+              ["zod", "zod/*", "luxon", "./*", "../*"],
+              "Plain values: no zod, nothing else of the project.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/schemas/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [layer(above("schemas"), "Schemas build on constants and collections only.")] },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/domain/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer(
+              [...above("domain"), "**/lib/clock", "**/clock"],
+              "Rules are pure: no I/O, no clock (now is an argument), no views.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/view/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer([...above("view"), "**/clock"], "View helpers are pure: the page passes now in."),
+            noLuxon,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/server/**", "netlify/functions/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer(
+              ["**/view/**", "**/browser/**", "**/stores/**", "**/islands/**", "**/pages/**"],
+              "The server never imports browser code.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
   {
     // Islands and stores run in the browser: they must never pull in server code or the raw
     // season content (which holds parents' contact details).
-    files: [
-      "src/islands/**",
-      "src/stores/**",
-      "src/pages/**/_components/**",
-      "src/lib/api-client.ts",
-      "src/lib/coach-api.ts",
-      "src/lib/session-api.ts",
-      "src/lib/admin-flags.ts",
-    ],
+    files: ["src/islands/**", "src/stores/**", "src/pages/**/_components/**", "src/lib/browser/**"],
     rules: { "no-restricted-imports": ["error", { patterns: browserOnlyPatterns }] },
   },
   {
@@ -80,7 +162,7 @@ export default defineConfig(
           patterns: [
             ...browserOnlyPatterns,
             {
-              group: ["**/coach/**", "**/lib/coach-api", "**/stores/session", "**/stores/coach"],
+              group: ["**/coach/**", "**/browser/coach-api", "**/stores/session", "**/stores/coach"],
               message: "Parents download this island: load coach code lazily, behind the coach's flag.",
             },
           ],
@@ -89,8 +171,8 @@ export default defineConfig(
     },
   },
   {
-    // The date rules the islands share.
-    files: ["src/lib/domain/{time,instant,schedule,month-grid,event-form}.ts"],
+    // The rules the islands share with the server are written on Intl, not luxon.
+    files: ["src/lib/domain/{time,instant,schedule,post-*,retry-after,calendar-links}.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noLuxon] }] },
   },
   ...astro.configs.recommended,
