@@ -13,18 +13,29 @@ const noLuxon = {
   message: "Browser code formats dates with src/lib/domain/time (Intl); luxon stays on the server.",
 };
 
-/** The folders of src/lib above `name`, which it may not import, e.g. `above("domain")`. */
+/** The folders of src/lib from the bottom up, after constants.ts and collections.ts. */
 const LAYERS = ["schemas", "domain", "view", "browser", "server"];
+
+/**
+ * What a folder of src/lib may not import: the layers above it, the stores, the islands and the
+ * raw season content, e.g. `above("domain")` forbids view/, browser/ and server/.
+ * @param {string} name
+ */
 const above = (name) => [
-  ...LAYERS.slice(LAYERS.indexOf(name) + 1).map((layer) => `**/lib/${layer}/**`),
-  ...LAYERS.slice(LAYERS.indexOf(name) + 1).map((layer) => `../${layer}/*`),
+  ...LAYERS.slice(LAYERS.indexOf(name) + 1).flatMap((layer) => [`**/lib/${layer}/**`, `../${layer}/*`]),
   "**/stores/**",
   "**/islands/**",
   "**/lib/content",
   "../content",
 ];
+
 /** Tests may reach across the layers to check them. */
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+
+/**
+ * @param {string[]} group
+ * @param {string} message
+ */
 const layer = (group, message) => ({ group, message });
 
 const browserOnlyPatterns = [

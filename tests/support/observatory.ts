@@ -107,11 +107,11 @@ export const MODIFIERS: Readonly<Record<string, number>> = {
   "x-frame-options-allow-from-origin": 0,
   "x-frame-options-not-implemented": -20,
   "x-frame-options-header-invalid": -20,
-  "cross-origin-resource-policy-not-implemented": 0,
-  "cross-origin-resource-policy-implemented-with-same-origin": 10,
-  "cross-origin-resource-policy-implemented-with-same-site": 10,
-  "cross-origin-resource-policy-implemented-with-cross-origin": 0,
-  "cross-origin-resource-policy-header-invalid": -5,
+  "corp-not-implemented": 0,
+  "corp-implemented-with-same-origin": 10,
+  "corp-implemented-with-same-site": 10,
+  "corp-implemented-with-cross-origin": 0,
+  "corp-header-invalid": -5,
 };
 
 /** Lowest score of each grade, best first. */
@@ -462,15 +462,15 @@ function crossOriginResourcePolicy(answer: ObservedAnswer): string {
   switch (value) {
     case undefined:
     case "":
-      return "cross-origin-resource-policy-not-implemented";
+      return "corp-not-implemented";
     case "same-origin":
-      return "cross-origin-resource-policy-implemented-with-same-origin";
+      return "corp-implemented-with-same-origin";
     case "same-site":
-      return "cross-origin-resource-policy-implemented-with-same-site";
+      return "corp-implemented-with-same-site";
     case "cross-origin":
-      return "cross-origin-resource-policy-implemented-with-cross-origin";
+      return "corp-implemented-with-cross-origin";
     default:
-      return "cross-origin-resource-policy-header-invalid";
+      return "corp-header-invalid";
   }
 }
 
