@@ -38,6 +38,18 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
  */
 const layer = (group, message) => ({ group, message });
 
+/**
+ * A block that refuses imports matching `patterns` in `files`, tests excepted.
+ * @param {string[]} files
+ * @param {...{ group: string[], message: string }} patterns
+ * @returns {import("eslint").Linter.Config}
+ */
+const restrict = (files, ...patterns) => ({
+  files,
+  ignores: TESTS,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
 const browserOnlyPatterns = [
   {
     group: ["**/lib/server/**", "**/server/*"],
@@ -80,81 +92,33 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   // The layers of src/lib, lowest first (docs/architecture.md): each may import only those below it.
-  {
-    files: ["src/lib/constants.ts", "src/lib/collections.ts"],
-    ignores: TESTS,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            layer(
-              ["zod", "zod/*", "luxon", "./*", "../*"],
-              "Plain values: no zod, nothing else of the project.",
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/lib/schemas/**"],
-    ignores: TESTS,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [layer(above("schemas"), "Schemas build on constants and collections only.")] },
-      ],
-    },
-  },
-  {
-    files: ["src/lib/domain/**"],
-    ignores: TESTS,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            layer(
-              [...above("domain"), "**/lib/clock", "**/clock"],
-              "Rules are pure: no I/O, no clock (now is an argument), no views.",
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/lib/view/**"],
-    ignores: TESTS,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            layer([...above("view"), "**/clock"], "View helpers are pure: the page passes now in."),
-            noLuxon,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/lib/server/**", "netlify/functions/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            layer(
-              ["**/view/**", "**/browser/**", "**/stores/**", "**/islands/**", "**/pages/**"],
-              "The server never imports browser code.",
-            ),
-          ],
-        },
-      ],
-    },
-  },
+  restrict(
+    ["src/lib/constants.ts", "src/lib/collections.ts"],
+    layer(["zod", "zod/*", "luxon", "./*", "../*"], "Plain values: no zod, nothing else of the project."),
+  ),
+  restrict(
+    ["src/lib/schemas/**"],
+    layer(above("schemas"), "Schemas build on constants and collections only."),
+  ),
+  restrict(
+    ["src/lib/domain/**"],
+    layer(
+      [...above("domain"), "**/clock"],
+      "Rules are pure: no I/O, no clock (now is an argument), no views.",
+    ),
+  ),
+  restrict(
+    ["src/lib/view/**"],
+    layer([...above("view"), "**/clock"], "View helpers are pure: the page passes now in."),
+    noLuxon,
+  ),
+  restrict(
+    ["src/lib/server/**", "netlify/functions/**"],
+    layer(
+      ["**/view/**", "**/browser/**", "**/stores/**", "**/islands/**", "**/pages/**"],
+      "The server never imports browser code.",
+    ),
+  ),
   {
     // Islands and stores run in the browser: they must never pull in server code or the raw
     // season content (which holds parents' contact details).
