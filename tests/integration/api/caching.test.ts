@@ -2,11 +2,12 @@
  * CDN caching (docs/api.md#caching): public reads are cacheable under tags, coach answers are not,
  * and every write purges the tags it touched through Netlify's purge API (faked at the fetch level).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { asCoach, fn, send, useCoach } from "../../support/api";
 import { buildEventInput, buildPlayerInput, buildPostInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv, useSeasonClock } from "../../support/env";
+import { useSeasonClock } from "../../support/env";
+import { usePurgeRecorder } from "../../support/purge";
 
 useSeasonClock();
 const coach = useCoach();
@@ -39,41 +40,7 @@ describe("public reads", () => {
 });
 
 describe("purging on writes", () => {
-  const purged: string[][] = [];
-  let purgeStatus = 202;
-  let restorePurgeEnv: (() => void) | undefined;
-
-  beforeAll(() => {
-    restorePurgeEnv = useEnv({
-      APP_ENV: "test",
-      APP_NOW: "2025-09-15T12:00:00-05:00",
-      NETLIFY_PURGE_API_TOKEN: "test-purge-token",
-      SITE_ID: "test-site",
-    });
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url === "https://api.netlify.com/api/v1/purge") {
-        const payload = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as {
-          cache_tags: string[];
-          site_id: string;
-        };
-        expect(payload.site_id).toBe("test-site");
-        expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer test-purge-token");
-        purged.push(payload.cache_tags);
-        return new Response(null, { status: purgeStatus });
-      }
-      return realFetch(input, init);
-    });
-  });
-  afterEach(() => {
-    purged.length = 0;
-    purgeStatus = 202;
-  });
-  afterAll(() => {
-    vi.restoreAllMocks();
-    restorePurgeEnv?.();
-  });
+  const purge = usePurgeRecorder();
 
   it.each([
     {
@@ -130,21 +97,21 @@ describe("purging on writes", () => {
   ])("$case purges $tags", async ({ name, path, init, params, tags }) => {
     const { status } = await call(fn(name), path, init(), params ? { params } : {});
     expect(status).toBeLessThan(300);
-    expect(purged).toEqual([tags]);
+    expect(purge.purged).toEqual([tags]);
   });
 
   it("does not purge after a refused write", async () => {
     const { status } = await call(fn("events"), "/api/events", send("POST", { title: "" }, coach()));
     expect(status).toBe(400);
-    expect(purged).toEqual([]);
+    expect(purge.purged).toEqual([]);
   });
 
   it("keeps a write that succeeded when the purge fails, and logs it", async () => {
-    purgeStatus = 500;
+    purge.status = 500;
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { status } = await call(fn("posts"), "/api/posts", send("POST", buildPostInput(), coach()));
     expect(status).toBe(201);
-    expect(purged).toEqual([["posts"]]);
+    expect(purge.purged).toEqual([["posts"]]);
     expect(logged).toHaveBeenCalledOnce();
   });
 });

@@ -3,13 +3,14 @@
  * server, and read back with a real iCalendar parser the way a calendar app reads it.
  */
 import * as z from "zod/mini";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EventSchema } from "../../../src/lib/schemas/records";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { fn, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { useEnv, useSeasonClock } from "../../support/env";
+import { useSeasonClock } from "../../support/env";
+import { usePurgeRecorder } from "../../support/purge";
 import { octets, parseCalendar, physicalLines, type ParsedEvent } from "../../support/ical";
 
 const Events = z.array(EventSchema);
@@ -273,34 +274,7 @@ describe("as the schedule changes", () => {
 });
 
 describe("every write that changes the feed purges its cache tag", () => {
-  const purged: string[][] = [];
-  let restorePurgeEnv: (() => void) | undefined;
-
-  beforeAll(() => {
-    restorePurgeEnv = useEnv({
-      APP_ENV: "test",
-      APP_NOW: "2025-09-15T12:00:00-05:00",
-      NETLIFY_PURGE_API_TOKEN: "test-purge-token",
-      SITE_ID: "test-site",
-    });
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url !== "https://api.netlify.com/api/v1/purge") return realFetch(input, init);
-      const payload = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as {
-        cache_tags: string[];
-      };
-      purged.push(payload.cache_tags);
-      return new Response(null, { status: 202 });
-    });
-  });
-  afterEach(() => {
-    purged.length = 0;
-  });
-  afterAll(() => {
-    vi.restoreAllMocks();
-    restorePurgeEnv?.();
-  });
+  const purge = usePurgeRecorder();
 
   it.each([
     {
@@ -337,7 +311,7 @@ describe("every write that changes the feed purges its cache tag", () => {
   ])("$case", async ({ write }) => {
     const { status } = await write();
     expect(status).toBeLessThan(300);
-    expect(purged.flat()).toContain("events");
+    expect(purge.purged.flat()).toContain("events");
   });
 
   it("an edit of a score", async () => {
@@ -347,7 +321,7 @@ describe("every write that changes the feed purges its cache tag", () => {
       send("POST", { eventId: "game-2025-09-20", homeScore: 1, awayScore: 1 }, coach()),
     );
     expect(create.status).toBe(201);
-    purged.length = 0;
+    purge.purged.length = 0;
     const { status } = await call(
       fn("game-scores-id"),
       "/api/game-scores/game-2025-09-20",
@@ -355,6 +329,6 @@ describe("every write that changes the feed purges its cache tag", () => {
       { params: { eventId: "game-2025-09-20" } },
     );
     expect(status).toBe(200);
-    expect(purged).toEqual([["events"]]);
+    expect(purge.purged).toEqual([["events"]]);
   });
 });

@@ -3,7 +3,7 @@
  * game, and the practice generator behind a confirmation that says what it replaces.
  */
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
 import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
 import { Button } from "../../../islands/coach/ui";
@@ -26,11 +26,9 @@ interface EventsTabProps {
   practiceField: string;
 }
 
-type Editing = { event?: Event } | null;
-
 export default function EventsTab({ practicePlan, practiceField }: EventsTabProps) {
   const $events = useStore($coachEvents);
-  const [editing, setEditing] = useState<Editing>(null);
+  const editor = useEventEditor(practiceField);
   const deleting = useConfirmedAction(async (event: Event) => {
     await deleteEvent(event.id);
     dropEvent(event.id);
@@ -60,7 +58,7 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
       <PanelHeader title="Events">
         <Button
           onClick={() => {
-            setEditing({});
+            editor.open();
           }}
         >
           Add Event
@@ -97,7 +95,7 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
                         <EventCard
                           event={event}
                           onEdit={() => {
-                            setEditing({ event });
+                            editor.open(event);
                           }}
                           onDelete={() => {
                             deleting.ask(event);
@@ -113,13 +111,7 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
         }
       </Loaded>
 
-      <EventFormDialog
-        editing={editing}
-        practiceField={practiceField}
-        onClose={() => {
-          setEditing(null);
-        }}
-      />
+      {editor.dialog}
       <ConfirmDialog
         {...deleting.dialog}
         title="Delete Event"
@@ -143,31 +135,36 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
   );
 }
 
-/** The add / edit dialog of an event, shared with the Snacks tab's Edit game. */
-export function EventFormDialog({
-  editing,
-  practiceField,
-  onClose,
-}: {
-  editing: Editing;
-  practiceField: string;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={editing !== null} title={editing?.event ? "Edit Event" : "Add Event"} onClose={onClose}>
+/**
+ * The add / edit dialog of an event, shared with the Snacks tab's Edit game: `open()` adds an
+ * event, `open(event)` edits it; render `dialog` once.
+ */
+export function useEventEditor(practiceField: string): { open: (event?: Event) => void; dialog: ReactNode } {
+  const [editing, setEditing] = useState<{ event?: Event } | null>(null);
+  const close = () => {
+    setEditing(null);
+  };
+  const dialog = (
+    <Dialog open={editing !== null} title={editing?.event ? "Edit Event" : "Add Event"} onClose={close}>
       {editing ? (
         <EventForm
           {...(editing.event ? { event: editing.event } : {})}
           practiceField={practiceField}
           onSaved={(saved) => {
             putEvent(saved);
-            onClose();
+            close();
           }}
-          onCancel={onClose}
+          onCancel={close}
         />
       ) : null}
     </Dialog>
   );
+  return {
+    open: (event) => {
+      setEditing(event ? { event } : {});
+    },
+    dialog,
+  };
 }
 
 function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => void; onDelete: () => void }) {
@@ -184,22 +181,22 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
           </h4>
         </div>
         <div className="flex gap-2">
-          <Button
-            tone="secondary"
-            small
-            onClick={onEdit}
-            aria-label={`Edit ${event.title}, ${formatEventDate(event)}`}
-          >
-            Edit
-          </Button>
-          <Button
-            tone="secondary"
-            small
-            onClick={onDelete}
-            aria-label={`Delete ${event.title}, ${formatEventDate(event)}`}
-          >
-            Delete
-          </Button>
+          {(
+            [
+              ["Edit", onEdit],
+              ["Delete", onDelete],
+            ] as const
+          ).map(([action, onClick]) => (
+            <Button
+              key={action}
+              tone="secondary"
+              small
+              onClick={onClick}
+              aria-label={`${action} ${event.title}, ${formatEventDate(event)}`}
+            >
+              {action}
+            </Button>
+          ))}
         </div>
       </div>
       <EventFacts event={event} className="mt-2 text-sm" />

@@ -3,7 +3,7 @@
  * Clear volunteer (after a confirmation), and tiles for covered, open and all games.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
 import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
 import { Button } from "../../../islands/coach/ui";
@@ -13,13 +13,13 @@ import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import type { Event, User } from "../../../lib/schemas/records";
 import { $coachEvents, $coachUsers, loadCoachEvents, loadCoachUsers, putEvent } from "../../../stores/coach";
 import { showToast } from "../../../stores/toasts";
-import { EventFormDialog } from "./EventsTab";
+import { useEventEditor } from "./EventsTab";
 import { Badge, Loaded, PanelHeader, Tiles } from "./parts";
 
 export default function SnacksTab({ practiceField }: { practiceField: string }) {
   const $events = useStore($coachEvents);
   const $users = useStore($coachUsers);
-  const [editing, setEditing] = useState<{ event: Event } | null>(null);
+  const editor = useEventEditor(practiceField);
   const clearing = useConfirmedAction(async ({ game }: { game: Event; name: string }) => {
     putEvent(await updateEvent(game.id, { snackParentId: null }));
     showToast({
@@ -71,7 +71,7 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
                             game={game}
                             volunteer={users.find((user) => user.id === game.snackParentId) ?? null}
                             onEdit={() => {
-                              setEditing({ event: game });
+                              editor.open(game);
                             }}
                             onClear={(name) => {
                               clearing.ask({ game, name });
@@ -87,13 +87,7 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
           );
         }}
       </Loaded>
-      <EventFormDialog
-        editing={editing}
-        practiceField={practiceField}
-        onClose={() => {
-          setEditing(null);
-        }}
-      />
+      {editor.dialog}
       <ConfirmDialog
         {...clearing.dialog}
         title="Clear Snack Volunteer"
