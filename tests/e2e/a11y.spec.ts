@@ -11,6 +11,7 @@ import {
   expect,
   expectIslandsHydrated,
   expectNoAxeViolations,
+  failWith500,
   RACE_GAME,
   signInAsCoach,
   SITE_PAGES,
@@ -57,12 +58,7 @@ test.describe("axe on every page", () => {
   ] as const) {
     test(`${path}, when its data cannot load`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 500/);
-      await page.route(api, (route) =>
-        route.fulfill({
-          status: 500,
-          json: { error: { code: "internal", message: "Something went wrong" } },
-        }),
-      );
+      await failWith500(page, api);
       await page.goto(path);
       const retry = page.getByRole("button", { name: "Try again" }).first();
       await retry.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, failWith500, test } from "./fixtures";
 import { E2E_SITE_URL } from "./servers";
 
 /**
@@ -182,16 +182,7 @@ test.describe("Team Calendar section", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/^Failed to load resource: the server responded with a status of 500/);
-    await page.route(
-      "**/api/events",
-      (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side." } }),
-        }),
-      { times: 1 },
-    );
+    await failWith500(page, "**/api/events", { times: 1 });
     await gotoCalendar(page);
     const alert = calendarSection(page).getByRole("alert");
     await expect(alert).toContainText("Something went wrong loading this. Please try again.");

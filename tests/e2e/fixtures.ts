@@ -54,6 +54,22 @@ export async function holdRoute(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
+/**
+ * Answers requests matching `url` (e.g. `"**\/api/posts"`) with the API's 500, as a function that
+ * failed would: the first `times` of them, or every one.
+ */
+export async function failWith500(page: Page, url: string, options: { times?: number } = {}): Promise<void> {
+  await page.route(
+    url,
+    (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: "internal", message: "Something went wrong on our side." } },
+      }),
+    options,
+  );
+}
+
 /** Brings every island into view (some hydrate only when visible), then waits until none is left unhydrated. */
 export async function expectIslandsHydrated(page: Page): Promise<void> {
   const islands = page.locator("astro-island");

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, failWith500, test } from "./fixtures";
 import { E2E_SITE_URL } from "./servers";
 
 type SeedPost = {
@@ -111,16 +111,7 @@ test.describe("the page", () => {
 
   test("shows Try again when the posts cannot load, and recovers", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/^Failed to load resource: the server responded with a status of 500/);
-    await page.route(
-      "**/api/posts",
-      (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side." } }),
-        }),
-      { times: 1 },
-    );
+    await failWith500(page, "**/api/posts", { times: 1 });
     await page.goto("/posts");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Something went wrong loading this. Please try again.");

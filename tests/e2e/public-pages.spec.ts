@@ -3,7 +3,7 @@
  * build with the clock fixed at Monday 15 Sep 2025, 12:00 CDT (playwright.config.ts, APP_NOW).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, RACE_GAME, test } from "./fixtures";
+import { expect, expectNoAxeViolations, failWith500, RACE_GAME, test } from "./fixtures";
 import { E2E_SITE_URL } from "./servers";
 
 /** A parent on their own phone: a fresh context with its own client address for rate limits. */
@@ -274,6 +274,18 @@ async function openGame(page: Page, skip = 0): Promise<{ item: Locator; title: s
   return { item, title };
 }
 
+/** Opens the first open game's sign-up on /schedule and sends it as Kim Lee; returns the dialog. */
+async function signUpAsKimLee(page: Page): Promise<Locator> {
+  await page.goto("/schedule");
+  const { item } = await openGame(page);
+  await item.getByRole("button", { name: /^Sign Up/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign Up for Snacks" });
+  await dialog.getByLabel("Parent name").fill("Kim Lee");
+  await dialog.getByLabel("Email").fill("kim@example.com");
+  await dialog.getByRole("button", { name: "Confirm Sign Up" }).click();
+  return dialog;
+}
+
 test.describe("snack sign-up", () => {
   test("a parent signs up, with the dialog's checks, and the list refreshes", async ({ page }) => {
     await page.goto("/schedule");
@@ -393,16 +405,8 @@ test.describe("snack sign-up", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 500/);
-    await page.route("**/snack-signup", (route) =>
-      route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong" } } }),
-    );
-    await page.goto("/schedule");
-    const { item } = await openGame(page);
-    await item.getByRole("button", { name: /^Sign Up/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign Up for Snacks" });
-    await dialog.getByLabel("Parent name").fill("Kim Lee");
-    await dialog.getByLabel("Email").fill("kim@example.com");
-    await dialog.getByRole("button", { name: "Confirm Sign Up" }).click();
+    await failWith500(page, "**/snack-signup");
+    const dialog = await signUpAsKimLee(page);
     const alert = page.getByRole("alert").filter({ hasText: "Signup Failed" });
     await expect(alert).toContainText("There was an error with your snack signup. Please try again.");
     await expect(dialog.getByLabel("Parent name")).toHaveValue("Kim Lee");
@@ -440,16 +444,8 @@ test.describe("toasts", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 500/);
-    await page.route("**/snack-signup", (route) =>
-      route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong" } } }),
-    );
-    await page.goto("/schedule");
-    const { item } = await openGame(page);
-    await item.getByRole("button", { name: /^Sign Up/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign Up for Snacks" });
-    await dialog.getByLabel("Parent name").fill("Kim Lee");
-    await dialog.getByLabel("Email").fill("kim@example.com");
-    await dialog.getByRole("button", { name: "Confirm Sign Up" }).click();
+    await failWith500(page, "**/snack-signup");
+    const dialog = await signUpAsKimLee(page);
     const alert = dialog.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert");
     await expect(alert.getByText("Signup Failed")).toBeVisible();
     // Clickable, so not covered by the dialog or inert.
@@ -582,9 +578,7 @@ test.describe("contact", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 500/);
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong" } } }),
-    );
+    await failWith500(page, "**/api/contact");
     await page.goto("/contact");
     const form = page.getByRole("region", { name: "Send a Message" });
     await form.getByLabel("Name").fill("Jordan Smith");

@@ -3,7 +3,7 @@
  * clock fixed at Monday 15 Sep 2025, 12:00 CDT (playwright.config.ts, APP_NOW).
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, failWith500, test } from "./fixtures";
 import { E2E_SITE_URL } from "./servers";
 
 /**
@@ -80,16 +80,7 @@ test.describe("home page", () => {
   }) => {
     // Chromium logs the failed request as a console error; that one is expected here.
     allowConsoleErrors(/^Failed to load resource: the server responded with a status of 500/);
-    await page.route(
-      "**/api/events/upcoming",
-      (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: "application/json",
-          body: JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side." } }),
-        }),
-      { times: 1 },
-    );
+    await failWith500(page, "**/api/events/upcoming", { times: 1 });
 
     await page.goto("/");
     const card = nextEventCard(page);
