@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 import { LIMITS, PRACTICE_NOTES_PREFIX, WEEKDAYS } from "../constants.ts";
-import { EmailSchema, IdSchema, LocalDateSchema, LocalTimeSchema, text } from "./primitives.ts";
-import { EventTypeSchema, PlayerSchema, PostSchema } from "./records.ts";
+import { EmailSchema, LocalDateSchema, LocalTimeSchema, text } from "./primitives.ts";
+import { EventSchema, PlayerSchema, PostSchema } from "./records.ts";
 
 const UrlSchema = z.url({ protocol: /^https?$/ });
 
@@ -55,16 +55,16 @@ export type TeamContent = z.infer<typeof TeamContentSchema>;
 
 /** An event as the coach writes it: local date and wall-clock times in America/Chicago. */
 export const ContentEventSchema = z.strictObject({
-  id: IdSchema,
-  title: text(1, LIMITS.title),
-  type: EventTypeSchema,
+  id: EventSchema.shape.id,
+  title: EventSchema.shape.title,
+  type: EventSchema.shape.type,
   date: LocalDateSchema,
   /** Omit both times for a "Time TBA" (all-day) event. */
   start: z.optional(LocalTimeSchema),
   end: z.optional(LocalTimeSchema),
-  location: z._default(z.nullable(text(0, LIMITS.location)), null),
-  opponent: z._default(z.nullable(text(0, LIMITS.name)), null),
-  notes: z._default(z.nullable(text(0, LIMITS.notes)), null),
+  location: z._default(EventSchema.shape.location, null),
+  opponent: z._default(EventSchema.shape.opponent, null),
+  notes: z._default(EventSchema.shape.notes, null),
 });
 export type ContentEvent = z.infer<typeof ContentEventSchema>;
 

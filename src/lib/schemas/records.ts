@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import type { Collection } from "../collections.ts";
 import { CHAT_CHANNELS, EVENT_TYPES, LIMITS, POSITIONS, POST_STATUSES } from "../constants.ts";
-import { EmailSchema, IdSchema, InstantSchema, intRange, text } from "./primitives.ts";
+import { count, EmailSchema, IdSchema, InstantSchema, intRange, text } from "./primitives.ts";
 
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 
@@ -31,7 +31,7 @@ export const EventSchema = z.strictObject({
   snackParentId: z.nullable(IdSchema),
   gameScore: z.optional(GameScoreSchema),
   /** Goes up whenever the start or end changes, for calendar clients (RFC 5545 SEQUENCE). */
-  sequence: z._default(z.int().check(z.gte(0)), 0),
+  sequence: z._default(count(), 0),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
 });
@@ -90,7 +90,7 @@ export const PostSchema = z.strictObject({
   authorId: text(1, LIMITS.name),
   tags: z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
   /** Goes up on every edit; an edit may send it back in `If-Match` so it never overwrites a newer one. */
-  revision: z._default(z.int().check(z.gte(0)), 0),
+  revision: z._default(count(), 0),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
 });

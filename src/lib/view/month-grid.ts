@@ -39,15 +39,15 @@ export interface MonthGrid<T> {
 }
 
 /** Column headings, Sunday first: `{ short: "Sun", narrow: "S", long: "Sunday" }`, … */
-export const WEEKDAYS = [
-  { short: "Sun", narrow: "S", long: "Sunday" },
-  { short: "Mon", narrow: "M", long: "Monday" },
-  { short: "Tue", narrow: "T", long: "Tuesday" },
-  { short: "Wed", narrow: "W", long: "Wednesday" },
-  { short: "Thu", narrow: "T", long: "Thursday" },
-  { short: "Fri", narrow: "F", long: "Friday" },
-  { short: "Sat", narrow: "S", long: "Saturday" },
-] as const;
+export const WEEKDAYS: readonly { short: string; narrow: string; long: string }[] = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+].map((long) => ({ short: long.slice(0, 3), narrow: long.slice(0, 1), long }));
 
 const WEEKS_SHOWN = 6;
 /** A Time TBA event longer than this is bad data; it is shown on its first days only. */
