@@ -3,12 +3,19 @@
  * each with its bots and the team's bot picked; bot names; whether a message may go out; the text
  * a published post sends; and what each failure says. Pure: no requests, no clock.
  */
-import { GROUPME_BOT_PREFIX, GROUPME_MESSAGE_MAX, GROUPME_MESSAGE_WARN, LIMITS } from "../constants";
+import {
+  ELLIPSIS,
+  GROUPME_BOT_PREFIX,
+  GROUPME_MESSAGE_MAX,
+  GROUPME_MESSAGE_WARN,
+  LIMITS,
+} from "../constants";
 import type { Post } from "../schemas/records";
 import type { GroupMeBot, GroupMeGroup, GroupMeTestResult } from "../schemas/responses";
 import { characterCut, previewTokens } from "./post-preview";
 import { postAnchor } from "./posts";
-import { ELLIPSIS, toSafeHref, type PostInline, type PostToken } from "./post-text";
+import { toSafeHref } from "./post-links";
+import type { PostInline, PostToken } from "./post-text";
 import { formatWait } from "./retry-after";
 
 // --- Groups as the server lists them ----------------------------------------------------------------
