@@ -65,9 +65,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** Practice notes are "Focus: <topic>" and must fit an event's notes. */
 export const PRACTICE_NOTES_PREFIX = "Focus: ";
 
-/** Ends text that goes on: a link text over 50 characters, a cut preview, a message cut to fit. */
-export const ELLIPSIS = "…";
-
 /** GroupMe refuses longer posts; the messenger blocks input past it. */
 export const GROUPME_MESSAGE_MAX = 1000;
 /** Above this many characters the messenger warns "Approaching character limit". */

@@ -6,7 +6,7 @@
  */
 import { GROUPME_BOT_PREFIX, LIMITS } from "../constants";
 import type { GroupMeBot, GroupMeGroup } from "../schemas/responses";
-import { characterCut } from "./post-preview";
+import { characterCut } from "./text-cut";
 
 /** A group as the server reads it from GroupMe, in the fields the site uses. */
 export interface UpstreamGroup {

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { a, links, shown, t } from "../../../tests/support/post-tokens";
-import { ELLIPSIS } from "../constants";
 import { shortenLinkText, toSafeHref } from "./post-links";
 import { parsePostText } from "./post-text";
+import { ELLIPSIS } from "./text-cut";
 
 describe("parsePostText: plain URLs", () => {
   it.each([

@@ -8,7 +8,7 @@
  * is taken as https. The few regular expressions here read one address and cannot backtrack
  * without bound, so a hostile 20,000-character post costs linear time.
  */
-import { ELLIPSIS } from "../constants";
+import { ELLIPSIS } from "./text-cut";
 
 /** Link texts over this many characters show the first 47 plus an ellipsis. */
 export const LINK_TEXT_MAX = 50;

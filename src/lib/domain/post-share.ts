@@ -4,12 +4,13 @@
  * `"Game Day Saturday\n\nArrive at 8:30.\n\nRead more: https://hayslightning.org/posts#post-abc"`.
  * Pure: the site's origin is passed in.
  */
-import { ELLIPSIS, GROUPME_MESSAGE_MAX } from "../constants";
+import { GROUPME_MESSAGE_MAX } from "../constants";
 import type { Post } from "../schemas/records";
 import { toSafeHref } from "./post-links";
-import { characterCut, previewTokens } from "./post-preview";
+import { previewTokens } from "./post-preview";
 import type { PostInline, PostToken } from "./post-text";
 import { postAnchor } from "./posts";
+import { characterCut, ELLIPSIS } from "./text-cut";
 
 /** The longest post id (`IdSchema`): the room a shared post keeps for its link, whatever its id. */
 const ID_ROOM = 64;

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { a, b, br, links, shown, t } from "../../../tests/support/post-tokens";
-import { ELLIPSIS } from "../constants";
 import { parsePostText } from "./post-text";
+import { ELLIPSIS } from "./text-cut";
 
 describe("parsePostText: text stays text", () => {
   it.each([

@@ -11,8 +11,8 @@
  * The scanner walks through the post once, trying a link only where one can start, so a hostile
  * 20,000-character post costs linear time.
  */
-import { ELLIPSIS } from "../constants";
 import { linkAt } from "./post-links";
+import { ELLIPSIS } from "./text-cut";
 
 /** A run of text or a link: what bold may contain. */
 export type PostInline = { type: "text"; text: string } | { type: "link"; href: string; text: string };

@@ -4,11 +4,12 @@
  * names the snack volunteer by name only, never an email or phone: the group is not the coach.
  */
 import { DateTime } from "luxon";
-import { ELLIPSIS, GROUPME_MESSAGE_MAX } from "../constants";
+import { GROUPME_MESSAGE_MAX } from "../constants";
 import type { Event } from "../schemas/records";
 import type { GameReminder } from "../schemas/responses";
 import { hasStarted } from "./events";
 import { sortByDate, type SnackStatus } from "./schedule";
+import { ELLIPSIS } from "./text-cut";
 import { eventWallClock, formatTime, isAllDay, localToUtc, TEAM_ZONE } from "./time";
 
 /** The wall-clock time in Kyle at which a reminder goes out, the evening before the game. */

@@ -7,7 +7,7 @@
 import { GROUPME_MESSAGE_MAX, GROUPME_MESSAGE_WARN } from "../constants";
 import type { GroupMeGroup } from "../schemas/responses";
 import { defaultBotId, type TeamBot } from "../domain/groupme";
-import { characterCut } from "../domain/post-preview";
+import { characterCut } from "../domain/text-cut";
 
 // --- The pickers -----------------------------------------------------------------------------------
 
