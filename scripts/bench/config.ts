@@ -1,6 +1,7 @@
 /**
  * What `npm run bench` measures and the budgets `--check` holds it to. Plain data and types only:
- * scripts/bench.mjs does the measuring, the modules beside this one the arithmetic and the tables.
+ * scripts/bench.mjs and the .mjs modules beside this one do the measuring, the .ts ones the
+ * arithmetic and the tables.
  */
 
 import { CHROMIUM_ARGS } from "../chromium.ts";

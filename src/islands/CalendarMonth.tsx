@@ -16,8 +16,7 @@ import {
   type YearMonth,
 } from "../lib/view/month-grid";
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../lib/domain/time";
-import { EVENT_TYPE_LABELS } from "../lib/constants";
-import type { EventType } from "../lib/constants";
+import { EVENT_TYPE_LABELS, type EventType } from "../lib/event-types";
 import type { Event } from "../lib/schemas/records";
 import { $events, loadEvents } from "../stores/events";
 import { useLoadable } from "./hydration";

@@ -1,6 +1,6 @@
 /** Home page: the next practice, game or event, from the shared events store. */
 import { directionsUrl } from "../lib/view/maps";
-import { EVENT_TYPE_LABELS } from "../lib/constants";
+import { EVENT_TYPE_LABELS } from "../lib/event-types";
 import { $upcomingEvents, loadUpcomingEvents } from "../stores/events";
 import EventFacts from "./EventFacts";
 import { useLoadable } from "./hydration";

@@ -9,6 +9,9 @@
 import { DateTime } from "luxon";
 import { parseInstant } from "./domain/instant.ts";
 
+/** Name of the response header that carries the server's clock to the islands. */
+export const APP_NOW_HEADER = "X-App-Now";
+
 let fixedAt: number | null = null;
 let offsetMs = 0;
 

@@ -1,7 +1,10 @@
 /**
  * The plain values every layer shares: limits, enumerations, error codes and fixed names. No zod
- * here: an island that needs a label or a limit imports this module and pays for nothing else,
- * and the schemas (`schemas/`) build their enums and length checks from the same values.
+ * here: an island that needs a limit or a label imports this module without loading the schemas,
+ * and the schemas (`schemas/`) build their enums and length checks from the same values. A page
+ * that imports it loads every value here that any island uses (one module, one chunk), so the
+ * parents' pages take the event types from `event-types.ts` and the clock header's name from
+ * `clock.ts`, e.g. the schedule's labels cost three lines rather than every limit and code.
  */
 
 /** Longest text each field may hold, in characters, e.g. `LIMITS.title` is 200. */
@@ -31,16 +34,8 @@ export const LIMITS = {
   honeypot: 200,
 } as const;
 
-/** Every kind of event, e.g. `"game"`. */
-export const EVENT_TYPES = ["practice", "game", "event"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** What each type is called on screen and in calendars, e.g. `EVENT_TYPE_LABELS.event` is "Team event". */
-export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
-  practice: "Practice",
-  game: "Game",
-  event: "Team event",
-};
+/** The kinds of event and their labels, e.g. `EVENT_TYPE_LABELS.game` is "Game" (see event-types.ts). */
+export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "./event-types";
 
 export const POSITIONS = ["Forward", "Midfielder", "Defender", "Goalkeeper"] as const;
 export type Position = (typeof POSITIONS)[number];
@@ -88,9 +83,6 @@ export const ERROR_CODES = [
   "internal",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** Name of the response header that carries the server's clock to the islands. */
-export const APP_NOW_HEADER = "X-App-Now";
 
 /** A backup file's `format`, so a JSON file of another kind is refused by name. */
 export const BACKUP_FORMAT = "team-backup";

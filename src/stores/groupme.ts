@@ -12,7 +12,7 @@ import {
   type GroupMeAction,
   type RequestFailure,
   type ToastText,
-} from "../lib/domain/groupme";
+} from "../lib/view/groupme-failures";
 import type { GroupMeSettingsInput } from "../lib/schemas/requests";
 import type { GroupMeBot, GroupMeGroup, GroupMeReminders } from "../lib/schemas/responses";
 import { coalesceLoads } from "./loadable";

@@ -8,7 +8,7 @@
  * test starts from the fake's seeded groups and bots, and puts the reminder settings back.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { composePostShare } from "../../src/lib/domain/groupme";
+import { composePostShare } from "../../src/lib/domain/post-share";
 import { formatDate, formatTime } from "../../src/lib/domain/time";
 import type { Post } from "../../src/lib/schemas/records";
 import type { GroupMeReminders } from "../../src/lib/schemas/responses";

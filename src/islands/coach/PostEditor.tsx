@@ -10,7 +10,7 @@
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from "react";
 import { ApiRequestError, errorMessage } from "../../lib/browser/api-client";
 import { createPost, fetchAllPosts, sendGroupMeMessage, updatePost } from "../../lib/browser/coach-api";
-import { composePostShare } from "../../lib/domain/groupme";
+import { composePostShare } from "../../lib/domain/post-share";
 import {
   addTag,
   DEFAULT_AUTHOR_ID,

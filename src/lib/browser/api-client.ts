@@ -8,8 +8,7 @@
  * `recordsOf`); the coach's calls (coach-api.ts) pass the schemas themselves as readers
  * (docs/decisions/006-answers-in-the-browser.md).
  */
-import { syncClock } from "../clock";
-import { APP_NOW_HEADER } from "../constants";
+import { APP_NOW_HEADER, syncClock } from "../clock";
 import { parseRetryAfter } from "../domain/retry-after";
 import type * as z from "zod/mini";
 import type { ErrorCode } from "../constants";

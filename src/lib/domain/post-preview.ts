@@ -5,6 +5,7 @@
 import type { Post } from "../schemas/records";
 import { parsePostText, type PostToken } from "./post-text";
 import { deriveExcerpt } from "./posts";
+import { characterCut } from "./text-cut";
 
 /** A collapsed card shows at most this many characters of the content. */
 export const PREVIEW_LENGTH = 300;
@@ -18,37 +19,6 @@ export const PREVIEW_MIN_FRACTION = 0.7;
  */
 export type PostPreview =
   { kind: "full" } | { kind: "excerpt"; excerpt: string } | { kind: "cut"; cutAt: number };
-
-/**
- * Where a cut may fall without splitting a character (an emoji, a flag, an accented letter), as
- * string positions, e.g. `[0, 1, 3]` for `"a🥅"`.
- */
-export function characterBoundaries(text: string): number[] {
-  const boundaries: number[] = [];
-  if ("Segmenter" in Intl) {
-    for (const { index } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)) {
-      boundaries.push(index);
-    }
-  } else {
-    // Browsers from before 2024 lack it: code points then, which still never halve a surrogate pair.
-    let index = 0;
-    for (const char of text) {
-      boundaries.push(index);
-      index += char.length;
-    }
-  }
-  boundaries.push(text.length);
-  return boundaries;
-}
-
-/**
- * The last place at or before string position `max` where a cut splits no character, e.g. 1 for
- * `characterCut("a🥅", 2)`: a cut at 2 would halve the goal net.
- */
-export function characterCut(text: string, max: number): number {
-  // A character is at most a few code units past the cut; 16 covers a family emoji or a flag.
-  return characterBoundaries(text.slice(0, max + 16)).findLast((boundary) => boundary <= max) ?? 0;
-}
 
 function isSentenceEnd(text: string, index: number): boolean {
   const next = text[index + 1];

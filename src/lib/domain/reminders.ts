@@ -9,7 +9,7 @@ import type { Event } from "../schemas/records";
 import type { GameReminder } from "../schemas/responses";
 import { hasStarted } from "./events";
 import { sortByDate, type SnackStatus } from "./schedule";
-import { ELLIPSIS } from "./post-text";
+import { ELLIPSIS } from "./text-cut";
 import { eventWallClock, formatTime, isAllDay, localToUtc, TEAM_ZONE } from "./time";
 
 /** The wall-clock time in Kyle at which a reminder goes out, the evening before the game. */

@@ -4,10 +4,10 @@
  * does not add to function responses on its own (docs/api.md).
  */
 import type * as z from "zod/mini";
-import { now } from "../clock";
+import { APP_NOW_HEADER, now } from "../clock";
 import { clientNetwork } from "./client-network";
 import { AppError, type IssueDetail } from "../domain/errors";
-import { APP_NOW_HEADER, type ErrorCode } from "../constants";
+import type { ErrorCode } from "../constants";
 import { requireSession, type CoachSession } from "./auth";
 import { getEnv } from "./env";
 import type { FunctionContext } from "./function-context";

@@ -6,7 +6,8 @@
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { Button, SelectField } from "../../../islands/coach/ui";
-import { listTeamBots, teamBotLabel, type TeamBot } from "../../../lib/domain/groupme";
+import { listTeamBots, type TeamBot } from "../../../lib/domain/groupme";
+import { teamBotLabel } from "../../../lib/view/groupme-messenger";
 import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
 import type { GroupMeSettingsInput } from "../../../lib/schemas/requests";

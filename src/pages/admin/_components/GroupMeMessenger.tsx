@@ -8,8 +8,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { Button, SelectField, TextAreaField } from "../../../islands/coach/ui";
 import { createGroupMeBot, sendGroupMeMessage } from "../../../lib/browser/coach-api";
+import { botNameFor } from "../../../lib/domain/groupme";
 import {
-  botNameFor,
   characterCounter,
   GROUPME_GROUPS_POLL_MS,
   groupLabel,
@@ -18,7 +18,7 @@ import {
   reconcilePicks,
   sendBlocker,
   type MessengerPicks,
-} from "../../../lib/domain/groupme";
+} from "../../../lib/view/groupme-messenger";
 import { startPolling } from "../../../lib/browser/polling";
 import { GROUPME_MESSAGE_MAX } from "../../../lib/constants";
 import type { GroupMeGroup } from "../../../lib/schemas/responses";

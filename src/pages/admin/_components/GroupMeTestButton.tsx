@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Button } from "../../../islands/coach/ui";
 import { testGroupMe } from "../../../lib/browser/coach-api";
-import { testResultToast } from "../../../lib/domain/groupme";
+import { testResultToast } from "../../../lib/view/groupme-failures";
 import { showGroupMeFailure } from "../../../stores/groupme";
 import { showToast } from "../../../stores/toasts";
 

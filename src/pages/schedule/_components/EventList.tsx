@@ -6,7 +6,7 @@ import { useDeferredValue } from "react";
 import { nowMillis } from "../../../lib/clock";
 import { formatScore, groupByMonth, isUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import { EVENT_TYPE_LABELS } from "../../../lib/constants";
+import { EVENT_TYPE_LABELS } from "../../../lib/event-types";
 import type { Event } from "../../../lib/schemas/records";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";

@@ -1,0 +1,70 @@
+// How long single requests to a local server take: `npm run preview` and `npm start` (the dev
+// server, run from a copy of the repository with a store of its own), e.g. `{ server: "npm start",
+// target: "/api/health", parallel: false, requests: 20, p50Ms: 5.2, p95Ms: 16.2, allMs: 158 }`.
+import { isolatedRoot } from "../isolated-root.mjs";
+import { LATENCY_REQUESTS, LATENCY_TARGETS, PARALLEL_REQUESTS } from "./config.ts";
+import { log, repoRoot, startServer } from "./servers.mjs";
+import { percentile } from "./stats.ts";
+
+/** What `npm start` needs of the repository, copied for it. */
+const DEV_FILES = [
+  "astro.config.mjs",
+  "package.json",
+  "tsconfig.json",
+  "netlify.toml",
+  "src",
+  "public",
+  "content",
+  "netlify",
+  "scripts",
+];
+
+const latencyRow = (server, target, parallel, times, allMs) => ({
+  server,
+  target,
+  parallel,
+  requests: times.length,
+  p50Ms: percentile(times, 50),
+  p95Ms: percentile(times, 95),
+  allMs,
+});
+
+/**
+ * How long single requests to a local server take: each target `LATENCY_REQUESTS` times in a row
+ * after one to warm up, then `PARALLEL_REQUESTS` health checks at once.
+ */
+export async function measureLatency(server, base) {
+  const timed = async (path) => {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${server}: GET ${path} answered ${String(response.status)}`);
+    return performance.now() - started;
+  };
+  const results = [];
+  for (const target of LATENCY_TARGETS) {
+    await timed(target);
+    const started = performance.now();
+    const times = [];
+    for (let request = 0; request < LATENCY_REQUESTS; request += 1) times.push(await timed(target));
+    results.push(latencyRow(server, target, false, times, performance.now() - started));
+  }
+  const started = performance.now();
+  const times = await Promise.all(Array.from({ length: PARALLEL_REQUESTS }, () => timed(LATENCY_TARGETS[0])));
+  results.push(latencyRow(server, LATENCY_TARGETS[0], true, times, performance.now() - started));
+  for (const row of results)
+    log(`${server} ${row.parallel ? "parallel " : ""}${row.target}: p50 ${row.p50Ms.toFixed(1)} ms`);
+  return results;
+}
+
+/** `npm start` on `port` from a copy of the repository (a store of its own), its latency, then stopped. */
+export async function measureDevServer(port) {
+  log("starting npm start");
+  const root = await isolatedRoot(repoRoot, ".netlify/bench-dev", DEV_FILES, { fresh: true });
+  const dev = await startServer("scripts/dev.mjs", [], port, {}, root);
+  try {
+    return await measureLatency("npm start", `http://127.0.0.1:${String(port)}`);
+  } finally {
+    await dev.stop();
+  }
+}
