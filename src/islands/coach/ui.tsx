@@ -3,4 +3,4 @@
  * use too; the dashboard's panels import them from here.
  */
 export { Button } from "../form/Button";
-export { CheckboxField, describedBy, SelectField, TextAreaField, TextField } from "../form/Field";
+export { CheckboxField, SelectField, TextAreaField, TextField } from "../form/Field";
