@@ -79,25 +79,28 @@ export function useForm<V extends object, Out = V>({ initial, check, fields, id 
     return null;
   };
 
-  /** Runs `task` while the form is pending as `mode`; ignored while something else is. */
-  const send = async (task: () => Promise<unknown>, mode = "submit"): Promise<void> => {
+  /** Runs `request` while the form is pending as `mode`; ignored while something else is. */
+  const send = async (request: () => Promise<unknown>, mode = "submit"): Promise<void> => {
     if (busy.current) return;
     busy.current = true;
     setPending(mode);
     setFormError(null);
     try {
-      await task();
+      await request();
     } finally {
       busy.current = false;
       setPending(null);
     }
   };
 
-  /** Checks the values (see `validate`) and, when they pass, sends the request body with `task`. */
-  const submit = async (task: (input: Out) => Promise<unknown>, how: { values?: V; mode?: string } = {}) => {
+  /** Checks the values (see `validate`) and, when they pass, sends the request body with `request`. */
+  const submit = async (
+    request: (input: Out) => Promise<unknown>,
+    how: { values?: V; mode?: string } = {},
+  ) => {
     if (busy.current) return;
     const input = validate(how);
-    if (input !== null) await send(() => task(input), how.mode);
+    if (input !== null) await send(() => request(input), how.mode);
   };
 
   return {
@@ -116,9 +119,9 @@ export function useForm<V extends object, Out = V>({ initial, check, fields, id 
     send,
     submit,
     /** For `<form onSubmit>`: `submit` instead of the browser's own submission. */
-    handleSubmit: (event: SubmitEvent<HTMLFormElement>, task: (input: Out) => Promise<unknown>) => {
+    handleSubmit: (event: SubmitEvent<HTMLFormElement>, request: (input: Out) => Promise<unknown>) => {
       event.preventDefault();
-      void submit(task);
+      void submit(request);
     },
     /** Shows `message` under `field` until it changes, e.g. "Please enter a valid email address". */
     setError: (field: F, message: string) => {
