@@ -32,3 +32,8 @@ export default function PostText({ tokens }: { tokens: PostToken[] }) {
     return <Inline key={index} token={token} />;
   });
 }
+
+// A post's tags travel with its text: every island that shows post text may show tags too, so the
+// tag list (the form kit's) is bundled into this file instead of a script of its own, which cost
+// /posts about 0.3 KB gzip (docs/decisions/009-one-form-kit-by-hand.md).
+export { default as TagList } from "./form/TagList";

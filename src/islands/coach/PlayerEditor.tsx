@@ -4,7 +4,6 @@
  * valid; empty optional fields go to the server as null. Shows its own toasts, so any page can use
  * it: `<PlayerEditor player={mia} onSaved={...} onCancel={...} />` (no `player` adds one).
  */
-import { useId, useState, type SubmitEvent } from "react";
 import { ApiRequestError, errorMessage } from "../../lib/browser/api-client";
 import { createPlayer, updatePlayer } from "../../lib/browser/coach-api";
 import {
@@ -12,14 +11,16 @@ import {
   playerToFormValues,
   validatePlayerForm,
   type PlayerFormField,
-  type PlayerFormValues,
 } from "../../lib/view/player-form";
-import { POSITIONS } from "../../lib/constants";
+import { LIMITS, POSITIONS } from "../../lib/constants";
 import type { Player } from "../../lib/schemas/records";
+import type { PlayerInput } from "../../lib/schemas/requests";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../stores/session";
 import { showError, showToast } from "../../stores/toasts";
-import { Button, SelectField, TextAreaField, TextField } from "./ui";
+import { Button } from "../form/Button";
+import { SelectField, TextAreaField, TextField } from "../form/Field";
+import { useForm } from "../form/use-form";
 
 export interface PlayerEditorProps {
   /** The player to edit; without one the editor adds a player. */
@@ -28,37 +29,19 @@ export interface PlayerEditorProps {
   onCancel: () => void;
 }
 
+const FIELDS: readonly PlayerFormField[] = ["firstName", "lastName", "jerseyNumber", "position", "parentId"];
+
 export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditorProps) {
   const editing = player !== undefined;
-  const idBase = useId();
-  const [values, setValues] = useState<PlayerFormValues>(() =>
-    player ? playerToFormValues(player) : NEW_PLAYER_FORM,
-  );
-  const [touched, setTouched] = useState<Partial<Record<PlayerFormField, boolean>>>({});
-  const [serverError, setServerError] = useState<{ field: PlayerFormField; message: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    initial: player ? playerToFormValues(player) : NEW_PLAYER_FORM,
+    check: validatePlayerForm,
+    fields: FIELDS,
+  });
 
-  const result = validatePlayerForm(values);
-  const errors = result.ok ? {} : result.errors;
-  const errorFor = (field: PlayerFormField) =>
-    (touched[field] ? errors[field] : undefined) ??
-    (serverError?.field === field ? serverError.message : undefined);
-
-  const set = <K extends PlayerFormField>(field: K, value: PlayerFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    if (serverError?.field === field) setServerError(null);
-  };
-  const blur = (field: PlayerFormField) => () => {
-    setTouched((current) => ({ ...current, [field]: true }));
-  };
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!result.ok || pending) return;
-    setPending(true);
+  const save = async (input: PlayerInput) => {
     try {
-      const saved = editing ? await updatePlayer(player.id, result.input) : await createPlayer(result.input);
+      const saved = editing ? await updatePlayer(player.id, input) : await createPlayer(input);
       showToast({
         title: editing ? "Player Updated" : "Player Added",
         description: `${saved.firstName}${saved.lastName ? ` ${saved.lastName}` : ""} is on the roster.`,
@@ -72,47 +55,31 @@ export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditor
       if (error instanceof ApiRequestError && error.status === 409) {
         // A jersey clash: the server names who wears the number.
         const message = errorMessage(error, fallback);
-        setServerError({ field: "jerseyNumber", message });
+        form.setError("jerseyNumber", message);
         showError(message);
       } else {
-        showError(fallback);
+        showError(form.fail(error, fallback));
       }
-    } finally {
-      setPending(false);
     }
-  }
-
-  const fieldId = (field: PlayerFormField) => `${idBase}-${field}`;
+  };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        form.handleSubmit(event, save);
+      }}
+      className="space-y-4"
+    >
       <TextField
-        id={fieldId("firstName")}
         label="First name"
         required
         autoComplete="off"
-        value={values.firstName}
-        onChange={(event) => {
-          set("firstName", event.target.value);
-        }}
-        onBlur={blur("firstName")}
-        error={errorFor("firstName")}
-        maxLength={100}
+        maxLength={LIMITS.name}
+        {...form.bind("firstName")}
       />
+      <TextField label="Last name" autoComplete="off" maxLength={LIMITS.name} {...form.bind("lastName")} />
       <TextField
-        id={fieldId("lastName")}
-        label="Last name"
-        autoComplete="off"
-        value={values.lastName}
-        onChange={(event) => {
-          set("lastName", event.target.value);
-        }}
-        onBlur={blur("lastName")}
-        error={errorFor("lastName")}
-        maxLength={100}
-      />
-      <TextField
-        id={fieldId("jerseyNumber")}
         label="Jersey number"
         type="number"
         inputMode="numeric"
@@ -120,20 +87,14 @@ export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditor
         max={99}
         step={1}
         hint="1 to 99, or leave empty."
-        value={values.jerseyNumber}
-        onChange={(event) => {
-          set("jerseyNumber", event.target.value);
-        }}
-        onBlur={blur("jerseyNumber")}
-        error={errorFor("jerseyNumber")}
+        {...form.bind("jerseyNumber")}
       />
       <SelectField
-        id={fieldId("position")}
+        id={form.fieldId("position")}
         label="Position"
-        value={values.position}
+        value={form.values.position}
         onChange={(event) => {
-          const position = POSITIONS.find((name) => name === event.target.value) ?? "";
-          set("position", position);
+          form.set("position", POSITIONS.find((name) => name === event.target.value) ?? "");
         }}
       >
         <option value="">No position</option>
@@ -144,26 +105,20 @@ export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditor
         ))}
       </SelectField>
       <TextAreaField
-        id={fieldId("parentId")}
         label="Parent contact"
         hint="Parent's name, phone or email. Only the coach sees this."
         rows={2}
-        value={values.parentId}
-        onChange={(event) => {
-          set("parentId", event.target.value);
-        }}
-        onBlur={blur("parentId")}
-        error={errorFor("parentId")}
-        maxLength={300}
+        maxLength={LIMITS.parentContact}
+        {...form.bind("parentId")}
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button tone="secondary" onClick={onCancel} disabled={pending}>
+        <Button tone="secondary" onClick={onCancel} disabled={form.pending !== null}>
           Cancel
         </Button>
         <Button
           type="submit"
-          disabled={!result.ok}
-          pending={pending}
+          disabled={!form.valid}
+          pending={form.pending !== null}
           pendingLabel={editing ? "Updating..." : "Adding..."}
         >
           {editing ? "Update Player" : "Add Player"}

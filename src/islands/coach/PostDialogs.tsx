@@ -10,6 +10,7 @@ import { formatDate } from "../../lib/domain/time";
 import type { Post } from "../../lib/schemas/records";
 import { showError, showToast } from "../../stores/toasts";
 import Dialog from "../Dialog";
+import TagList from "../form/TagList";
 import PostText from "../PostText";
 import ConfirmDialog from "./ConfirmDialog";
 import PostEditor from "./PostEditor";
@@ -72,18 +73,7 @@ export default function PostDialogs({ open, onChange, onSaved, onDeleted }: Post
               {viewing.status === "published" ? "Published" : "Draft"} · {formatDate(viewing.createdAt)} · by{" "}
               {viewing.authorId}
             </p>
-            {viewing.tags.length > 0 ? (
-              <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-                {viewing.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-medium text-navy-900"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <TagList tags={viewing.tags} />
             <div className="rounded-lg bg-slate-50 p-3 break-words text-slate-800">
               <PostText tokens={parsePostText(viewing.content)} />
             </div>

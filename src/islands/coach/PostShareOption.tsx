@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { GROUPME_MESSAGE_MAX } from "../../lib/constants";
 import { $groupMeReminders } from "../../stores/groupme";
-import { CheckboxField } from "./ui";
+import { CheckboxField } from "../form/Field";
 
 export interface PostShareOptionProps {
   id: string;

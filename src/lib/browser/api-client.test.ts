@@ -98,3 +98,28 @@ describe("error bodies", () => {
     expect(error.message).toBe(`409: ${body}`);
   });
 });
+
+describe("ApiRequestError.issues", () => {
+  it.each([
+    {
+      case: "a 400's field problems, as sent",
+      body: {
+        error: {
+          code: "validation_failed",
+          message: "Invalid",
+          issues: [{ path: ["title"], message: "No" }],
+        },
+      },
+      issues: [{ path: ["title"], message: "No" }],
+    },
+    { case: "none sent", body: { error: { code: "conflict", message: "Taken" } }, issues: undefined },
+    {
+      case: "not the error shape",
+      body: { issues: [{ path: ["title"], message: "No" }] },
+      issues: undefined,
+    },
+  ])("$case", async ({ body, issues }) => {
+    const error = await failureOf(new Response(JSON.stringify(body), { status: 400 }));
+    expect(error.issues).toEqual(issues);
+  });
+});

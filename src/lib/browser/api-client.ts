@@ -60,19 +60,27 @@ export class ApiRequestError extends Error {
     readonly userMessage: string | null,
     /** Seconds to wait before trying again, from `Retry-After` (429), or null. */
     readonly retryAfterSeconds: number | null = null,
+    /**
+     * The answer's `issues` as sent, unchecked: a 400's list of `{ path, message }` (docs/api.md).
+     * The form kit reads them (src/islands/form/form-state.ts) and puts each under its field.
+     */
+    readonly issues?: unknown,
   ) {
     super(message);
     this.name = "ApiRequestError";
   }
 }
 
-/** The one error shape, `{ "error": { "code", "message" } }`, or null for any other body. */
+/**
+ * The one error shape, `{ "error": { "code", "message", "issues"? } }`, or null for any other body.
+ * `issues` is passed on as sent (see `ApiRequestError.issues`).
+ */
 function parseErrorBody(text: string): ApiError | null {
   try {
     const body: unknown = JSON.parse(text);
     const error = isRecord(body) ? body.error : null;
     if (!isRecord(error) || typeof error.code !== "string" || typeof error.message !== "string") return null;
-    return { error: { code: error.code as ErrorCode, message: error.message } };
+    return body as ApiError;
   } catch {
     return null;
   }
@@ -87,6 +95,7 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
     parsed?.error.code ?? null,
     parsed?.error.message ?? null,
     parseRetryAfter(response.headers.get("Retry-After"), Date.now()),
+    parsed?.error.issues,
   );
 }
 

@@ -4,18 +4,18 @@
  * instead. Sign-in sets the local flags only once the server set the session cookie.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import LogoutButton from "../../../islands/coach/LogoutButton";
-import { Button, TextField } from "../../../islands/coach/ui";
+import { Button } from "../../../islands/form/Button";
+import { describedBy, FieldError, TextField } from "../../../islands/form/Field";
+import { useForm } from "../../../islands/form/use-form";
 import { ApiRequestError, errorMessage } from "../../../lib/browser/api-client";
-import { firstIssuePerField } from "../../../lib/view/form-errors";
+import { LIMITS } from "../../../lib/constants";
 import { formatRetryAfter } from "../../../lib/domain/retry-after";
 import { showToastOnNextPage } from "../../../stores/next-page-toast";
 import { $schemas, preloadSchemas, schemasOrNull } from "../../../stores/schemas";
 import { $session, checkSession, signIn } from "../../../stores/session";
 import { showError } from "../../../stores/toasts";
-
-type Field = "email" | "password";
 
 export default function LoginPanel() {
   const $state = useStore($session);
@@ -62,111 +62,89 @@ function AlreadyLoggedIn({ name }: { name: string }) {
 
 /** Drawn only in the browser, once the session check answered, so it may read the address. */
 function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void }) {
-  const idBase = useId();
   // Sent here by a coach call that found the session gone (stores/session.ts).
   const [expired] = useState(() => new URLSearchParams(window.location.search).get("expired") === "1");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // The schema the API checks with arrives once the form is used (stores/schemas.ts).
   const schemas = useStore($schemas);
+  const form = useForm({
+    initial: { email: "", password: "" },
+    check: schemas?.LoginInputSchema,
+    fields: ["email", "password"],
+  });
 
-  const check = (module: NonNullable<typeof schemas>) => {
-    const parsed = module.LoginInputSchema.safeParse({ email, password });
-    const errors = parsed.success
-      ? {}
-      : firstIssuePerField(parsed.error.issues, ["email", "password"] as const);
-    return { parsed, errors };
+  // The reason shows above the form as well as in a toast.
+  const fail = (error: unknown, message: string) => {
+    showError(form.fail(error, message));
   };
-  const errors = schemas ? check(schemas).errors : {};
-  const errorFor = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const startChecking = preloadSchemas;
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    setTouched({ email: true, password: true });
-    setPending(true);
-    // Filled in by a password manager and sent without a focus: the schema may not be here yet.
-    const module = await schemasOrNull();
-    if (!module) {
-      setPending(false);
-      const message = "Could not reach the server. Check your connection and try again.";
-      setProblem(message);
-      showError(message);
-      return;
-    }
-    const { parsed, errors: found } = check(module);
-    if (!parsed.success) {
-      setPending(false);
-      document.getElementById(`${idBase}-${found.email ? "email" : "password"}`)?.focus();
-      return;
-    }
-    setProblem(null);
-    onSigningIn(true);
-    try {
-      await signIn(parsed.data.email, parsed.data.password);
-      showToastOnNextPage({ title: "Welcome Coach", description: "You are signed in.", variant: "success" });
-      window.location.assign("/admin");
-      // Stay pending while the dashboard loads, so Login cannot be pressed twice.
-    } catch (error) {
-      setPending(false);
-      onSigningIn(false);
-      if (error instanceof ApiRequestError && error.status === 401) {
-        showError("Please check your username and password.", "Invalid Credentials");
-        passwordRef.current?.select();
-      } else if (error instanceof ApiRequestError && error.status === 429) {
-        const message = formatRetryAfter(error.retryAfterSeconds);
-        setProblem(message);
-        showError(message);
-      } else {
-        const message =
-          error instanceof ApiRequestError
-            ? errorMessage(error, "Could not log in. Please try again.")
-            : "Could not reach the server. Check your connection and try again.";
-        setProblem(message);
-        showError(message);
+    void form.send(async () => {
+      // Filled in by a password manager and sent without a focus: the schema may not be here yet.
+      const module = await schemasOrNull();
+      if (!module) {
+        fail(null, "Could not reach the server. Check your connection and try again.");
+        return;
       }
-    }
-  }
+      const input = form.validate({ check: module.LoginInputSchema });
+      if (!input) return;
+      onSigningIn(true);
+      try {
+        await signIn(input.email, input.password);
+        showToastOnNextPage({
+          title: "Welcome Coach",
+          description: "You are signed in.",
+          variant: "success",
+        });
+        window.location.assign("/admin");
+        // Stay pending while the dashboard loads, so Login cannot be pressed twice.
+        await new Promise(() => undefined);
+      } catch (error) {
+        onSigningIn(false);
+        if (error instanceof ApiRequestError && error.status === 401) {
+          showError("Please check your username and password.", "Invalid Credentials");
+          passwordRef.current?.select();
+        } else if (error instanceof ApiRequestError && error.status === 429) {
+          fail(error, formatRetryAfter(error.retryAfterSeconds));
+        } else {
+          fail(
+            error,
+            error instanceof ApiRequestError
+              ? errorMessage(error, "Could not log in. Please try again.")
+              : "Could not reach the server. Check your connection and try again.",
+          );
+        }
+      }
+    });
+  };
 
-  const passwordId = `${idBase}-password`;
-  const passwordError = errorFor("password");
+  const { error: passwordError, ...password } = form.bind("password");
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} onFocus={startChecking} className="space-y-4">
+    <form noValidate onSubmit={submit} onFocus={preloadSchemas} className="space-y-4">
       {expired ? (
         <p role="status" className="rounded-lg bg-bolt-100 p-3 font-medium text-navy-950">
           Your session has ended. Please log in again.
         </p>
       ) : null}
-      {problem ? (
+      {form.formError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
-          {problem}
+          {form.formError}
         </p>
       ) : null}
       <TextField
-        id={`${idBase}-email`}
         label="Email"
         type="email"
         required
         autoComplete="username"
         inputMode="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-        }}
-        onBlur={() => {
-          setTouched((current) => ({ ...current, email: true }));
-        }}
-        error={errorFor("email")}
+        maxLength={LIMITS.email}
+        {...form.bind("email")}
       />
       <div>
-        <label htmlFor={passwordId} className="block text-sm font-semibold text-slate-800">
+        <label htmlFor={password.id} className="block text-sm font-semibold text-slate-800">
           Password
           <span className="text-red-700" aria-hidden="true">
             {" "}
@@ -176,19 +154,13 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
         <div className="mt-1 flex gap-2">
           <input
             ref={passwordRef}
-            id={passwordId}
             type={showPassword ? "text" : "password"}
             autoComplete="current-password"
             aria-required="true"
             aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${passwordId}-error` : undefined}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-            onBlur={() => {
-              setTouched((current) => ({ ...current, password: true }));
-            }}
+            aria-describedby={describedBy(password.id, null, passwordError)}
+            maxLength={LIMITS.password}
+            {...password}
             className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700"
           />
           <Button
@@ -201,13 +173,9 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
             {showPassword ? "Hide" : "Show"}
           </Button>
         </div>
-        {passwordError ? (
-          <p id={`${passwordId}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {passwordError}
-          </p>
-        ) : null}
+        <FieldError id={password.id} error={passwordError} />
       </div>
-      <Button type="submit" className="w-full" pending={pending} pendingLabel="Logging in...">
+      <Button type="submit" className="w-full" pending={form.pending !== null} pendingLabel="Logging in...">
         Login
       </Button>
     </form>

@@ -3,8 +3,9 @@
  * practice by default, start and end times on Kyle's clock (or Time TBA for a day without a time
  * yet), the practice field when no location is given, an opponent for games only, and notes.
  */
-import { useId, useState, type SubmitEvent } from "react";
-import { Button, CheckboxField, SelectField, TextAreaField, TextField } from "../../../islands/coach/ui";
+import { Button } from "../../../islands/form/Button";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../islands/form/Field";
+import { useForm } from "../../../islands/form/use-form";
 import { ApiRequestError, errorMessage } from "../../../lib/browser/api-client";
 import { createEvent, updateEvent } from "../../../lib/browser/coach-api";
 import {
@@ -12,10 +13,10 @@ import {
   NEW_EVENT_FORM,
   validateEventForm,
   type EventFormField,
-  type EventFormValues,
 } from "../../../lib/view/event-form";
-import { EVENT_TYPES } from "../../../lib/constants";
+import { EVENT_TYPES, LIMITS } from "../../../lib/constants";
 import type { Event } from "../../../lib/schemas/records";
+import type { EventInput } from "../../../lib/schemas/requests";
 import { showError, showToast } from "../../../stores/toasts";
 import { TYPE_LABELS } from "./parts";
 
@@ -31,6 +32,7 @@ const FIELD_ORDER: readonly EventFormField[] = [
   "title",
   "type",
   "date",
+  "timeTba",
   "startTime",
   "endTime",
   "location",
@@ -40,38 +42,16 @@ const FIELD_ORDER: readonly EventFormField[] = [
 
 export default function EventForm({ event, practiceField, onSaved, onCancel }: EventFormProps) {
   const editing = event !== undefined;
-  const idBase = useId();
-  const fieldId = (field: EventFormField) => `${idBase}-${field}`;
-  const [values, setValues] = useState<EventFormValues>(() =>
-    event ? eventToFormValues(event) : NEW_EVENT_FORM,
-  );
-  const [touched, setTouched] = useState<Partial<Record<EventFormField, boolean>>>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    initial: event ? eventToFormValues(event) : NEW_EVENT_FORM,
+    check: validateEventForm,
+    fields: FIELD_ORDER,
+  });
+  const { values, set } = form;
 
-  const result = validateEventForm(values);
-  const errors = result.ok ? {} : result.errors;
-  const errorFor = (field: EventFormField) => (touched[field] ? errors[field] : undefined);
-
-  const set = <K extends EventFormField>(field: K, value: EventFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-  };
-  const blur = (field: EventFormField) => () => {
-    setTouched((current) => ({ ...current, [field]: true }));
-  };
-
-  async function submit(formEvent: SubmitEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
-    if (pending) return;
-    if (!result.ok) {
-      setTouched(Object.fromEntries(FIELD_ORDER.map((field) => [field, true])));
-      const first = FIELD_ORDER.find((field) => result.errors[field] !== undefined);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setPending(true);
+  const save = async (input: EventInput) => {
     try {
-      const saved = editing ? await updateEvent(event.id, result.input) : await createEvent(result.input);
+      const saved = editing ? await updateEvent(event.id, input) : await createEvent(input);
       showToast({
         title: editing ? "Event Updated" : "Event Created",
         description: `${saved.title} is on the schedule.`,
@@ -83,30 +63,25 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
         ? "Failed to update event. Please try again."
         : "Failed to create event. Please try again.";
       showError(
-        error instanceof ApiRequestError && error.status === 400 ? errorMessage(error, fallback) : fallback,
+        form.fail(
+          error,
+          error instanceof ApiRequestError && error.status === 400 ? errorMessage(error, fallback) : fallback,
+        ),
       );
-    } finally {
-      setPending(false);
     }
-  }
+  };
 
   return (
-    <form noValidate onSubmit={(formEvent) => void submit(formEvent)} className="space-y-4">
-      <TextField
-        id={fieldId("title")}
-        label="Title"
-        required
-        autoComplete="off"
-        maxLength={200}
-        value={values.title}
-        onChange={(e) => {
-          set("title", e.target.value);
-        }}
-        onBlur={blur("title")}
-        error={errorFor("title")}
-      />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        form.handleSubmit(event, save);
+      }}
+      className="space-y-4"
+    >
+      <TextField label="Title" required autoComplete="off" maxLength={LIMITS.title} {...form.bind("title")} />
       <SelectField
-        id={fieldId("type")}
+        id={form.fieldId("type")}
         label="Type"
         value={values.type}
         onChange={(e) => {
@@ -119,20 +94,9 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
           </option>
         ))}
       </SelectField>
-      <TextField
-        id={fieldId("date")}
-        label="Date"
-        type="date"
-        required
-        value={values.date}
-        onChange={(e) => {
-          set("date", e.target.value);
-        }}
-        onBlur={blur("date")}
-        error={errorFor("date")}
-      />
+      <TextField label="Date" type="date" required {...form.bind("date")} />
       <CheckboxField
-        id={fieldId("timeTba")}
+        id={form.fieldId("timeTba")}
         label="Time TBA (all day)"
         hint="Tick when the day is set but the time is not yet."
         checked={values.timeTba}
@@ -142,76 +106,27 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
       />
       {values.timeTba ? null : (
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            id={fieldId("startTime")}
-            label="Start time"
-            type="time"
-            required
-            value={values.startTime}
-            onChange={(e) => {
-              set("startTime", e.target.value);
-            }}
-            onBlur={blur("startTime")}
-            error={errorFor("startTime")}
-          />
-          <TextField
-            id={fieldId("endTime")}
-            label="End time"
-            type="time"
-            value={values.endTime}
-            onChange={(e) => {
-              set("endTime", e.target.value);
-            }}
-            onBlur={blur("endTime")}
-            error={errorFor("endTime")}
-          />
+          <TextField label="Start time" type="time" required {...form.bind("startTime")} />
+          <TextField label="End time" type="time" {...form.bind("endTime")} />
         </div>
       )}
       <p className="text-sm text-slate-600">Times are Kyle time (Central).</p>
       <TextField
-        id={fieldId("location")}
         label="Location"
         autoComplete="off"
-        maxLength={200}
+        maxLength={LIMITS.location}
         hint={`Leave empty for the practice field (${practiceField}).`}
-        value={values.location}
-        onChange={(e) => {
-          set("location", e.target.value);
-        }}
-        onBlur={blur("location")}
-        error={errorFor("location")}
+        {...form.bind("location")}
       />
       {values.type === "game" ? (
-        <TextField
-          id={fieldId("opponent")}
-          label="Opponent"
-          autoComplete="off"
-          maxLength={100}
-          value={values.opponent}
-          onChange={(e) => {
-            set("opponent", e.target.value);
-          }}
-          onBlur={blur("opponent")}
-          error={errorFor("opponent")}
-        />
+        <TextField label="Opponent" autoComplete="off" maxLength={LIMITS.name} {...form.bind("opponent")} />
       ) : null}
-      <TextAreaField
-        id={fieldId("notes")}
-        label="Notes"
-        rows={3}
-        maxLength={2000}
-        value={values.notes}
-        onChange={(e) => {
-          set("notes", e.target.value);
-        }}
-        onBlur={blur("notes")}
-        error={errorFor("notes")}
-      />
+      <TextAreaField label="Notes" rows={3} maxLength={LIMITS.notes} {...form.bind("notes")} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button tone="secondary" onClick={onCancel} disabled={pending}>
+        <Button tone="secondary" onClick={onCancel} disabled={form.pending !== null}>
           Cancel
         </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving...">
+        <Button type="submit" pending={form.pending !== null} pendingLabel="Saving...">
           {editing ? "Update Event" : "Create Event"}
         </Button>
       </div>

@@ -6,7 +6,9 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { Button, SelectField, TextAreaField } from "../../../islands/coach/ui";
+import { Button } from "../../../islands/form/Button";
+import { SelectField, TextAreaField } from "../../../islands/form/Field";
+import { useForm } from "../../../islands/form/use-form";
 import { createGroupMeBot, sendGroupMeMessage } from "../../../lib/browser/coach-api";
 import { botNameFor } from "../../../lib/domain/groupme";
 import {
@@ -104,10 +106,12 @@ export default function GroupMeMessenger({ showTest = false }: GroupMeMessengerP
 function MessengerForm({ groups }: { groups: readonly GroupMeGroup[] }) {
   const id = useId();
   const fieldId = (name: "group" | "bot" | "message" | "blocker") => `${id}-${name}`;
+  // Sending and creating a bot are the form's two pending modes: one at a time.
+  const form = useForm({ initial: { message: "" }, fields: ["message"], id });
   const [chosen, setChosen] = useState<MessengerPicks>({ groupId: null, botId: null });
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const [creating, setCreating] = useState(false);
+  const text = form.values.message;
+  const sending = form.pending === "send";
+  const creating = form.pending === "create";
   // The Create Bot button goes once the bot exists: focus moves to the bot picker that replaces it.
   const focusBotPicker = useRef(false);
 
@@ -120,57 +124,54 @@ function MessengerForm({ groups }: { groups: readonly GroupMeGroup[] }) {
   useEffect(() => {
     if (!focusBotPicker.current) return;
     const picker = document.getElementById(fieldId("bot"));
-    if (!picker) return;
+    // Disabled while the form is still pending: wait for the render that enables it.
+    if (!picker || picker.matches(":disabled")) return;
     focusBotPicker.current = false;
     picker.focus();
   });
 
-  async function createBot(target: GroupMeGroup) {
-    setCreating(true);
-    try {
-      const { bot } = await createGroupMeBot({ groupId: target.id, botName: botNameFor(target.name) });
-      addGroupMeBot(target.id, { bot_id: bot.bot_id, name: bot.name });
-      setChosen({ groupId: target.id, botId: bot.bot_id });
-      focusBotPicker.current = true;
-      showToast({
-        title: "Bot Created",
-        description: `"${bot.name}" now posts your messages to ${target.name}.`,
-        variant: "success",
-      });
-      void loadGroupMeGroups();
-    } catch (error) {
-      showGroupMeFailure("create-bot", error);
-    } finally {
-      setCreating(false);
-    }
-  }
+  const createBot = (target: GroupMeGroup) =>
+    form.send(async () => {
+      try {
+        const { bot } = await createGroupMeBot({ groupId: target.id, botName: botNameFor(target.name) });
+        addGroupMeBot(target.id, { bot_id: bot.bot_id, name: bot.name });
+        setChosen({ groupId: target.id, botId: bot.bot_id });
+        focusBotPicker.current = true;
+        showToast({
+          title: "Bot Created",
+          description: `"${bot.name}" now posts your messages to ${target.name}.`,
+          variant: "success",
+        });
+        void loadGroupMeGroups();
+      } catch (error) {
+        showGroupMeFailure("create-bot", error);
+      }
+    }, "create");
 
-  async function send(botId: string) {
-    setSending(true);
-    try {
-      await sendGroupMeMessage({ message: text.trim(), botId });
-      showToast({
-        title: "Message Sent",
-        description: `Your message is in ${group?.name ?? "the group"} on GroupMe.`,
-        variant: "success",
-      });
-      setText("");
-      // Send is disabled once the box is empty: the box is where the next message starts.
-      document.getElementById(fieldId("message"))?.focus();
-    } catch (error) {
-      showGroupMeFailure("send", error);
-    } finally {
-      setSending(false);
-    }
-  }
+  const send = (botId: string) =>
+    form.send(async () => {
+      try {
+        await sendGroupMeMessage({ message: text.trim(), botId });
+        showToast({
+          title: "Message Sent",
+          description: `Your message is in ${group?.name ?? "the group"} on GroupMe.`,
+          variant: "success",
+        });
+        form.reset();
+        // Send is disabled once the box is empty: the box is where the next message starts.
+        document.getElementById(fieldId("message"))?.focus();
+      } catch (error) {
+        showGroupMeFailure("send", error);
+      }
+    }, "send");
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || !state.canSend || picks.botId === null) return;
+    if (!state.canSend || picks.botId === null) return;
     void send(picks.botId);
   };
 
-  const busy = sending || creating;
+  const busy = form.pending !== null;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -239,7 +240,7 @@ function MessengerForm({ groups }: { groups: readonly GroupMeGroup[] }) {
           readOnly={sending}
           hint={`${characterCounter(state)} characters`}
           onChange={(event) => {
-            setText(limitMessage(event.target.value));
+            form.set("message", limitMessage(event.target.value));
           }}
         />
         <p role="status" className="mt-1 min-h-5 text-sm font-semibold text-amber-900">

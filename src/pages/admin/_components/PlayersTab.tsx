@@ -1,18 +1,17 @@
 /**
  * Players: the full roster (names, numbers, positions, parent contacts) with tiles, Add Player,
- * and per player Edit and Delete (after a confirmation). The editor is the shared PlayerEditor.
+ * and per player Edit and Delete (after a confirmation). The editor is the shared PlayerEditorDialog.
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
 import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
-import PlayerEditor from "../../../islands/coach/PlayerEditor";
+import PlayerEditorDialog from "../../../islands/coach/PlayerEditorDialog";
 import { Button } from "../../../islands/coach/ui";
-import Dialog from "../../../islands/Dialog";
 import { deletePlayer } from "../../../lib/browser/coach-api";
 import { playerTiles } from "../../../lib/view/dashboard";
 import type { Player } from "../../../lib/schemas/records";
-import { $coachPlayers, dropPlayer, loadCoachPlayers, putPlayer } from "../../../stores/coach";
+import { $coachPlayers, dropPlayer, loadCoachPlayers } from "../../../stores/coach";
 import { showToast } from "../../../stores/toasts";
 import { Loaded, PanelHeader, Tiles } from "./parts";
 
@@ -85,26 +84,12 @@ export default function PlayersTab({ rosterCapacity }: { rosterCapacity: number 
         }}
       </Loaded>
 
-      <Dialog
-        open={editing !== null}
-        title={editing?.player ? "Edit Player" : "Add Player"}
+      <PlayerEditorDialog
+        editing={editing}
         onClose={() => {
           setEditing(null);
         }}
-      >
-        {editing ? (
-          <PlayerEditor
-            {...(editing.player ? { player: editing.player } : {})}
-            onSaved={(saved) => {
-              putPlayer(saved);
-              setEditing(null);
-            }}
-            onCancel={() => {
-              setEditing(null);
-            }}
-          />
-        ) : null}
-      </Dialog>
+      />
 
       <ConfirmDialog
         {...deleting.dialog}

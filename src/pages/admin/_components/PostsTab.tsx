@@ -7,6 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import PostDialogs, { type PostDialog } from "../../../islands/coach/PostDialogs";
 import { Button } from "../../../islands/coach/ui";
+import TagList from "../../../islands/form/TagList";
 import { postCounts } from "../../../lib/view/dashboard";
 import { formatRelative } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas/records";
@@ -86,19 +87,6 @@ export default function PostsTab() {
 
 function StatusBadge({ status }: { status: Post["status"] }) {
   return status === "published" ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Draft</Badge>;
-}
-
-function TagList({ tags }: { tags: readonly string[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-      {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-medium text-navy-900">
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 interface PostCardProps {

@@ -3,18 +3,17 @@
  * there is one; home and away goals from 0 (anything else counts as 0), Final, and notes. Saving
  * creates the score (POST) or changes it (PUT).
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { Button, CheckboxField, TextAreaField, TextField } from "../../../islands/coach/ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../islands/form/Button";
+import { CheckboxField, TextAreaField, TextField } from "../../../islands/form/Field";
+import { useForm } from "../../../islands/form/use-form";
 import { ApiRequestError } from "../../../lib/browser/api-client";
 import { createGameScore, updateGameScore } from "../../../lib/browser/coach-api";
 import { formatScore } from "../../../lib/domain/schedule";
-import {
-  buildScoreInput,
-  MAX_GOALS,
-  scoreToFormValues,
-  type ScoreFormValues,
-} from "../../../lib/view/score-form";
+import { buildScoreInput, MAX_GOALS, scoreToFormValues } from "../../../lib/view/score-form";
+import { LIMITS } from "../../../lib/constants";
 import type { Event } from "../../../lib/schemas/records";
+import type { GameScoreInput } from "../../../lib/schemas/requests";
 import { showError, showToast } from "../../../stores/toasts";
 import { Badge } from "./parts";
 
@@ -24,7 +23,6 @@ interface ScoreEditorProps {
 }
 
 export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
-  const idBase = useId();
   const [open, setOpen] = useState(false);
   const toggleId = useId();
   // Saving or cancelling removes the form that had focus: put focus back on Add Score / Edit.
@@ -34,20 +32,21 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
     refocus.current = false;
     document.getElementById(toggleId)?.focus();
   }, [open, toggleId]);
-  const [values, setValues] = useState<ScoreFormValues>(() => scoreToFormValues(game.gameScore));
-  const [pending, setPending] = useState(false);
+  // Any goals typed count (see parseGoals): nothing to check before sending.
+  const form = useForm({
+    initial: scoreToFormValues(game.gameScore),
+    check: (values) => ({ ok: true, input: buildScoreInput(game.id, values) }),
+    fields: ["homeScore", "awayScore", "isFinal", "notes"],
+  });
+  const { values, set } = form;
   const score = game.gameScore;
 
   const start = () => {
-    setValues(scoreToFormValues(game.gameScore));
+    form.reset(scoreToFormValues(game.gameScore));
     setOpen(true);
   };
 
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const input = buildScoreInput(game.id, values);
+  const save = async (input: GameScoreInput) => {
     try {
       let saved: Event;
       try {
@@ -66,15 +65,9 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
       refocus.current = true;
       setOpen(false);
       onSaved(saved);
-    } catch {
-      showError("Failed to update game score. Please try again.");
-    } finally {
-      setPending(false);
+    } catch (error) {
+      showError(form.fail(error, "Failed to update game score. Please try again."));
     }
-  }
-
-  const set = <K extends keyof ScoreFormValues>(field: K, value: ScoreFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
   };
 
   return (
@@ -107,40 +100,38 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
         <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{score.notes}</p>
       ) : null}
       {open ? (
-        <form noValidate onSubmit={(event) => void save(event)} className="mt-3 space-y-3">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            form.handleSubmit(event, save);
+          }}
+          className="mt-3 space-y-3"
+        >
           <fieldset>
             <legend className="text-sm font-semibold text-slate-800">Score for {game.title}</legend>
             <div className="mt-2 grid grid-cols-2 gap-3">
               <TextField
-                id={`${idBase}-home`}
                 label="Home"
                 type="number"
                 inputMode="numeric"
                 min={0}
                 max={MAX_GOALS}
                 step={1}
-                value={values.homeScore}
-                onChange={(event) => {
-                  set("homeScore", event.target.value);
-                }}
+                {...form.bind("homeScore")}
               />
               <TextField
-                id={`${idBase}-away`}
                 label={`Away${game.opponent ? ` (${game.opponent})` : ""}`}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 max={MAX_GOALS}
                 step={1}
-                value={values.awayScore}
-                onChange={(event) => {
-                  set("awayScore", event.target.value);
-                }}
+                {...form.bind("awayScore")}
               />
             </div>
           </fieldset>
           <CheckboxField
-            id={`${idBase}-final`}
+            id={form.fieldId("isFinal")}
             label="Final"
             hint="A final score closes snack sign-up for this game."
             checked={values.isFinal}
@@ -148,16 +139,7 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
               set("isFinal", event.target.checked);
             }}
           />
-          <TextAreaField
-            id={`${idBase}-notes`}
-            label="Score notes"
-            rows={2}
-            maxLength={2000}
-            value={values.notes}
-            onChange={(event) => {
-              set("notes", event.target.value);
-            }}
-          />
+          <TextAreaField label="Score notes" rows={2} maxLength={LIMITS.notes} {...form.bind("notes")} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               tone="secondary"
@@ -166,11 +148,11 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
                 refocus.current = true;
                 setOpen(false);
               }}
-              disabled={pending}
+              disabled={form.pending !== null}
             >
               Cancel
             </Button>
-            <Button type="submit" small pending={pending} pendingLabel="Saving...">
+            <Button type="submit" small pending={form.pending !== null} pendingLabel="Saving...">
               Save Score
             </Button>
           </div>

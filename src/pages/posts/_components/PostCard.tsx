@@ -15,6 +15,7 @@ import type { Post } from "../../../lib/schemas/records";
 import PostKindIcon from "./PostKindIcon";
 import PostText from "../../../islands/PostText";
 import { nowMillis } from "../../../lib/clock";
+import TagList from "../../../islands/form/TagList";
 
 const KIND_STYLES: Record<PostKind, { badge: string; accent: string }> = {
   snack: { badge: "bg-emerald-100 text-emerald-800", accent: "border-l-emerald-600" },
@@ -117,20 +118,7 @@ export default function PostCard({ post, actions }: PostCardProps) {
 
       {post.tags.length > 0 || expandable ? (
         <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {post.tags.length > 0 ? (
-            <ul aria-label="Tags" className="flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-medium text-navy-800"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <span />
-          )}
+          {post.tags.length > 0 ? <TagList tags={post.tags} /> : <span />}
           {expandable ? (
             <button
               type="button"

@@ -6,12 +6,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
 import LogoutButton from "../../../islands/coach/LogoutButton";
-import PlayerEditor from "../../../islands/coach/PlayerEditor";
+import PlayerEditorDialog from "../../../islands/coach/PlayerEditorDialog";
 import { Button } from "../../../islands/coach/ui";
-import Dialog from "../../../islands/Dialog";
 import Toaster from "../../../islands/Toaster";
 import type { Player } from "../../../lib/schemas/records";
-import { $coachPlayers, loadCoachPlayers, putPlayer } from "../../../stores/coach";
+import { $coachPlayers, loadCoachPlayers } from "../../../stores/coach";
 import { loadPlayers } from "../../../stores/players";
 import { $session, checkSession } from "../../../stores/session";
 import { RosterView, type RosterBoardProps, type RosterSearch } from "./RosterView";
@@ -36,11 +35,6 @@ function SignedInRoster(props: RosterBoardProps & RosterSearch) {
   const [editing, setEditing] = useState<{ player?: Player } | null>(null);
 
   const players = $roster.status === "ready" ? $roster.data : [];
-  const saved = (player: Player) => {
-    putPlayer(player);
-    setEditing(null);
-    void loadPlayers();
-  };
 
   return (
     <>
@@ -73,23 +67,13 @@ function SignedInRoster(props: RosterBoardProps & RosterSearch) {
           </Button>
         )}
       />
-      <Dialog
-        open={editing !== null}
-        title={editing?.player ? "Edit Player" : "Add Player"}
+      <PlayerEditorDialog
+        editing={editing}
         onClose={() => {
           setEditing(null);
         }}
-      >
-        {editing ? (
-          <PlayerEditor
-            player={editing.player}
-            onSaved={saved}
-            onCancel={() => {
-              setEditing(null);
-            }}
-          />
-        ) : null}
-      </Dialog>
+        onSaved={() => void loadPlayers()}
+      />
       <Toaster />
     </>
   );

@@ -1,8 +1,11 @@
 /**
  * Game Day Snack Signup (docs/product-rules.md#snack-sign-ups): upcoming games, Covered! with
  * the volunteer's name or Need Volunteer with a Sign Up button that opens the dialog for that game.
+ * The dialog (with the form kit) is not part of the page: it loads as a pointer reaches for a Sign
+ * Up button or the keyboard focuses one, so it is there by the click
+ * (docs/decisions/009-one-form-kit-by-hand.md).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { nowMillis } from "../../../lib/clock";
 import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
@@ -10,8 +13,24 @@ import type { Event } from "../../../lib/schemas/records";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, $volunteers, loadEvents } from "../../../stores/events";
-import SnackSignupDialog from "./SnackSignupDialog";
+import type { SnackSignupDialogProps } from "./SnackSignupDialog";
 import { useLoadable } from "../../../islands/hydration";
+import { showError } from "../../../stores/toasts";
+
+let dialogModule: Promise<typeof import("./SnackSignupDialog")> | null = null;
+
+/** Loads the sign-up dialog once; a failed load (offline) is tried again next time. */
+function loadDialog() {
+  dialogModule ??= import("./SnackSignupDialog").catch((error: unknown) => {
+    dialogModule = null;
+    throw error;
+  });
+  return dialogModule;
+}
+
+const prefetchDialog = () => {
+  loadDialog().catch(() => undefined);
+};
 
 /**
  * Scrolls `target` to the middle of the screen, and again each time the page's height changes
@@ -46,6 +65,7 @@ export default function SnackSignup() {
   const $all = useLoadable($events);
   const $people = useLoadable($volunteers);
   const [openFor, setOpenFor] = useState<Event | null>(null);
+  const [SnackSignupDialog, setDialog] = useState<ComponentType<SnackSignupDialogProps> | null>(null);
   // The row to focus if the game's Sign Up button is gone when the dialog closes (it is covered).
   const [rowToFocus, setRowToFocus] = useState<string>();
   const ready = $all.status === "ready";
@@ -65,6 +85,20 @@ export default function SnackSignup() {
 
   if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
   if ($all.status === "error") return <LoadError message={$all.message} onRetry={() => void loadEvents()} />;
+
+  const open = (game: Event) => {
+    setOpenFor(game);
+    setRowToFocus(`snack-${game.id}`);
+    loadDialog().then(
+      (module) => {
+        setDialog(() => module.default);
+      },
+      () => {
+        setOpenFor(null);
+        showError("The sign-up form could not load. Check your connection and try again.", "Signup Failed");
+      },
+    );
+  };
 
   const games = selectUpcomingGames($all.data, nowMillis());
   if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
@@ -105,9 +139,10 @@ export default function SnackSignup() {
                   <span className="text-sm font-semibold text-red-800">Need Volunteer</span>
                   <button
                     type="button"
+                    onPointerEnter={prefetchDialog}
+                    onFocus={prefetchDialog}
                     onClick={() => {
-                      setOpenFor(game);
-                      setRowToFocus(`snack-${game.id}`);
+                      open(game);
                     }}
                     className="min-h-11 rounded-lg bg-bolt-400 px-4 font-semibold text-navy-950 hover:bg-bolt-500"
                   >
@@ -119,13 +154,15 @@ export default function SnackSignup() {
           );
         })}
       </ul>
-      <SnackSignupDialog
-        game={openFor}
-        fallbackFocusId={rowToFocus}
-        onClose={() => {
-          setOpenFor(null);
-        }}
-      />
+      {SnackSignupDialog ? (
+        <SnackSignupDialog
+          game={openFor}
+          fallbackFocusId={rowToFocus}
+          onClose={() => {
+            setOpenFor(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * The forms' buttons (and the dashboard's): 44 px tap targets, visible focus, and a pending state
+ * for every button that waits: disabled, `aria-busy`, and `pendingLabel` instead of its words.
+ */
+import type { ButtonHTMLAttributes } from "react";
+
+type Tone = "primary" | "secondary" | "danger" | "bolt";
+
+const TONES: Record<Tone, string> = {
+  primary: "bg-navy-900 text-white hover:bg-navy-800 disabled:bg-slate-400",
+  secondary:
+    "bg-white text-navy-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:text-slate-500 disabled:hover:bg-white",
+  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
+  bolt: "bg-bolt-400 text-navy-950 hover:bg-bolt-500 disabled:bg-slate-300",
+};
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  tone?: Tone;
+  /** While true the button is disabled and says `pendingLabel`, e.g. "Saving...". */
+  pending?: boolean;
+  pendingLabel?: string;
+  small?: boolean;
+}
+
+export function Button({
+  tone = "primary",
+  pending = false,
+  pendingLabel,
+  small = false,
+  type = "button",
+  disabled,
+  className = "",
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled === true || pending}
+      aria-busy={pending || undefined}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold disabled:cursor-not-allowed ${
+        small ? "px-3 text-sm" : "px-4"
+      } ${TONES[tone]} ${className}`}
+      {...rest}
+    >
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}
