@@ -95,7 +95,7 @@ export default defineConfig(
   restrict(
     ["src/lib/constants.ts", "src/lib/event-types.ts", "src/lib/collections.ts"],
     layer(
-      ["zod", "zod/*", "luxon", "./*", "!./event-types", "../*"],
+      ["zod", "zod/*", "luxon", "./*", "!./event-types.ts", "../*"],
       "Plain values: no zod, nothing else of the project (the constants re-export the event types).",
     ),
   ),

@@ -35,7 +35,7 @@ export const LIMITS = {
 } as const;
 
 /** The kinds of event and their labels, e.g. `EVENT_TYPE_LABELS.game` is "Game" (see event-types.ts). */
-export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "./event-types";
+export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "./event-types.ts";
 
 export const POSITIONS = ["Forward", "Midfielder", "Defender", "Goalkeeper"] as const;
 export type Position = (typeof POSITIONS)[number];

@@ -79,8 +79,35 @@ describe("findCycles", () => {
   });
 });
 
+/** Every relative import that names no file extension, e.g. `["src/a.ts: ./b"]`, in `files` and what they import. */
+function extensionlessImports(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
+      const target = resolve(file, specifier);
+      if (!target || !SOURCE.test(target)) continue;
+      if (!/\.(ts|tsx|mts|mjs|js)$/.test(specifier)) found.push(`${path.relative(ROOT, file)}: ${specifier}`);
+      visit(target);
+    }
+  };
+  entries.forEach(visit);
+  return found;
+}
+
 describe("the source tree", () => {
   const files = ["src", "netlify", "scripts"].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+
+  // Node runs the scripts as they are (it strips the types, it does not guess extensions), so
+  // every module a script loads must name the files it imports, e.g. `./constants.ts`.
+  it("names the file of every import that the command-line scripts load", () => {
+    const scripts = ["backup.mjs", "restore.mjs", "hash-password.mjs"].map((name) =>
+      path.join(ROOT, "scripts", name),
+    );
+    expect(extensionlessImports(scripts)).toEqual([]);
+  });
 
   it("reads a graph of every module", () => {
     const graph = importGraph(files);

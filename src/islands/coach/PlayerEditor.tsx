@@ -21,6 +21,7 @@ import { showError, showToast } from "../../stores/toasts";
 import { Button } from "../form/Button";
 import { SelectField, TextAreaField, TextField } from "../form/Field";
 import { useForm } from "../form/use-form";
+import Form from "../../islands/form/Form";
 
 export interface PlayerEditorProps {
   /** The player to edit; without one the editor adds a player. */
@@ -64,13 +65,7 @@ export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditor
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        form.handleSubmit(event, save);
-      }}
-      className="space-y-4"
-    >
+    <Form form={form} onSubmit={save} className="space-y-4">
       <TextField
         label="First name"
         required
@@ -124,6 +119,6 @@ export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditor
           {editing ? "Update Player" : "Add Player"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -33,6 +33,7 @@ import { announceSaved, sharePreview, teamBotId } from "./post-save";
 import PostShareOption from "./PostShareOption";
 import PostTagsField from "./PostTagsField";
 import PostTemplatePicker from "./PostTemplatePicker";
+import Form from "../../islands/form/Form";
 
 export interface PostEditorProps {
   /** The post to edit; without one the editor writes a new post. */
@@ -124,13 +125,7 @@ export default function PostEditor({
     canPublishNow && shareToGroupMe && result?.ok ? sharePreview(post?.id, result.input) : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        form.handleSubmit(event, send);
-      }}
-      className="space-y-4"
-    >
+    <Form form={form} onSubmit={send} className="space-y-4">
       {notice ? (
         <p role="alert" className="rounded-lg bg-bolt-100 p-3 text-sm font-medium text-navy-950">
           {notice}
@@ -229,6 +224,6 @@ export default function PostEditor({
           {postSubmitLabel(editing, values.status)}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@
  * `useForm`'s `bind(field)` gives a text field its id, value, handlers and message.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { LIMITS } from "../../lib/constants";
 
 const CONTROL =
   "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
@@ -92,6 +93,16 @@ export function TextField({ className = "", ...props }: TextFieldProps) {
       <input {...controlProps(props)} className={`${CONTROL} ${className}`} {...rest} />
     </FieldFrame>
   );
+}
+
+/** A person's name a parent types about themselves: the browser fills it in, the API's limit applies. */
+export function PersonNameField(props: Omit<TextFieldProps, "type">) {
+  return <TextField autoComplete="name" maxLength={LIMITS.name} {...props} />;
+}
+
+/** An email address: the email keyboard, the browser's autofill and the API's limit. */
+export function EmailField(props: Omit<TextFieldProps, "type">) {
+  return <TextField type="email" autoComplete="email" maxLength={LIMITS.email} {...props} />;
 }
 
 type TextAreaFieldProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "required">;

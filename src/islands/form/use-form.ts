@@ -8,7 +8,7 @@
  *
  *   const form = useForm({ initial: NEW_EVENT_FORM, check: validateEventForm, fields: FIELD_ORDER });
  *   const save = async (input: EventInput) => { ... };
- *   <form noValidate onSubmit={(event) => form.handleSubmit(event, save)}>
+ *   <Form form={form} onSubmit={save}>
  *     <TextField label="Title" {...form.bind("title")} />
  */
 import { useId, useRef, useState, type SubmitEvent } from "react";
@@ -25,6 +25,9 @@ import {
 
 /** The fields whose value is text, which `bind` ties to an input. */
 type TextFieldOf<V> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
+
+/** The fields whose value is a yes or no, which `bindCheckbox` ties to a checkbox. */
+type BooleanFieldOf<V> = { [K in FieldOf<V>]: V[K] extends boolean ? K : never }[FieldOf<V>];
 
 export interface FormOptions<V, Out> {
   /** The values the form starts with, and goes back to on `reset()`. */
@@ -118,7 +121,7 @@ export function useForm<V extends object, Out = V>({ initial, check, fields, id 
     validate,
     send,
     submit,
-    /** For `<form onSubmit>`: `submit` instead of the browser's own submission. */
+    /** For `<form onSubmit>`: `submit` instead of the browser's own submission (see Form.tsx). */
     handleSubmit: (event: SubmitEvent<HTMLFormElement>, request: (input: Out) => Promise<unknown>) => {
       event.preventDefault();
       void submit(request);
@@ -157,6 +160,14 @@ export function useForm<V extends object, Out = V>({ initial, check, fields, id 
         touch(field);
       },
       error: error(field),
+    }),
+    /** What a checkbox needs: its id, whether it is ticked, and its change. */
+    bindCheckbox: (field: BooleanFieldOf<V>) => ({
+      id: fieldId(field),
+      checked: values[field] as boolean,
+      onChange: (event: { target: { checked: boolean } }) => {
+        set(field, event.target.checked as V[BooleanFieldOf<V>]);
+      },
     }),
   };
 }

@@ -19,6 +19,7 @@ import type { Event } from "../../../lib/schemas/records";
 import type { EventInput } from "../../../lib/schemas/requests";
 import { showError, showToast } from "../../../stores/toasts";
 import { TYPE_LABELS } from "./parts";
+import Form from "../../../islands/form/Form";
 
 interface EventFormProps {
   event?: Event;
@@ -72,13 +73,7 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        form.handleSubmit(event, save);
-      }}
-      className="space-y-4"
-    >
+    <Form form={form} onSubmit={save} className="space-y-4">
       <TextField label="Title" required autoComplete="off" maxLength={LIMITS.title} {...form.bind("title")} />
       <SelectField
         id={form.fieldId("type")}
@@ -96,13 +91,9 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
       </SelectField>
       <TextField label="Date" type="date" required {...form.bind("date")} />
       <CheckboxField
-        id={form.fieldId("timeTba")}
         label="Time TBA (all day)"
         hint="Tick when the day is set but the time is not yet."
-        checked={values.timeTba}
-        onChange={(e) => {
-          set("timeTba", e.target.checked);
-        }}
+        {...form.bindCheckbox("timeTba")}
       />
       {values.timeTba ? null : (
         <div className="grid grid-cols-2 gap-3">
@@ -130,6 +121,6 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
           {editing ? "Update Event" : "Create Event"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

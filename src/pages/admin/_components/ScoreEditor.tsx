@@ -16,6 +16,7 @@ import type { Event } from "../../../lib/schemas/records";
 import type { GameScoreInput } from "../../../lib/schemas/requests";
 import { showError, showToast } from "../../../stores/toasts";
 import { Badge } from "./parts";
+import Form from "../../../islands/form/Form";
 
 interface ScoreEditorProps {
   game: Event;
@@ -38,7 +39,6 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
     check: (values) => ({ ok: true, input: buildScoreInput(game.id, values) }),
     fields: ["homeScore", "awayScore", "isFinal", "notes"],
   });
-  const { values, set } = form;
   const score = game.gameScore;
 
   const start = () => {
@@ -100,44 +100,33 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
         <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{score.notes}</p>
       ) : null}
       {open ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            form.handleSubmit(event, save);
-          }}
-          className="mt-3 space-y-3"
-        >
+        <Form form={form} onSubmit={save} className="mt-3 space-y-3">
           <fieldset>
             <legend className="text-sm font-semibold text-slate-800">Score for {game.title}</legend>
             <div className="mt-2 grid grid-cols-2 gap-3">
-              <TextField
-                label="Home"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_GOALS}
-                step={1}
-                {...form.bind("homeScore")}
-              />
-              <TextField
-                label={`Away${game.opponent ? ` (${game.opponent})` : ""}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_GOALS}
-                step={1}
-                {...form.bind("awayScore")}
-              />
+              {(
+                [
+                  ["homeScore", "Home"],
+                  ["awayScore", `Away${game.opponent ? ` (${game.opponent})` : ""}`],
+                ] as const
+              ).map(([side, label]) => (
+                <TextField
+                  key={side}
+                  label={label}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_GOALS}
+                  step={1}
+                  {...form.bind(side)}
+                />
+              ))}
             </div>
           </fieldset>
           <CheckboxField
-            id={form.fieldId("isFinal")}
             label="Final"
             hint="A final score closes snack sign-up for this game."
-            checked={values.isFinal}
-            onChange={(event) => {
-              set("isFinal", event.target.checked);
-            }}
+            {...form.bindCheckbox("isFinal")}
           />
           <TextAreaField label="Score notes" rows={2} maxLength={LIMITS.notes} {...form.bind("notes")} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -156,7 +145,7 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
               Save Score
             </Button>
           </div>
-        </form>
+        </Form>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../islands/form/Button";
-import { TextAreaField, TextField } from "../../../islands/form/Field";
+import { EmailField, PersonNameField, TextAreaField, TextField } from "../../../islands/form/Field";
 import Honeypot, { honeypotField } from "../../../islands/form/Honeypot";
 import { useForm } from "../../../islands/form/use-form";
 import { useHydrated } from "../../../islands/hydration";
@@ -15,6 +15,7 @@ import { LIMITS } from "../../../lib/constants";
 import type { ContactInput } from "../../../lib/schemas/requests";
 import { $schemas, preloadSchemas } from "../../../stores/schemas";
 import { showError, showToast } from "../../../stores/toasts";
+import Form from "../../../islands/form/Form";
 
 const EMPTY = { name: "", email: "", subject: "", message: "", website: "" };
 
@@ -79,34 +80,12 @@ export default function ContactForm() {
 
   return (
     // Any keystroke or focus asks for the schema (again, if it could not load before: offline).
-    <form
-      noValidate
-      onSubmit={(event) => {
-        form.handleSubmit(event, send);
-      }}
-      onFocus={preloadSchemas}
-      onChange={preloadSchemas}
-    >
+    <Form form={form} onSubmit={send} onFocus={preloadSchemas} onChange={preloadSchemas}>
       {/* Disabled until the script runs, so nothing typed before then is lost. */}
       <fieldset disabled={!hydrated} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            aria-required
-            maxLength={LIMITS.name}
-            {...form.bind("name")}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required
-            maxLength={LIMITS.email}
-            {...form.bind("email")}
-          />
+          <PersonNameField label="Name" name="name" aria-required {...form.bind("name")} />
+          <EmailField label="Email" name="email" aria-required {...form.bind("email")} />
         </div>
         <TextField
           label="Subject"
@@ -140,6 +119,6 @@ export default function ContactForm() {
           Send Message
         </Button>
       </fieldset>
-    </form>
+    </Form>
   );
 }

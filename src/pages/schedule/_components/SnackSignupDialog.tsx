@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import Dialog from "../../../islands/Dialog";
 import { Button } from "../../../islands/form/Button";
-import { TextField } from "../../../islands/form/Field";
+import { EmailField, PersonNameField, TextField } from "../../../islands/form/Field";
 import Honeypot, { honeypotField } from "../../../islands/form/Honeypot";
 import { useForm } from "../../../islands/form/use-form";
 import { ApiRequestError, signUpForSnacks } from "../../../lib/browser/api-client";
@@ -112,21 +112,11 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
         }}
         className="space-y-4"
       >
-        <TextField
-          label="Parent name"
-          name="parentName"
-          autoComplete="name"
-          aria-required
-          maxLength={LIMITS.name}
-          {...form.bind("name")}
-        />
-        <TextField
+        <PersonNameField label="Parent name" name="parentName" aria-required {...form.bind("name")} />
+        <EmailField
           label="Email"
           name="parentEmail"
-          type="email"
-          autoComplete="email"
           aria-required
-          maxLength={LIMITS.email}
           hint="Only the coach sees your email."
           {...form.bind("email")}
         />
