@@ -1,6 +1,7 @@
 /** Builders of valid request bodies and records; each test overrides only what it is about. */
 import type * as z from "zod/mini";
 import type { Event } from "../../src/lib/schemas/records";
+import type { GroupMeGroup } from "../../src/lib/schemas/responses";
 import type {
   ContactInputSchema,
   EventInputSchema,
@@ -72,3 +73,16 @@ export const buildEvent = (overrides: Partial<Event> = {}): Event => ({
   updatedAt: "2025-08-01T00:00:00.000Z",
   ...overrides,
 });
+
+/** A GroupMe group as `GET /api/groupme/groups` lists it, by default the parents' group with no bots. */
+export const buildGroupMeGroup = (overrides: Partial<GroupMeGroup> = {}): GroupMeGroup => ({
+  id: "g1",
+  name: "Lightning U10 Parents",
+  description: null,
+  members_count: 14,
+  bots: [],
+  ...overrides,
+});
+
+/** A bot of a GroupMe group, e.g. `buildGroupMeBot("b1")` is named "Bot b1". */
+export const buildGroupMeBot = (id: string, name = `Bot ${id}`) => ({ bot_id: id, name });

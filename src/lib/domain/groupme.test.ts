@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { buildGroupMeBot, buildGroupMeGroup } from "../../../tests/support/builders";
 import { GROUPME_BOT_PREFIX, LIMITS } from "../constants";
-import type { GroupMeGroup } from "../schemas/responses";
 import { botNameFor, defaultBotId, joinGroupsWithBots, listTeamBots, pickTeamBot } from "./groupme";
 
-const group = (overrides: Partial<GroupMeGroup> = {}): GroupMeGroup => ({
-  id: "g1",
-  name: "Lightning U10 Parents",
-  description: null,
-  members_count: 14,
-  bots: [],
-  ...overrides,
-});
-const bot = (id: string, name = `Bot ${id}`) => ({ bot_id: id, name });
+const group = buildGroupMeGroup;
+const bot = buildGroupMeBot;
 
 describe("botNameFor", () => {
   it.each([

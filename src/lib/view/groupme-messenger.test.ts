@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GroupMeGroup } from "../schemas/responses";
+import { buildGroupMeBot, buildGroupMeGroup } from "../../../tests/support/builders";
 import {
   characterCounter,
   groupLabel,
@@ -10,15 +10,8 @@ import {
   teamBotLabel,
 } from "./groupme-messenger";
 
-const group = (overrides: Partial<GroupMeGroup> = {}): GroupMeGroup => ({
-  id: "g1",
-  name: "Lightning U10 Parents",
-  description: null,
-  members_count: 14,
-  bots: [],
-  ...overrides,
-});
-const bot = (id: string, name = `Bot ${id}`) => ({ bot_id: id, name });
+const group = buildGroupMeGroup;
+const bot = buildGroupMeBot;
 
 describe("reconcilePicks", () => {
   const lone = group({ id: "g2", bots: [bot("b3")] });
