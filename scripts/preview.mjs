@@ -16,6 +16,7 @@ import { gzipSync } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 import { createFunctionHost, localClientIp, toWebRequest } from "./function-host.ts";
 import { isolatedRoot } from "./isolated-root.mjs";
+import { onlyFeatures } from "./netlify-dev-features.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT || 4321);
@@ -53,18 +54,13 @@ const functions = runtime === "warm" ? createFunctionHost({ root: projectRoot })
 const netlify = new NetlifyDev({
   projectRoot,
   skipGitignore: true,
-  aiGateway: { enabled: false },
-  database: { enabled: false },
-  edgeFunctions: { enabled: false },
-  environmentVariables: { enabled: false },
-  geolocation: { enabled: false },
-  images: { enabled: false },
-  server: { enabled: false },
-  blobs: { enabled: true },
-  functions: { enabled: functions === null },
-  headers: { enabled: true },
-  redirects: { enabled: true },
-  staticFiles: { enabled: true },
+  ...onlyFeatures([
+    "blobs",
+    "headers",
+    "redirects",
+    "staticFiles",
+    ...(functions === null ? ["functions"] : []),
+  ]),
 });
 await netlify.start();
 // Bundled and imported before the first request, on the Blobs store NetlifyDev has just started.

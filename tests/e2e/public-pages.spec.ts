@@ -399,18 +399,6 @@ test.describe("snack sign-up", () => {
     await expect(covered).toContainText("Covered!");
     await expect(covered).toContainText("Quick Parent");
   });
-
-  test("a server failure shows Signup Failed and keeps what the parent typed", async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 500/);
-    await failWith500(page, "**/snack-signup");
-    const dialog = await signUpAsKimLee(page);
-    const alert = page.getByRole("alert").filter({ hasText: "Signup Failed" });
-    await expect(alert).toContainText("There was an error with your snack signup. Please try again.");
-    await expect(dialog.getByLabel("Parent name")).toHaveValue("Kim Lee");
-  });
 });
 
 test.describe("toasts", () => {
@@ -438,14 +426,24 @@ test.describe("toasts", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("region", { name: "Notifications (F8)" })).toHaveCount(1);
   });
+});
 
-  test("an error from the server reaches the parent while the dialog is open", async ({
-    page,
-    allowConsoleErrors,
-  }) => {
+test.describe("a snack sign-up the server fails", () => {
+  let dialog: Locator;
+
+  test.beforeEach(async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 500/);
     await failWith500(page, "**/snack-signup");
-    const dialog = await signUpAsKimLee(page);
+    dialog = await signUpAsKimLee(page);
+  });
+
+  test("shows Signup Failed and keeps what the parent typed", async ({ page }) => {
+    const alert = page.getByRole("alert").filter({ hasText: "Signup Failed" });
+    await expect(alert).toContainText("There was an error with your snack signup. Please try again.");
+    await expect(dialog.getByLabel("Parent name")).toHaveValue("Kim Lee");
+  });
+
+  test("reaches the parent while the dialog is open", async () => {
     const alert = dialog.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert");
     await expect(alert.getByText("Signup Failed")).toBeVisible();
     // Clickable, so not covered by the dialog or inert.

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onlyFeatures } from "../../scripts/netlify-dev-features.mjs";
 
 const repository = fileURLToPath(new URL("../../src/lib/server/repositories/events.ts", import.meta.url));
 
@@ -34,22 +35,7 @@ beforeAll(async () => {
   projectRoot = await mkdtemp(join(dotNetlify, "test-runtime-"));
   await mkdir(join(projectRoot, "netlify", "functions"), { recursive: true });
   await writeFile(join(projectRoot, "netlify", "functions", "bump.mts"), bumpFunction);
-  netlify = new NetlifyDev({
-    projectRoot,
-    skipGitignore: true,
-    aiGateway: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    environmentVariables: { enabled: false },
-    geolocation: { enabled: false },
-    headers: { enabled: false },
-    images: { enabled: false },
-    redirects: { enabled: false },
-    server: { enabled: false },
-    staticFiles: { enabled: false },
-    blobs: { enabled: true },
-    functions: { enabled: true },
-  });
+  netlify = new NetlifyDev({ projectRoot, skipGitignore: true, ...onlyFeatures(["blobs", "functions"]) });
   await netlify.start();
 }, 60_000);
 
