@@ -3,7 +3,7 @@
  * build with the clock fixed at Monday 15 Sep 2025, 12:00 CDT (playwright.config.ts, APP_NOW).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, failWith500, RACE_GAME, test } from "./fixtures";
+import { expect, expectNoAxeViolations, failWith500, holdRoute, RACE_GAME, test } from "./fixtures";
 import { E2E_SITE_URL } from "./servers";
 
 /** A parent on their own phone: a fresh context with its own client address for rate limits. */
@@ -287,6 +287,20 @@ async function signUpAsKimLee(page: Page): Promise<Locator> {
 }
 
 test.describe("snack sign-up", () => {
+  test("Sign Up says it is opening while the form is still on its way (one bar of signal)", async ({
+    page,
+  }) => {
+    const release = await holdRoute(page, "**/_astro/SnackSignupDialog.*.js");
+    await page.goto("/schedule");
+    const { item } = await openGame(page);
+    const button = item.getByRole("button", { name: /to bring snacks/ });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button).toContainText("Opening…");
+    release();
+    await expect(page.getByRole("dialog", { name: "Sign Up for Snacks" })).toBeVisible();
+  });
+
   test("a parent signs up, with the dialog's checks, and the list refreshes", async ({ page }) => {
     await page.goto("/schedule");
     const { item, title } = await openGame(page);

@@ -109,6 +109,8 @@ export default function SnackSignup() {
       <ul className="space-y-3">
         {games.map((game) => {
           const snacks = snackStatus(game, volunteers);
+          // Tapped before the form arrived (a slow connection): the button says so until it opens.
+          const opening = openFor?.id === game.id && !SnackSignupDialog;
           return (
             <li
               key={game.id}
@@ -141,12 +143,14 @@ export default function SnackSignup() {
                     type="button"
                     onPointerEnter={prefetchDialog}
                     onFocus={prefetchDialog}
+                    aria-busy={opening || undefined}
                     onClick={() => {
-                      open(game);
+                      if (!opening) open(game);
                     }}
                     className="min-h-11 rounded-lg bg-bolt-400 px-4 font-semibold text-navy-950 hover:bg-bolt-500"
                   >
-                    Sign Up<span className="sr-only"> to bring snacks: {game.title}</span>
+                    {opening ? "Opening…" : "Sign Up"}
+                    <span className="sr-only"> to bring snacks: {game.title}</span>
                   </button>
                 </div>
               )}
