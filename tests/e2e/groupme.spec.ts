@@ -13,7 +13,7 @@ import { formatDate, formatTime } from "../../src/lib/domain/time";
 import type { Post } from "../../src/lib/schemas/records";
 import type { GroupMeReminders } from "../../src/lib/schemas/responses";
 import type { FakeFailure, FakeGroupMeRoute, FakeGroupMeState } from "../support/fake-groupme";
-import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
+import { expect, expectNoAxeViolations, failWith500, signInAsCoach, test } from "./fixtures";
 import { groupMeControl } from "./servers";
 
 test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
@@ -290,9 +290,7 @@ test("Test GroupMe: Connection Successful, GroupMe Test Failed with GroupMe's wo
   await button.click();
   await expectToast(page, "GroupMe Test Failed", "GroupMe said: unauthorized");
 
-  await page.route("**/api/groupme/test", (route) =>
-    route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong" } } }),
-  );
+  await failWith500(page, "**/api/groupme/test");
   await button.click();
   await expectToast(
     page,

@@ -35,17 +35,17 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
+/** The source modules `file` imports, each as written and as found, e.g. `{ specifier: "./b", target: "/…/b.ts" }`. */
+function importsOf(file: string): { specifier: string; target: string }[] {
+  return [...readFileSync(file, "utf8").matchAll(SPECIFIER)].flatMap(([, specifier = ""]) => {
+    const target = resolve(file, specifier);
+    return target !== null && SOURCE.test(target) ? [{ specifier, target }] : [];
+  });
+}
+
 /** Every module and the modules it imports, e.g. `Map { "src/a.ts" => ["src/b.ts"] }`. */
 export function importGraph(files: readonly string[]): Map<string, string[]> {
-  return new Map(
-    files.map((file) => {
-      const text = readFileSync(file, "utf8");
-      const targets = [...text.matchAll(SPECIFIER)]
-        .map(([, specifier]) => resolve(file, specifier ?? ""))
-        .filter((target): target is string => target !== null && SOURCE.test(target));
-      return [file, [...new Set(targets)]];
-    }),
-  );
+  return new Map(files.map((file) => [file, [...new Set(importsOf(file).map(({ target }) => target))]]));
 }
 
 /** The cycles of a graph, each as the path that closes it, e.g. `[["a", "b", "a"]]`. */
@@ -86,9 +86,7 @@ function extensionlessImports(entries: readonly string[]): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
-      const target = resolve(file, specifier);
-      if (!target || !SOURCE.test(target)) continue;
+    for (const { specifier, target } of importsOf(file)) {
       if (!/\.(ts|tsx|mts|mjs|js)$/.test(specifier)) found.push(`${path.relative(ROOT, file)}: ${specifier}`);
       visit(target);
     }
