@@ -24,6 +24,8 @@ export const COLLECTIONS = {
     section: "GroupMe settings",
     public: false,
   },
+  // Parents read it, but as one key: a read is one store call, so it needs no snapshot.
+  "settings/alert": { kind: "setting", label: "Field alert", section: "Field alert", public: false },
 } as const;
 
 /** Every entry's name, e.g. `"events"` or `"settings/groupme"`. */

@@ -32,10 +32,24 @@ export const LIMITS = {
   groupMeId: 100,
   /** The hidden field bots fill in; people leave it empty. */
   honeypot: 200,
+  /** Why an event is cancelled or postponed, e.g. "Fields closed: rain". */
+  statusNote: 200,
+  /** The field-status alert on every page. */
+  alertMessage: 280,
 } as const;
 
 /** The kinds of event and their labels, e.g. `EVENT_TYPE_LABELS.game` is "Game" (see event-types.ts). */
-export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "./event-types.ts";
+export {
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventStatus,
+  type EventType,
+} from "./event-types.ts";
+
+/** The field-status alert's levels and their labels (see field-alert.ts). */
+export { ALERT_LEVEL_LABELS, ALERT_LEVELS, type AlertLevel } from "./field-alert.ts";
 
 export const POSITIONS = ["Forward", "Midfielder", "Defender", "Goalkeeper"] as const;
 export type Position = (typeof POSITIONS)[number];

@@ -16,3 +16,18 @@ export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
   game: "Game",
   event: "Team event",
 };
+
+/**
+ * Whether an event is on: `scheduled` (the default), `cancelled` (it will not happen) or
+ * `postponed` (it will happen later, on a day not yet known). A moved event is `scheduled` at its
+ * new time; it keeps the time it moved from as `previousDate`.
+ */
+export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** The badge a changed event wears, e.g. `EVENT_STATUS_LABELS.cancelled` is "Cancelled". */
+export const EVENT_STATUS_LABELS: Readonly<Record<EventStatus, string>> = {
+  scheduled: "Scheduled",
+  cancelled: "Cancelled",
+  postponed: "Postponed",
+};

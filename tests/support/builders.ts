@@ -1,4 +1,5 @@
 /** Builders of valid request bodies and records; each test overrides only what it is about. */
+import { AS_PLANNED } from "../../src/lib/domain/events";
 import type * as z from "zod/mini";
 import type { Event } from "../../src/lib/schemas/records";
 import type { GroupMeGroup } from "../../src/lib/schemas/responses";
@@ -68,6 +69,7 @@ export const buildEvent = (overrides: Partial<Event> = {}): Event => ({
   opponent: "Buda Blaze",
   notes: null,
   snackParentId: null,
+  ...AS_PLANNED,
   sequence: 0,
   createdAt: "2025-08-01T00:00:00.000Z",
   updatedAt: "2025-08-01T00:00:00.000Z",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AS_PLANNED } from "./events";
 import {
   BACKUP_SECTION_NAMES,
   BackupDocumentSchema,
@@ -42,6 +43,7 @@ const game = (id: string, overrides: Partial<Event> = {}): Event => ({
   opponent: "Buda Blaze",
   notes: null,
   snackParentId: null,
+  ...AS_PLANNED,
   sequence: 0,
   createdAt: STAMP,
   updatedAt: STAMP,

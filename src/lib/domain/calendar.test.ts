@@ -14,6 +14,7 @@ import {
   unfoldLines,
   type CalendarFeedInput,
 } from "./calendar";
+import { AS_PLANNED } from "./events";
 import { localToUtc } from "./time";
 
 const SITE = "https://hayslightning.example.org";
@@ -39,6 +40,7 @@ function buildEvent(overrides: Partial<Event> = {}): Event {
     opponent: "Buda Blaze",
     notes: "Wear the team jersey.",
     snackParentId: null,
+    ...AS_PLANNED,
     sequence: 0,
     createdAt: "2025-08-01T00:00:00.000Z",
     updatedAt: "2025-08-01T00:00:00.000Z",

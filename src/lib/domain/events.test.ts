@@ -4,6 +4,7 @@ import type { Event } from "../schemas/records";
 import type { EventUpdate } from "../schemas/requests";
 import { AppError } from "./errors";
 import {
+  AS_PLANNED,
   applyEventUpdate,
   applyGameScore,
   buildEvent,
@@ -26,6 +27,7 @@ function buildGame(overrides: Partial<Event> = {}): Event {
     opponent: "Buda",
     notes: null,
     snackParentId: null,
+    ...AS_PLANNED,
     sequence: 0,
     createdAt: "2025-09-01T00:00:00.000Z",
     updatedAt: "2025-09-01T00:00:00.000Z",

@@ -10,6 +10,14 @@ import { AppError, conflict, notFound, validationFailed } from "./errors";
 import { isUpcoming } from "./schedule";
 import { isAllDay } from "./time";
 
+/** What a new event holds about game-day changes: on as planned, never moved. */
+export const AS_PLANNED = {
+  status: "scheduled",
+  statusNote: null,
+  previousDate: null,
+  previousEndDate: null,
+} as const satisfies Pick<Event, "status" | "statusNote" | "previousDate" | "previousEndDate">;
+
 /** The end must not come before the start. */
 function assertTimesInOrder(date: string, endDate: string | null): void {
   if (endDate !== null && Date.parse(endDate) < Date.parse(date)) {
@@ -33,6 +41,7 @@ export function buildEvent(input: EventInput, id: string, at: DateTime, practice
     opponent: input.type === "game" ? input.opponent : null,
     notes: input.notes,
     snackParentId: null,
+    ...AS_PLANNED,
     sequence: 0,
     createdAt: stamp,
     updatedAt: stamp,

@@ -6,6 +6,7 @@
 import { EventSchema, PlayerSchema, PostSchema } from "../schemas/records";
 import type { ContentEvent, SeasonContent } from "../schemas/content";
 import type { Event, Player, Post } from "../schemas/records";
+import { AS_PLANNED } from "./events";
 import { generatePractices } from "./practices";
 import { deriveExcerpt } from "./posts";
 import { allDayRange, localToUtc } from "./time";
@@ -30,6 +31,7 @@ function toEvent(content: ContentEvent, stampedAt: string): Event {
     opponent: content.type === "game" ? content.opponent : null,
     notes: content.notes,
     snackParentId: null,
+    ...AS_PLANNED,
     sequence: 0,
     createdAt: stampedAt,
     updatedAt: stampedAt,
@@ -43,6 +45,7 @@ export function buildSeedRecords(season: SeasonContent, stampedAt: string): Seed
     type: "practice",
     opponent: null,
     snackParentId: null,
+    ...AS_PLANNED,
     sequence: 0,
     createdAt: stampedAt,
     updatedAt: stampedAt,

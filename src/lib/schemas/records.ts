@@ -5,10 +5,21 @@
  */
 import * as z from "zod/mini";
 import type { Collection } from "../collections.ts";
-import { CHAT_CHANNELS, EVENT_TYPES, LIMITS, POSITIONS, POST_STATUSES } from "../constants.ts";
+import {
+  ALERT_LEVELS,
+  CHAT_CHANNELS,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  LIMITS,
+  POSITIONS,
+  POST_STATUSES,
+} from "../constants.ts";
 import { count, EmailSchema, IdSchema, InstantSchema, intRange, text } from "./primitives.ts";
 
 export const EventTypeSchema = z.enum(EVENT_TYPES);
+
+/** Whether an event is on (docs/product-rules.md#game-day-changes). */
+export const EventStatusSchema = z.enum(EVENT_STATUSES);
 
 export const GameScoreSchema = z.strictObject({
   eventId: IdSchema,
@@ -30,7 +41,18 @@ export const EventSchema = z.strictObject({
   notes: z.nullable(text(0, LIMITS.notes)),
   snackParentId: z.nullable(IdSchema),
   gameScore: z.optional(GameScoreSchema),
-  /** Goes up whenever the start or end changes, for calendar clients (RFC 5545 SEQUENCE). */
+  /** `scheduled` unless the coach cancelled or postponed it; records from before statuses read as scheduled. */
+  status: z._default(EventStatusSchema, "scheduled"),
+  /** Why, in the coach's words, e.g. "Fields closed: rain"; null for none. */
+  statusNote: z._default(z.nullable(text(0, LIMITS.statusNote)), null),
+  /**
+   * The start (and end) the event was moved from by the last edit of its time, e.g. a game moved
+   * from Saturday to Sunday keeps Saturday's 9:00 AM; null when it never moved. Parents see "Moved
+   * from …" until the event has passed.
+   */
+  previousDate: z._default(z.nullable(InstantSchema), null),
+  previousEndDate: z._default(z.nullable(InstantSchema), null),
+  /** Goes up whenever the time, place or status changes, for calendar clients (RFC 5545 SEQUENCE). */
   sequence: z._default(count(), 0),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
@@ -140,6 +162,20 @@ export const GameReminderRecordSchema = z.strictObject({
 });
 export type GameReminderRecord = z.infer<typeof GameReminderRecordSchema>;
 
+export const AlertLevelSchema = z.enum(ALERT_LEVELS);
+
+/**
+ * The field-status alert every page shows at the top until `endsAt` or until the coach clears it,
+ * e.g. `{ message: "All fields closed today: rain", level: "closed", endsAt: "2025-09-27T04:59:59.999Z", … }`.
+ */
+export const FieldAlertSchema = z.strictObject({
+  message: text(1, LIMITS.alertMessage),
+  level: AlertLevelSchema,
+  endsAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type FieldAlert = z.infer<typeof FieldAlertSchema>;
+
 /** The schema each collection's records are checked by, on every read and write. */
 export const COLLECTION_SCHEMAS = {
   events: EventSchema,
@@ -149,4 +185,5 @@ export const COLLECTION_SCHEMAS = {
   users: UserSchema,
   "chat-messages": ChatMessageSchema,
   "settings/groupme": GroupMeSettingsSchema,
+  "settings/alert": FieldAlertSchema,
 } as const satisfies Record<Collection, z.ZodMiniType>;

@@ -16,6 +16,8 @@ import {
 } from "./primitives.ts";
 import {
   ChatChannelSchema,
+  AlertLevelSchema,
+  EventStatusSchema,
   EventTypeSchema,
   JerseyNumberSchema,
   PositionSchema,
@@ -58,6 +60,9 @@ export const EventUpdateSchema = z.strictObject({
   opponent: clearableText(LIMITS.name),
   notes: clearableText(LIMITS.notes),
   snackParentId: z.optional(z.null()),
+  /** Cancels, postpones or restores it; restoring clears the note unless the edit gives one. */
+  status: z.optional(EventStatusSchema),
+  statusNote: clearableText(LIMITS.statusNote),
 });
 export type EventUpdate = z.infer<typeof EventUpdateSchema>;
 
@@ -219,3 +224,14 @@ export const BackupRestoreQuerySchema = z.object({
     false,
   ),
 });
+
+/**
+ * The coach's field-status alert. Without `endsAt` it ends at the end of today in Kyle; an `endsAt`
+ * already past is refused.
+ */
+export const FieldAlertInputSchema = z.strictObject({
+  message: requiredText(LIMITS.alertMessage, "Please write the alert"),
+  level: AlertLevelSchema,
+  endsAt: z._default(z.nullable(InstantInputSchema), null),
+});
+export type FieldAlertInput = z.infer<typeof FieldAlertInputSchema>;

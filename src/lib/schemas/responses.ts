@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { ERROR_CODES } from "../constants.ts";
 import { count, IdSchema, InstantSchema } from "./primitives.ts";
-import { ChatChannelSchema, EventSchema, GroupMeSettingsSchema } from "./records.ts";
+import { ChatChannelSchema, EventSchema, FieldAlertSchema, GroupMeSettingsSchema } from "./records.ts";
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
@@ -102,3 +102,7 @@ export const GroupMeRemindersSchema = z.object({
   sent: z.array(z.object({ eventId: IdSchema, sentAt: InstantSchema })),
 });
 export type GroupMeReminders = z.infer<typeof GroupMeRemindersSchema>;
+
+/** `GET /api/alert`: the alert on every page, or null when there is none (or it has ended). */
+export const FieldAlertAnswerSchema = z.object({ alert: z.nullable(FieldAlertSchema) });
+export type FieldAlertAnswer = z.infer<typeof FieldAlertAnswerSchema>;
