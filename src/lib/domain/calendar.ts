@@ -8,6 +8,7 @@ import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { DateTime } from "luxon";
 import { EVENT_TYPE_LABELS } from "../constants";
 import type { Event, PublicUser } from "../schemas/records";
+import { movedFromText, statusBadge } from "./event-status";
 import { snackSignupRefusal } from "./events";
 import { isAllDay } from "./time";
 
@@ -114,10 +115,26 @@ export function eventUid(eventId: string, siteUrl: string): string {
   return `${eventId}@${new URL(siteUrl).hostname}`;
 }
 
-/** What a calendar shows as the event's name, e.g. `"Lightning vs Buda Blaze"` or `"Lightning: Practice"`. */
+/** What a called-off event's summary starts with, so it shows in any calendar app, struck through or not. */
+const SUMMARY_PREFIX = { scheduled: "", cancelled: "CANCELLED: ", postponed: "POSTPONED: " } as const;
+
+/**
+ * The event's STATUS: a cancelled one stays in the feed as CANCELLED (Google Calendar then drops it
+ * from the subscription; Apple Calendar and Outlook strike it through), a postponed one is
+ * TENTATIVE, and one that is on is CONFIRMED, so a restored event replaces its cancelled copy.
+ */
+const ICS_STATUS = { scheduled: "CONFIRMED", cancelled: "CANCELLED", postponed: "TENTATIVE" } as const;
+
+/**
+ * What a calendar shows as the event's name, e.g. `"Lightning vs Buda Blaze"`, `"Lightning: Practice"`
+ * or `"CANCELLED: Lightning vs Buda Blaze"`.
+ */
 export function eventSummary(event: Event, team: Pick<CalendarTeam, "shortName">): string {
-  if (event.type === "game" && event.opponent) return `${team.shortName} vs ${event.opponent}`;
-  return `${team.shortName}: ${event.title}`;
+  const name =
+    event.type === "game" && event.opponent
+      ? `${team.shortName} vs ${event.opponent}`
+      : `${team.shortName}: ${event.title}`;
+  return `${SUMMARY_PREFIX[event.status]}${name}`;
 }
 
 /**
@@ -128,8 +145,20 @@ function needsVolunteer(event: Event, now: DateTime): boolean {
   return snackSignupRefusal(event, now) === null;
 }
 
+/** The first lines of a changed event's description, e.g. `["Cancelled: Fields closed: rain"]`. */
+function changeLines(event: Event, now: DateTime): string[] {
+  const lines: string[] = [];
+  const badge = statusBadge(event);
+  if (badge !== null) lines.push(event.statusNote ? `${badge}: ${event.statusNote}` : badge);
+  else if (event.statusNote) lines.push(event.statusNote);
+  const moved = movedFromText(event, now.toMillis());
+  if (moved !== null) lines.push(moved);
+  return lines;
+}
+
 /**
- * The event's description: for a game the opponent, the final score once there is one, and who
+ * The event's description: first what changed (cancelled or postponed with the coach's note, or
+ * where it moved from), then for a game the opponent, the final score once there is one, and who
  * brings snacks (a volunteer's name, never an email or phone) or that a volunteer is still needed;
  * then the coach's notes.
  */
@@ -139,7 +168,7 @@ export function eventDescription(
   scheduleUrl: string,
   now: DateTime,
 ): string {
-  const lines: string[] = [];
+  const lines = changeLines(event, now);
   if (event.type === "game") {
     if (event.opponent) lines.push(`Opponent: ${event.opponent}`);
     const score = event.gameScore;
@@ -192,6 +221,7 @@ function toIcsEvent(
   return {
     uid: eventUid(event.id, input.siteUrl),
     sequence: event.sequence,
+    status: ICS_STATUS[event.status],
     timestamp: input.now.toMillis(),
     ...eventTimes(event),
     title: cleanText(eventSummary(event, input.team)),

@@ -49,9 +49,13 @@ export function buildEvent(input: EventInput, id: string, at: DateTime, practice
 }
 
 /**
- * Applies an edit: fields it leaves out stay, the volunteer and score stay unless the edit clears
- * them (`snackParentId: null`) or the event stops being a game, and a new time bumps `sequence`
- * so calendar apps take the change.
+ * Applies an edit (docs/product-rules.md#game-day-changes): fields it leaves out stay; the
+ * volunteer and score stay unless the edit clears them (`snackParentId: null`) or the event stops
+ * being a game, so a moved or cancelled game keeps its volunteer. A new time keeps the one it
+ * replaces as `previousDate`/`previousEndDate` (cleared when the event moves back to it), and puts
+ * a postponed event back on unless the edit names a status. Restoring an event clears its note
+ * unless the edit gives one. A change of time, place or status bumps `sequence`, so calendar apps
+ * take the change.
  */
 export function applyEventUpdate(
   current: Event,
@@ -65,6 +69,17 @@ export function applyEventUpdate(
   assertTimesInOrder(date, endDate);
   const isGame = type === "game";
   const location = update.location === undefined ? current.location : (update.location ?? practiceField);
+  const moved = date !== current.date || endDate !== current.endDate;
+  const status = update.status ?? (moved && current.status === "postponed" ? "scheduled" : current.status);
+  const restored = status === "scheduled" && current.status !== "scheduled";
+  const statusNote = update.statusNote !== undefined ? update.statusNote : restored ? null : current.statusNote;
+  const movedBack = date === current.previousDate && endDate === current.previousEndDate;
+  const previous = !moved
+    ? { previousDate: current.previousDate, previousEndDate: current.previousEndDate }
+    : movedBack
+      ? { previousDate: null, previousEndDate: null }
+      : { previousDate: current.date, previousEndDate: current.endDate };
+  const changed = moved || location !== current.location || status !== current.status;
   const next: Event = {
     ...current,
     title: update.title ?? current.title,
@@ -75,7 +90,10 @@ export function applyEventUpdate(
     opponent: isGame ? (update.opponent === undefined ? current.opponent : update.opponent) : null,
     notes: update.notes === undefined ? current.notes : update.notes,
     snackParentId: isGame && update.snackParentId !== null ? current.snackParentId : null,
-    sequence: date !== current.date || endDate !== current.endDate ? current.sequence + 1 : current.sequence,
+    status,
+    statusNote,
+    ...previous,
+    sequence: changed ? current.sequence + 1 : current.sequence,
     updatedAt: at.toISO() ?? "",
   };
   if (!isGame) delete next.gameScore;
@@ -91,8 +109,12 @@ export function hasStarted(event: Event, at: DateTime): boolean {
 }
 
 /** Why a game cannot take a volunteer, or null when it can. */
-export function snackSignupRefusal(event: Event, at: DateTime): "not_a_game" | "played" | "covered" | null {
+export function snackSignupRefusal(
+  event: Event,
+  at: DateTime,
+): "not_a_game" | "cancelled" | "postponed" | "played" | "covered" | null {
   if (event.type !== "game") return "not_a_game";
+  if (event.status !== "scheduled") return event.status;
   if (hasStarted(event, at) || event.gameScore?.isFinal === true) return "played";
   if (event.snackParentId !== null) return "covered";
   return null;
@@ -114,6 +136,10 @@ export function claimSnackSlot(event: Event, userId: string, at: DateTime): Even
   switch (snackSignupRefusal(event, at)) {
     case "not_a_game":
       throw validationFailed("Snack sign-up is for games only");
+    case "cancelled":
+      throw conflict("This game is cancelled, so it needs no snacks.");
+    case "postponed":
+      throw conflict("This game is postponed: snack sign-up opens again once it has a new date.");
     case "played":
       throw conflict("This game has already been played");
     case "covered":

@@ -1,0 +1,61 @@
+/**
+ * What parents are told about game-day changes (docs/product-rules.md#game-day-changes): whether an
+ * event is still on, the badge a cancelled or postponed one wears, "Moved from …" for a moved one,
+ * and which event is next once the nearest is called off. Pure and free of date libraries, so the
+ * parents' islands use it as the server does; instants such as `at` are epoch milliseconds.
+ */
+import { EVENT_STATUS_LABELS } from "../event-types";
+import type { Event } from "../schemas/records";
+import { isUpcoming } from "./schedule";
+import { eventWallClock, formatTime, isAllDay, type WallClock } from "./time";
+
+type WithStatus = Pick<Event, "status">;
+
+/** Whether the event goes ahead: not cancelled, not postponed. */
+export const isOn = (event: WithStatus): boolean => event.status === "scheduled";
+
+/** The badge of a called-off event, e.g. `"Cancelled"`, or null for one that is on. */
+export function statusBadge(event: WithStatus): string | null {
+  return isOn(event) ? null : EVENT_STATUS_LABELS[event.status];
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** `"Sat, Sep 27"` for 27 Sep 2025. */
+function shortDay({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${WEEKDAYS[weekday] ?? ""}, ${MONTHS[month - 1] ?? ""} ${String(day)}`;
+}
+
+/**
+ * An event's day and start in Kyle, e.g. `"Sat, Sep 27, 9:00 AM"`, or `"Sat, Sep 27 (time TBA)"`
+ * for a Time TBA one.
+ */
+export function formatDayAndStart(times: Pick<Event, "date" | "endDate">): string {
+  const day = shortDay(eventWallClock(times));
+  return isAllDay(times) ? `${day} (time TBA)` : `${day}, ${formatTime(times.date)}`;
+}
+
+/**
+ * `"Moved from Sat, Sep 27, 9:00 AM"` for an event the coach moved, until it has passed at `at`;
+ * null for one that never moved or is over.
+ */
+export function movedFromText(
+  event: Pick<Event, "date" | "endDate" | "previousDate" | "previousEndDate">,
+  at: number,
+): string | null {
+  if (event.previousDate === null || !isUpcoming(event, at)) return null;
+  return `Moved from ${formatDayAndStart({ date: event.previousDate, endDate: event.previousEndDate })}`;
+}
+
+/**
+ * What Next Event shows from the upcoming events (earliest first): the nearest, and, when that one
+ * is called off, the first after it that is on (null when none is), e.g. Saturday's cancelled game
+ * and then Tuesday's practice.
+ */
+export function nextEvents<T extends WithStatus>(upcoming: readonly T[]): { nearest: T | null; nextOn: T | null } {
+  const nearest = upcoming[0] ?? null;
+  if (nearest === null || isOn(nearest)) return { nearest, nextOn: null };
+  return { nearest, nextOn: upcoming.find(isOn) ?? null };
+}
