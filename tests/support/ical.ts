@@ -11,6 +11,10 @@ export interface ParsedEvent {
   description: string;
   location: string;
   url: string;
+  /** `"CONFIRMED"`, `"CANCELLED"` or `"TENTATIVE"`; `""` when absent. */
+  status: string;
+  /** As ical.js prints it, e.g. `"2025-09-15T17:00:00Z"`; `""` when absent. */
+  lastModified: string;
   /** `"2025-09-20T14:00:00.000Z"` for a time, `"2025-09-13"` for a date (VALUE=DATE). */
   start: string;
   end: string | null;
@@ -46,6 +50,8 @@ export function parseCalendar(text: string): ParsedCalendar {
       description: event.description,
       location: event.location,
       url: String(component.getFirstPropertyValue("url") ?? ""),
+      status: String(component.getFirstPropertyValue("status") ?? ""),
+      lastModified: String(component.getFirstPropertyValue("last-modified") ?? ""),
       start: timeText(event.startDate),
       end: end ? timeText(end) : null,
       allDay: event.startDate.isDate,

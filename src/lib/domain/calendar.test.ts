@@ -240,6 +240,54 @@ describe("each event", () => {
   });
 });
 
+describe("game-day changes", () => {
+  const note = { statusNote: "Fields closed: rain" };
+  it.each([
+    {
+      case: "an event that is on",
+      event: buildEvent(),
+      status: "CONFIRMED",
+      summary: "Lightning vs Buda Blaze",
+      first: "Opponent: Buda Blaze",
+    },
+    {
+      case: "a cancelled game",
+      event: buildEvent({ status: "cancelled", ...note }),
+      status: "CANCELLED",
+      summary: "CANCELLED: Lightning vs Buda Blaze",
+      first: "Cancelled: Fields closed: rain",
+    },
+    {
+      case: "a postponed practice without a note",
+      event: buildEvent({ type: "practice", title: "Practice", opponent: null, status: "postponed" }),
+      status: "TENTATIVE",
+      summary: "POSTPONED: Lightning: Practice",
+      first: "Postponed",
+    },
+    {
+      case: "a moved game",
+      event: buildEvent({ previousDate: "2025-09-19T23:30:00.000Z", previousEndDate: null }),
+      status: "CONFIRMED",
+      summary: "Lightning vs Buda Blaze",
+      first: "Moved from Fri, Sep 19, 6:30 PM",
+    },
+  ])("$case: STATUS:$status, $summary, description starting $first", ({ event, status, summary, first }) => {
+    const parsed = onlyEvent(feed([event]));
+    expect(parsed).toMatchObject({ status, summary, uid: "game-2025-09-20@hayslightning.example.org" });
+    expect(parsed.description.split("\n")[0]).toBe(first);
+  });
+
+  it("stops saying where a moved event came from once it has passed", () => {
+    const moved = buildEvent({ previousDate: "2025-09-19T23:30:00.000Z", previousEndDate: null });
+    const after = DateTime.fromISO("2025-09-21T12:00:00.000Z", { zone: "utc" });
+    expect(onlyEvent(feed([moved], { now: after })).description).not.toContain("Moved from");
+  });
+
+  it("no longer asks for a snack volunteer for a cancelled game", () => {
+    expect(onlyEvent(feed([buildEvent({ status: "cancelled" })])).description).not.toContain("volunteer");
+  });
+});
+
 describe("a game's description", () => {
   const volunteers = new Map([[PARENT.id, PARENT.name]]);
   const describeGame = (overrides: Partial<Event>, at = NOW) =>

@@ -54,7 +54,9 @@ export function movedFromText(
  * is called off, the first after it that is on (null when none is), e.g. Saturday's cancelled game
  * and then Tuesday's practice.
  */
-export function nextEvents<T extends WithStatus>(upcoming: readonly T[]): { nearest: T | null; nextOn: T | null } {
+export function nextEvents<T extends WithStatus>(
+  upcoming: readonly T[],
+): { nearest: T | null; nextOn: T | null } {
   const nearest = upcoming[0] ?? null;
   if (nearest === null || isOn(nearest)) return { nearest, nextOn: null };
   return { nearest, nextOn: upcoming.find(isOn) ?? null };

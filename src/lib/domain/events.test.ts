@@ -136,8 +136,134 @@ describe("applyEventUpdate", () => {
   });
 });
 
+describe("applyEventUpdate: game-day changes", () => {
+  const SAT = "2025-09-27T15:30:00.000Z";
+  const SAT_END = "2025-09-27T16:30:00.000Z";
+  const SUN = "2025-09-28T19:00:00.000Z";
+  const covered = buildGame({ snackParentId: "u1" });
+  const cancelled = buildGame({ snackParentId: "u1", status: "cancelled", statusNote: "Rain", sequence: 1 });
+  const postponed = buildGame({ status: "postponed", statusNote: "Lightning", sequence: 1 });
+  const moved = buildGame({
+    date: SUN,
+    endDate: null,
+    previousDate: SAT,
+    previousEndDate: SAT_END,
+    sequence: 1,
+  });
+
+  it.each<{ case: string; event: Event; update: EventUpdate; expected: Partial<Event> }>([
+    {
+      case: "cancelling with a note keeps the volunteer",
+      event: covered,
+      update: { status: "cancelled", statusNote: "Fields closed: rain" },
+      expected: { status: "cancelled", statusNote: "Fields closed: rain", snackParentId: "u1", sequence: 1 },
+    },
+    {
+      case: "postponing without a note",
+      event: covered,
+      update: { status: "postponed" },
+      expected: { status: "postponed", statusNote: null, sequence: 1 },
+    },
+    {
+      case: "restoring clears the note",
+      event: cancelled,
+      update: { status: "scheduled" },
+      expected: { status: "scheduled", statusNote: null, snackParentId: "u1", sequence: 2 },
+    },
+    {
+      case: "restoring with a note keeps that note",
+      event: cancelled,
+      update: { status: "scheduled", statusNote: "Back on: fields reopened" },
+      expected: { status: "scheduled", statusNote: "Back on: fields reopened", sequence: 2 },
+    },
+    {
+      case: "the same status again changes nothing calendars see",
+      event: cancelled,
+      update: { status: "cancelled", statusNote: "Rain" },
+      expected: { status: "cancelled", statusNote: "Rain", sequence: 1 },
+    },
+    {
+      case: "a new note alone",
+      event: cancelled,
+      update: { statusNote: "Rain and lightning" },
+      expected: { status: "cancelled", statusNote: "Rain and lightning", sequence: 1 },
+    },
+    {
+      case: "moving keeps the start it moved from and the volunteer",
+      event: covered,
+      update: { date: SUN, endDate: null },
+      expected: { date: SUN, previousDate: SAT, previousEndDate: SAT_END, snackParentId: "u1", sequence: 1 },
+    },
+    {
+      case: "moving again keeps the start it last moved from",
+      event: moved,
+      update: { date: "2025-09-29T23:00:00.000Z" },
+      expected: { previousDate: SUN, previousEndDate: null, sequence: 2 },
+    },
+    {
+      case: "moving back to where it was forgets the move",
+      event: moved,
+      update: { date: SAT, endDate: SAT_END },
+      expected: { date: SAT, previousDate: null, previousEndDate: null, sequence: 2 },
+    },
+    {
+      case: "an edit that does not move it keeps the move",
+      event: moved,
+      update: { notes: "Bring water" },
+      expected: { previousDate: SAT, sequence: 1 },
+    },
+    {
+      case: "a postponed game given a new date is on again",
+      event: postponed,
+      update: { date: SUN, endDate: null },
+      expected: { status: "scheduled", statusNote: null, previousDate: SAT, sequence: 2 },
+    },
+    {
+      case: "a postponed game given a new date and a status keeps that status",
+      event: postponed,
+      update: { date: SUN, endDate: null, status: "postponed" },
+      expected: { status: "postponed", statusNote: "Lightning", sequence: 2 },
+    },
+    {
+      case: "a cancelled game given a new time stays cancelled",
+      event: cancelled,
+      update: { date: SUN, endDate: null },
+      expected: { status: "cancelled", statusNote: "Rain", sequence: 2 },
+    },
+    {
+      case: "a new place raises the sequence",
+      event: covered,
+      update: { location: "Field 9" },
+      expected: { location: "Field 9", sequence: 1 },
+    },
+    {
+      case: "a new title does not",
+      event: covered,
+      update: { title: "Game vs Buda Blaze" },
+      expected: { title: "Game vs Buda Blaze", sequence: 0 },
+    },
+  ])("$case", ({ event, update, expected }) => {
+    expect(applyEventUpdate(event, update, AT, FIELD)).toMatchObject({
+      ...expected,
+      updatedAt: "2025-09-15T17:00:00.000Z",
+    });
+  });
+});
+
 describe("snack sign-up rules", () => {
   it.each([
+    {
+      case: "a cancelled game",
+      event: buildGame({ status: "cancelled" }),
+      at: AT,
+      expected: "cancelled",
+    },
+    {
+      case: "a postponed covered game",
+      event: buildGame({ status: "postponed", snackParentId: "u1" }),
+      at: AT,
+      expected: "postponed",
+    },
     { case: "an open future game", event: buildGame(), at: AT, expected: null },
     { case: "a practice", event: buildGame({ type: "practice" }), at: AT, expected: "not_a_game" },
     { case: "a covered game", event: buildGame({ snackParentId: "u1" }), at: AT, expected: "covered" },
@@ -182,6 +308,18 @@ describe("snack sign-up rules", () => {
     })();
     expect(taken).toBeInstanceOf(SnackSlotTakenError);
     expect(taken).toMatchObject({ status: 409, volunteerId: "u1" });
+  });
+
+  it.each([
+    { status: "cancelled" as const, message: "This game is cancelled, so it needs no snacks." },
+    {
+      status: "postponed" as const,
+      message: "This game is postponed: snack sign-up opens again once it has a new date.",
+    },
+  ])("refuses a $status game with a 409 that says why", ({ status, message }) => {
+    expect(() => claimSnackSlot(buildGame({ status }), "u2", AT)).toThrow(
+      expect.objectContaining({ status: 409, code: "conflict", message }),
+    );
   });
 });
 

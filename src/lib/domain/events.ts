@@ -72,7 +72,8 @@ export function applyEventUpdate(
   const moved = date !== current.date || endDate !== current.endDate;
   const status = update.status ?? (moved && current.status === "postponed" ? "scheduled" : current.status);
   const restored = status === "scheduled" && current.status !== "scheduled";
-  const statusNote = update.statusNote !== undefined ? update.statusNote : restored ? null : current.statusNote;
+  const statusNote =
+    update.statusNote !== undefined ? update.statusNote : restored ? null : current.statusNote;
   const movedBack = date === current.previousDate && endDate === current.previousEndDate;
   const previous = !moved
     ? { previousDate: current.previousDate, previousEndDate: current.previousEndDate }

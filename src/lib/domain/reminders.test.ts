@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../../tests/support/builders";
 import { GROUPME_MESSAGE_MAX } from "../constants";
 import type { Event } from "../schemas/records";
-import { buildReminder, dueReminders, nextReminderGame, reminderSendAt, reminderText } from "./reminders";
+import {
+  buildReminder,
+  dueReminders,
+  nextReminderGame,
+  reminderClaim,
+  reminderSendAt,
+  reminderText,
+} from "./reminders";
 
 const SITE = "https://hayslightning.org";
 
@@ -79,7 +86,29 @@ describe("dueReminders", () => {
   });
 
   it("leaves out games already sent or being sent", () => {
-    expect(dueReminders(events, at("2025-10-31T23:00:00.000Z"), new Set(["game-2025-11-01"]))).toEqual([]);
+    expect(dueReminders(events, at("2025-10-31T23:00:00.000Z"), new Set([reminderClaim(game())]))).toEqual(
+      [],
+    );
+  });
+
+  it.each(["cancelled", "postponed"] as const)("never reminds the group of a %s game", (status) => {
+    expect(dueReminders([game({ status })], at("2025-10-31T23:00:00.000Z"), none)).toEqual([]);
+    expect(nextReminderGame([game({ status }), afterChange], at("2025-10-20T12:00:00.000Z"), none)?.id).toBe(
+      afterChange.id,
+    );
+  });
+
+  it("reminds once more, of the new date, a game moved after its reminder went out", () => {
+    const sent = new Set([reminderClaim(game())]);
+    // Saturday's game moves to Sunday 2 Nov, 3:00 PM in Kyle (20:00 UTC) after Friday's reminder.
+    const moved = game({ date: "2025-11-02T20:00:00.000Z", endDate: null, previousDate: game().date });
+    expect(dueReminders([moved], at("2025-11-01T22:59:00.000Z"), sent)).toEqual([]);
+    expect(dueReminders([moved], at("2025-11-01T23:00:00.000Z"), sent)).toEqual([moved]);
+    expect(
+      dueReminders([moved], at("2025-11-01T23:00:00.000Z"), new Set([...sent, reminderClaim(moved)])),
+    ).toEqual([]);
+    // Moved back to its first start, it is not reminded again.
+    expect(dueReminders([game()], at("2025-10-31T23:30:00.000Z"), sent)).toEqual([]);
   });
 
   it("keeps a Time TBA game due through its whole day in Kyle", () => {
@@ -98,7 +127,7 @@ describe("dueReminders", () => {
 describe("nextReminderGame", () => {
   it.each([
     { now: "2025-10-20T12:00:00.000Z", sent: [], expected: "game-2025-11-01" },
-    { now: "2025-10-31T23:30:00.000Z", sent: ["game-2025-11-01"], expected: "game-2025-11-08" },
+    { now: "2025-10-31T23:30:00.000Z", sent: [reminderClaim(game())], expected: "game-2025-11-08" },
     { now: "2025-11-01T15:00:00.000Z", sent: [], expected: "game-2025-11-08" },
     { now: "2025-11-08T18:30:00.000Z", sent: [], expected: null },
   ])("at $now with $sent sent → $expected", ({ now, sent, expected }) => {

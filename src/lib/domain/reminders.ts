@@ -7,6 +7,7 @@ import { DateTime } from "luxon";
 import { GROUPME_MESSAGE_MAX } from "../constants";
 import type { Event } from "../schemas/records";
 import type { GameReminder } from "../schemas/responses";
+import { isOn } from "./event-status";
 import { hasStarted } from "./events";
 import { sortByDate, type SnackStatus } from "./schedule";
 import { ELLIPSIS } from "./text-cut";
@@ -30,32 +31,40 @@ export function reminderSendAt(game: Pick<Event, "date" | "endDate">): string {
   return localToUtc(eve.toFormat("yyyy-MM-dd"), REMINDER_TIME);
 }
 
-const isGame = (event: Event) => event.type === "game";
+/**
+ * What a reminder is claimed under: the game and the start it was for, e.g.
+ * `"game-2025-11-01@2025-11-01T15:00:00.000Z"`. A game moved after its reminder went out has a new
+ * claim, so the group is reminded once more, of the new date; moved back, it is not reminded again.
+ */
+export const reminderClaim = (game: Pick<Event, "id" | "date">): string => `${game.id}@${game.date}`;
 
-/** Games not started at `now` whose reminder is not in `sentIds` (sent or being sent), earliest first. */
-function pendingGames(events: readonly Event[], now: DateTime, sentIds: ReadonlySet<string>): Event[] {
-  return sortByDate(
-    events.filter((event) => isGame(event) && !sentIds.has(event.id) && !hasStarted(event, now)),
-  );
+/** A game that is on (never a cancelled or postponed one) and whose reminder for its start is not claimed. */
+const awaitsReminder = (event: Event, claimed: ReadonlySet<string>) =>
+  event.type === "game" && isOn(event) && !claimed.has(reminderClaim(event));
+
+/** Games on and not started at `now` whose reminder is not in `claimed` (sent or being sent), earliest first. */
+function pendingGames(events: readonly Event[], now: DateTime, claimed: ReadonlySet<string>): Event[] {
+  return sortByDate(events.filter((event) => awaitsReminder(event, claimed) && !hasStarted(event, now)));
 }
 
 /**
- * Games whose reminder is due at `now`: the evening before has come, the game has not started
- * and no reminder for it is in `sentIds` (sent or being sent). Earliest first.
+ * Games whose reminder is due at `now`: the evening before has come, the game is on and has not
+ * started, and no reminder for it at its start is in `claimed` (`reminderClaim`s sent or being
+ * sent). Earliest first.
  */
-export function dueReminders(events: readonly Event[], now: DateTime, sentIds: ReadonlySet<string>): Event[] {
-  return pendingGames(events, now, sentIds).filter(
+export function dueReminders(events: readonly Event[], now: DateTime, claimed: ReadonlySet<string>): Event[] {
+  return pendingGames(events, now, claimed).filter(
     (event) => Date.parse(reminderSendAt(event)) <= now.toMillis(),
   );
 }
 
-/** The game whose reminder goes out next: the first game not started whose reminder is not sent; null when none. */
+/** The game whose reminder goes out next: the first game on and not started whose reminder is not claimed; null when none. */
 export function nextReminderGame(
   events: readonly Event[],
   now: DateTime,
-  sentIds: ReadonlySet<string>,
+  claimed: ReadonlySet<string>,
 ): Event | null {
-  return pendingGames(events, now, sentIds)[0] ?? null;
+  return pendingGames(events, now, claimed)[0] ?? null;
 }
 
 /** One line of free text from the store: whitespace runs become one space, no trailing full stop. */

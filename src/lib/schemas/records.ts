@@ -152,11 +152,14 @@ export const GroupMeSettingsSchema = z.strictObject({
 export type GroupMeSettings = z.infer<typeof GroupMeSettingsSchema>;
 
 /**
- * A game's reminder in the store (`reminders/<eventId>`): claimed with an only-if-new write before
- * it is sent, so it goes out once however many runs overlap, then marked sent.
+ * A game's reminder in the store (`reminders/<eventId>/<start in epoch ms>`): claimed with an
+ * only-if-new write before it is sent, so it goes out once per start however many runs overlap,
+ * then marked sent.
  */
 export const GameReminderRecordSchema = z.strictObject({
   eventId: IdSchema,
+  /** The game's start the reminder was for; null on records kept before games could move (one per game). */
+  gameDate: z._default(z.nullable(InstantSchema), null),
   claimedAt: InstantSchema,
   sentAt: z.nullable(InstantSchema),
 });

@@ -41,11 +41,16 @@ export const STORE_NAME = "team";
 /** The coach's GroupMe settings (the team's bot, reminders on or off): one record. */
 export const GROUPME_SETTINGS_KEY = "settings/groupme";
 
-/** Where game-day reminders are claimed and marked sent, one key per game. */
+/** Where game-day reminders are claimed and marked sent, one key per game and start. */
 export const REMINDERS_PREFIX = "reminders/";
 
-/** `reminderKey("game-2025-11-01")` → `"reminders/game-2025-11-01"`; an impossible id is a 404. */
-export function reminderKey(eventId: string): string {
-  if (!IdSchema.safeParse(eventId).success) throw notFound("Event");
-  return `${REMINDERS_PREFIX}${eventId}`;
+/**
+ * `reminderKey("game-2025-11-01", "2025-11-01T15:00:00.000Z")` → `"reminders/game-2025-11-01/1762009200000"`:
+ * a game moved to a new start gets a new key, so its reminder goes out once more, for the new date.
+ * An impossible id or date is a 404.
+ */
+export function reminderKey(eventId: string, gameDate: string): string {
+  const start = Date.parse(gameDate);
+  if (!IdSchema.safeParse(eventId).success || Number.isNaN(start)) throw notFound("Event");
+  return `${REMINDERS_PREFIX}${eventId}/${String(start)}`;
 }

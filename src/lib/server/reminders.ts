@@ -13,6 +13,7 @@ import type { GroupMeReminders } from "../schemas/responses";
 import { getEnv } from "./env";
 import { postAsBot } from "./groupme";
 import {
+  claimedReminders,
   claimReminder,
   listReminderRecords,
   markReminderSent,
@@ -42,7 +43,7 @@ export async function reminderOverview(at: DateTime = clockNow()): Promise<Group
     listReminderRecords(),
     listUsers(),
   ]);
-  const next = nextReminderGame(events, at, new Set(records.map((record) => record.eventId)));
+  const next = nextReminderGame(events, at, claimedReminders(records, events));
   const sent = records
     .flatMap((record) => (record.sentAt === null ? [] : [{ eventId: record.eventId, sentAt: record.sentAt }]))
     .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
@@ -67,8 +68,8 @@ export async function runGameReminders(at: DateTime = clockNow()): Promise<Remin
   }
   const [events, records, parents] = await Promise.all([listEvents(), listReminderRecords(), listUsers()]);
   const stamp = at.toISO() ?? "";
-  for (const game of dueReminders(events, at, new Set(records.map((record) => record.eventId)))) {
-    if (!(await claimReminder(game.id, stamp))) {
+  for (const game of dueReminders(events, at, claimedReminders(records, events))) {
+    if (!(await claimReminder(game, stamp))) {
       run.claimedElsewhere.push(game.id);
       continue;
     }
@@ -76,7 +77,7 @@ export async function runGameReminders(at: DateTime = clockNow()): Promise<Remin
     try {
       await postAsBot(settings.botId, text);
     } catch (error) {
-      await releaseReminder(game.id).catch((undo: unknown) => {
+      await releaseReminder(game).catch((undo: unknown) => {
         console.error(`Game reminders: the claim for ${game.id} could not be given back:`, undo);
       });
       const message = error instanceof AppError ? error.message : "Unexpected error";
@@ -85,7 +86,7 @@ export async function runGameReminders(at: DateTime = clockNow()): Promise<Remin
       continue;
     }
     // The claim stays either way, so a reminder that went out is never sent again.
-    await markReminderSent(game.id, stamp).catch((mark: unknown) => {
+    await markReminderSent(game, stamp).catch((mark: unknown) => {
       console.error(`Game reminders: ${game.id} went out but could not be marked sent:`, mark);
     });
     run.sent.push({ eventId: game.id, text });

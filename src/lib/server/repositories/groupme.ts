@@ -4,7 +4,9 @@
  * number of overlapping runs exactly one sends it.
  */
 import { AppError } from "../../domain/errors";
+import { reminderClaim } from "../../domain/reminders";
 import {
+  type Event,
   GameReminderRecordSchema,
   GroupMeSettingsSchema,
   type GameReminderRecord,
@@ -64,13 +66,13 @@ export async function listReminderRecords(): Promise<GameReminderRecord[]> {
  * Claims a game's reminder for this run: true when this run may send it, false when another run
  * claimed it first (or it was sent before).
  */
-export async function claimReminder(eventId: string, at: string): Promise<boolean> {
+export async function claimReminder(game: Pick<Event, "id" | "date">, at: string): Promise<boolean> {
   try {
     await createRecord(
       await openTeamStore(),
-      reminderKey(eventId),
+      reminderKey(game.id, game.date),
       GameReminderRecordSchema,
-      { eventId, claimedAt: at, sentAt: null },
+      { eventId: game.id, gameDate: game.date, claimedAt: at, sentAt: null },
       "Reminder",
     );
     return true;
@@ -81,10 +83,13 @@ export async function claimReminder(eventId: string, at: string): Promise<boolea
 }
 
 /** Marks a claimed reminder as sent at `at`. */
-export async function markReminderSent(eventId: string, at: string): Promise<GameReminderRecord> {
+export async function markReminderSent(
+  game: Pick<Event, "id" | "date">,
+  at: string,
+): Promise<GameReminderRecord> {
   return updateRecord(
     await openTeamStore(),
-    reminderKey(eventId),
+    reminderKey(game.id, game.date),
     GameReminderRecordSchema,
     (current) => ({ ...current, sentAt: at }),
     "Reminder",
@@ -92,6 +97,22 @@ export async function markReminderSent(eventId: string, at: string): Promise<Gam
 }
 
 /** Gives a claim back after a failed send, so the next run tries again. */
-export async function releaseReminder(eventId: string): Promise<void> {
-  await deleteRecord(await openTeamStore(), reminderKey(eventId), "Reminder");
+export async function releaseReminder(game: Pick<Event, "id" | "date">): Promise<void> {
+  await deleteRecord(await openTeamStore(), reminderKey(game.id, game.date), "Reminder");
+}
+
+/**
+ * The claims the records hold, as `reminderClaim` names them. A record kept before games could move
+ * names no start: it stands for the game's start now, as it did when it was the game's one record.
+ */
+export function claimedReminders(
+  records: readonly GameReminderRecord[],
+  events: readonly Event[],
+): Set<string> {
+  const starts = new Map(events.map((event) => [event.id, event.date]));
+  return new Set(
+    records.map((record) =>
+      reminderClaim({ id: record.eventId, date: record.gameDate ?? starts.get(record.eventId) ?? "" }),
+    ),
+  );
 }
