@@ -235,3 +235,19 @@ export const FieldAlertInputSchema = z.strictObject({
   endsAt: z._default(z.nullable(InstantInputSchema), null),
 });
 export type FieldAlertInput = z.infer<typeof FieldAlertInputSchema>;
+
+/**
+ * `POST /api/rainout`: one step for a day the fields close. Cancels every event named with one
+ * note; posts the alert when `alert` is given; sends `groupMe.text` through the team's bot when
+ * given. A repeat for the parts that failed sends only those.
+ */
+export const RainoutInputSchema = z.strictObject({
+  eventIds: z.array(IdSchema).check(z.maxLength(50, "Cancel at most 50 events at once")),
+  statusNote: optionalText(LIMITS.statusNote),
+  alert: z._default(z.nullable(FieldAlertInputSchema), null),
+  groupMe: z._default(
+    z.nullable(z.strictObject({ text: requiredText(GROUPME_MESSAGE_MAX, "Message is required") })),
+    null,
+  ),
+});
+export type RainoutInput = z.infer<typeof RainoutInputSchema>;

@@ -106,3 +106,27 @@ export type GroupMeReminders = z.infer<typeof GroupMeRemindersSchema>;
 /** `GET /api/alert`: the alert on every page, or null when there is none (or it has ended). */
 export const FieldAlertAnswerSchema = z.object({ alert: z.nullable(FieldAlertSchema) });
 export type FieldAlertAnswer = z.infer<typeof FieldAlertAnswerSchema>;
+
+/** How one part of a rainout went: done, or failed with the error an answer of its own would have had. */
+const RainoutFailureSchema = z.object({
+  ok: z.literal(false),
+  error: z.object({ code: ErrorCodeSchema, message: z.string() }),
+});
+
+/**
+ * `POST /api/rainout` answers 200 with each part's outcome, so the dashboard says exactly what was
+ * done: `events` one per id asked for; `alert` and `groupMe` null when not asked for.
+ */
+export const RainoutResultSchema = z.object({
+  events: z.array(
+    z.union([
+      z.object({ id: IdSchema, ok: z.literal(true), event: EventSchema }),
+      z.extend(RainoutFailureSchema, { id: IdSchema }),
+    ]),
+  ),
+  alert: z.nullable(
+    z.union([z.object({ ok: z.literal(true), alert: FieldAlertSchema }), RainoutFailureSchema]),
+  ),
+  groupMe: z.nullable(z.union([z.object({ ok: z.literal(true) }), RainoutFailureSchema])),
+});
+export type RainoutResult = z.infer<typeof RainoutResultSchema>;

@@ -7,7 +7,7 @@ import { purgeCache } from "@netlify/functions";
 import { json, textResponse } from "./http";
 
 /** One tag per kind of public data; `events` also covers the calendar feed. */
-export type CacheTag = "events" | "posts" | "players" | "users";
+export type CacheTag = "events" | "posts" | "players" | "users" | "alert";
 
 export interface CacheOptions {
   tags: readonly CacheTag[];
@@ -22,7 +22,8 @@ export interface CacheOptions {
   varyQuery?: readonly string[];
 }
 
-const DAY = 24 * 60 * 60;
+/** The longest the CDN keeps an answer without a purge, in seconds. */
+export const DAY = 24 * 60 * 60;
 
 function cacheHeaders({ tags, cdnSeconds = DAY, varyCookies = [], varyQuery = [] }: CacheOptions) {
   const headers: Record<string, string> = {

@@ -7,7 +7,8 @@
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GroupMeRemindersSchema } from "../../../src/lib/schemas/responses";
-import { runGameReminders } from "../../../src/lib/server/reminders";
+import { reminderOverview, runGameReminders } from "../../../src/lib/server/reminders";
+import { updateEvent } from "../../../src/lib/server/repositories/events";
 import { listReminderRecords, updateGroupMeSettings } from "../../../src/lib/server/repositories/groupme";
 import { useFreshBlobsSite } from "../../setup/each-file";
 import { fn, send, signInAsCoach } from "../../support/api";
@@ -104,7 +105,7 @@ describe("exactly once", () => {
     expect(runs.flatMap((result) => result.failed)).toEqual([]);
     expect(fake().state.messages).toHaveLength(1);
     expect(await listReminderRecords()).toEqual([
-      { eventId: NOV_1, claimedAt: EVE_OF_NOV_1, sentAt: EVE_OF_NOV_1 },
+      { eventId: NOV_1, gameDate: "2025-11-01T15:00:00.000Z", claimedAt: EVE_OF_NOV_1, sentAt: EVE_OF_NOV_1 },
     ]);
   });
 
@@ -194,6 +195,44 @@ describe("the snack volunteer", () => {
     );
     expect(text).not.toContain("jane.doe");
     expect(text).not.toContain("555");
+  });
+});
+
+describe("game-day changes", () => {
+  it.each(["cancelled", "postponed"] as const)(
+    "a %s game is never reminded, and the next game is previewed",
+    async (status) => {
+      await updateEvent(NOV_1, { status, statusNote: "Fields closed: rain" });
+      expect((await run(EVE_OF_NOV_1)).sent).toEqual([]);
+      expect(fake().state.messages).toEqual([]);
+      expect((await reminderOverview(at("2025-10-31T12:00:00.000Z"))).next?.eventId).toBe(NOV_8);
+    },
+  );
+
+  it("a game moved before its reminder is reminded once, the evening before its new date", async () => {
+    // Saturday 1 Nov moves to Sunday 2 Nov, 2:00 PM CST.
+    await updateEvent(NOV_1, { date: "2025-11-02T20:00:00.000Z", endDate: null });
+    expect((await run(EVE_OF_NOV_1)).sent).toEqual([]);
+    const eve = "2025-11-02T00:00:00.000Z";
+    expect((await run(eve)).sent).toEqual([
+      { eventId: NOV_1, text: expect.stringMatching(/^⚽ Game tomorrow: Sun, Nov 2 at 2:00 PM/) as unknown },
+    ]);
+    expect((await run(eve)).sent).toEqual([]);
+    expect(fake().state.messages).toHaveLength(1);
+  });
+
+  it("a game moved after its reminder went out is reminded once more, of the new date, and not again if moved back", async () => {
+    await run(EVE_OF_NOV_1);
+    await updateEvent(NOV_1, { date: "2025-11-02T20:00:00.000Z", endDate: null });
+    expect((await run("2025-11-02T00:00:00.000Z")).sent.map((sent) => sent.eventId)).toEqual([NOV_1]);
+    expect(posted()[1]).toMatch(/^⚽ Game tomorrow: Sun, Nov 2 at 2:00 PM/);
+    await updateEvent(NOV_1, { date: "2025-11-01T15:00:00.000Z", endDate: "2025-11-01T16:00:00.000Z" });
+    expect((await run("2025-11-01T14:00:00.000Z")).sent).toEqual([]);
+    expect(fake().state.messages).toHaveLength(2);
+    expect((await listReminderRecords()).map((record) => record.gameDate).sort()).toEqual([
+      "2025-11-01T15:00:00.000Z",
+      "2025-11-02T20:00:00.000Z",
+    ]);
   });
 });
 

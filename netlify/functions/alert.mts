@@ -1,0 +1,33 @@
+import type { Config } from "@netlify/functions";
+import { nowMillis } from "../../src/lib/clock";
+import { alertLifetimeSeconds } from "../../src/lib/domain/alert";
+import { FieldAlertInputSchema } from "../../src/lib/schemas/requests";
+import { cachedJson, DAY, purgeTags } from "../../src/lib/server/cache";
+import { anyone, coachOnly, json, noContent, readJson, route } from "../../src/lib/server/http";
+import { clearAlert, readActiveAlert, saveAlert } from "../../src/lib/server/repositories/alert";
+
+/**
+ * The field-status alert every page shows at the top. Public read, cached at the CDN until the
+ * alert ends or the coach changes it; the coach posts (replacing any other) and clears it.
+ */
+export default route({
+  GET: anyone(async () => {
+    const alert = await readActiveAlert();
+    return cachedJson(
+      { alert },
+      { tags: ["alert"], cdnSeconds: alertLifetimeSeconds(alert, nowMillis(), DAY) },
+    );
+  }),
+  PUT: coachOnly(async (request) => {
+    const alert = await saveAlert(await readJson(request, FieldAlertInputSchema));
+    await purgeTags("alert");
+    return json({ alert });
+  }),
+  DELETE: coachOnly(async () => {
+    await clearAlert();
+    await purgeTags("alert");
+    return noContent();
+  }),
+});
+
+export const config: Config = { path: "/api/alert" };
