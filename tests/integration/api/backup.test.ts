@@ -60,6 +60,19 @@ async function fillEverySection(): Promise<void> {
   const chat = { content: "Carpool from the library at 6", channel: "rides", authorId: "coach" };
   expect((await call(fn("messages"), "/api/messages", send("POST", chat, coach()))).status).toBe(201);
   await teamStore().setJSON("settings/groupme", GROUPME_SETTINGS);
+  // Game-day changes: a cancelled game, a moved practice and the field alert.
+  await changeEvent("game-2025-09-20", { status: "cancelled", statusNote: "Fields closed: rain" });
+  await changeEvent("practice-2025-09-16", { date: "2025-09-17T23:30:00.000Z", endDate: null });
+  expect((await call(fn("alert"), "/api/alert", send("PUT", FIELD_ALERT, coach()))).status).toBe(200);
+}
+
+const FIELD_ALERT = { message: "All fields closed today: rain", level: "closed" };
+
+async function changeEvent(id: string, body: unknown): Promise<void> {
+  const { status } = await call(fn("events-id"), `/api/events/${id}`, send("PUT", body, coach()), {
+    params: { id },
+  });
+  expect(status).toBe(200);
 }
 
 /** Adds, edits and deletes records in several sections, as a season of use would. */
@@ -113,6 +126,8 @@ async function changeEverything(): Promise<void> {
   );
   expect(signup.status).toBe(200);
   await teamStore().setJSON("settings/groupme", { ...GROUPME_SETTINGS, remindersEnabled: false });
+  await changeEvent("game-2025-09-20", { status: "scheduled" });
+  expect((await call(fn("alert"), "/api/alert", send("DELETE", undefined, coach()))).status).toBe(204);
   const contact = await call(
     fn("contact"),
     "/api/contact",
@@ -188,6 +203,14 @@ describe("GET /api/backup", () => {
     expect(backup.data["contact-messages"]).toHaveLength(1);
     expect(backup.data["chat-messages"]).toHaveLength(1);
     expect(backup.data["settings/groupme"]).toEqual(GROUPME_SETTINGS);
+    expect(backup.data["settings/alert"]).toMatchObject(FIELD_ALERT);
+    expect(backup.data.events.find((event) => event.id === "game-2025-09-20")).toMatchObject({
+      status: "cancelled",
+      statusNote: "Fields closed: rain",
+    });
+    expect(backup.data.events.find((event) => event.id === "practice-2025-09-16")).toMatchObject({
+      previousDate: "2025-09-16T23:30:00.000Z",
+    });
     // Every stored key but meta/ (seed marker, session version) and rate-limits/, value for value.
     expect(changedKeys(withoutMeta(await contents()), keysOf(backup), isDeepStrictEqual)).toEqual([]);
   });
@@ -212,13 +235,14 @@ describe("POST /api/backup/restore", () => {
     expect(result.applied).toBe(true);
     expect(result.backup).toEqual({ exportedAt: backup.exportedAt, season: "Fall 2025" });
     expect(result.diff.players).toMatchObject({ added: 1, changed: 1, removed: 1, unchanged: 9 });
-    expect(result.diff.events).toMatchObject({ added: 1, changed: 1, removed: 0 });
+    expect(result.diff.events).toMatchObject({ added: 1, changed: 2, removed: 0 });
     expect(result.diff.users).toMatchObject({ added: 0, changed: 0, removed: 1, unchanged: 1 });
     expect(result.diff["contact-messages"]).toMatchObject({ added: 0, removed: 1, unchanged: 1 });
     expect(result.diff["settings/groupme"]).toMatchObject({ changed: 1 });
+    expect(result.diff["settings/alert"]).toMatchObject({ added: 1 });
     expect(result.diff.events.ids).toEqual({
       added: ["game-2025-10-04"],
-      changed: ["game-2025-09-27"],
+      changed: ["game-2025-09-20", "game-2025-09-27"],
       removed: [],
     });
 
