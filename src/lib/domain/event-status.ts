@@ -23,7 +23,7 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `"Sat, Sep 27"` for 27 Sep 2025. */
-function shortDay({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {
+export function shortDay({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return `${WEEKDAYS[weekday] ?? ""}, ${MONTHS[month - 1] ?? ""} ${String(day)}`;
 }
