@@ -480,6 +480,7 @@ test.describe("team information", () => {
       "Sideline Code of Conduct",
       "Equipment Checklist",
       "Field Information",
+      "Weather and Safety",
       "Frequently Asked Questions",
       "Coach Contact Information",
     ]);
@@ -497,9 +498,43 @@ test.describe("team information", () => {
 
     const question = main.getByText("What if it rains or there is lightning?");
     await question.click();
-    await expect(main.getByText(/first sound of thunder/)).toBeVisible();
+    await expect(main.getByText(/posts an alert at the top of every page/)).toBeVisible();
     expect(scripts).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("team information with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("states the weather and safety rules, and the rain answer leads to the alert and the lightning rule", async ({
+    page,
+  }) => {
+    await page.goto("/team-info");
+    const safety = page.getByRole("region", { name: "Weather and Safety" });
+    await expect(safety.getByRole("heading", { level: 3 })).toHaveText([
+      "Thunder and lightning",
+      "Heat",
+      "Head injuries and concussion",
+      "No heading at U10",
+    ]);
+    await expect(safety).toContainText("only 30 minutes after the last thunder or lightning");
+    await expect(safety).toContainText("Each new rumble or flash starts the 30 minutes again.");
+    await expect(safety).toContainText("a water break every 15-20 minutes");
+    await expect(safety).toContainText("Recognize to Recover");
+    await expect(safety).toContainText("only with written clearance from a doctor");
+    await expect(safety).toContainText("players 10 and under do not head the ball, in games or in practices");
+    await expect(safety).toContainText("indirect free kick for the other team");
+
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    await faq.getByText("What if it rains or there is lightning?").click();
+    const answer = faq.getByText(/alert at the top of every page/);
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText("by 7 AM on game days and by 4 PM on practice days");
+    await expect(answer).toContainText("Cancelled");
+    await answer.getByRole("link", { name: /lightning rule/ }).click();
+    await expect(page).toHaveURL(/#weather-safety$/);
+    await expect(safety.getByRole("heading", { level: 2 })).toBeInViewport();
   });
 });
 
