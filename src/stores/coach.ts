@@ -11,11 +11,12 @@ import {
   fetchCoachPlayers,
   fetchCoachUsers,
   fetchContactMessages,
+  fetchFieldAlert,
 } from "../lib/browser/coach-api";
 import { newestFirst, removeById, upsertById } from "../lib/view/dashboard";
 import { sortPlayers } from "../lib/view/roster";
 import { sortByDate } from "../lib/domain/schedule";
-import type { Event, Player, Post } from "../lib/schemas/records";
+import type { Event, FieldAlert, Player, Post } from "../lib/schemas/records";
 import { createLoadable, reloadInUse, type Loadable } from "./loadable";
 
 const events = createLoadable(() => fetchCoachEvents());
@@ -24,6 +25,7 @@ const players = createLoadable(() => fetchCoachPlayers());
 const users = createLoadable(() => fetchCoachUsers());
 const contact = createLoadable(() => fetchContactMessages());
 const chat = createLoadable(() => fetchChatCount());
+const alert = createLoadable(async () => (await fetchFieldAlert()).alert);
 
 export const $coachEvents = events.$store;
 export const loadCoachEvents = events.load;
@@ -37,6 +39,13 @@ export const $contactMessages = contact.$store;
 export const loadContactMessages = contact.load;
 export const $chatCount = chat.$store;
 export const loadChatCount = chat.load;
+/** The field alert every page shows, or null. */
+export const $fieldAlert = alert.$store;
+export const loadFieldAlert = alert.load;
+/** After the coach posts or clears the alert: the answer shown at once. */
+export const showFieldAlert = (next: FieldAlert | null) => {
+  $fieldAlert.set({ status: "ready", data: next });
+};
 
 /** After a restore: the dashboard data on screen reloads to show the restored records. */
 export const refreshCoachData = (): Promise<void> =>
@@ -47,6 +56,7 @@ export const refreshCoachData = (): Promise<void> =>
     [$coachUsers, loadCoachUsers],
     [$contactMessages, loadContactMessages],
     [$chatCount, loadChatCount],
+    [$fieldAlert, loadFieldAlert],
   ]);
 
 /**

@@ -24,7 +24,7 @@ test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard 
 /** A game no other page test signs up for (game-2025-11-01 is the race test's). */
 const SNACK_GAME = { id: ADMIN_GAME, title: "Game vs New Braunfels Nighthawks" };
 
-const TAB_NAMES = ["Overview", "Events", "Snacks", "Posts", "Players", "Messages"] as const;
+const TAB_NAMES = ["Overview", "Events", "Game Day", "Snacks", "Posts", "Players", "Messages"] as const;
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 

@@ -20,6 +20,7 @@ import {
 import type {
   EventInputSchema,
   EventUpdateSchema,
+  FieldAlertInputSchema,
   GameScoreInputSchema,
   GroupMeCreateBotInputSchema,
   GroupMeSendMessageInputSchema,
@@ -28,15 +29,18 @@ import type {
   PlayerUpdateSchema,
   PostInputSchema,
   PostUpdateSchema,
+  RainoutInputSchema,
 } from "../schemas/requests";
 import {
   ChatCountSchema,
+  FieldAlertAnswerSchema,
   GroupMeCreatedBotSchema,
   GroupMeGroupSchema,
   GroupMeRemindersSchema,
   GroupMeSentSchema,
   GroupMeTestResultSchema,
   PracticeGenerationSchema,
+  RainoutResultSchema,
 } from "../schemas/responses";
 
 // Sign-in, sign-out, the session check and the 401 handler live in session-api.ts, which the
@@ -124,6 +128,22 @@ export const createGameScore = (input: z.input<typeof GameScoreInputSchema>) =>
 
 export const updateGameScore = (input: z.input<typeof GameScoreInputSchema>) =>
   coachCall(() => send("PUT", `/api/game-scores/${id(input.eventId)}`, input, EventSchema));
+
+// --- Game day: the field alert and the rainout ------------------------------------------------
+
+/** The alert every page shows, or null. */
+export const fetchFieldAlert = (signal?: AbortSignal) =>
+  coachCall(() => getJson("/api/alert", FieldAlertAnswerSchema, signal));
+
+/** Posts the alert, replacing any other; without `endsAt` it ends at the end of today in Kyle. */
+export const postFieldAlert = (input: z.input<typeof FieldAlertInputSchema>) =>
+  coachCall(() => send("PUT", "/api/alert", input, FieldAlertAnswerSchema));
+
+export const clearFieldAlert = () => coachCall(() => remove("/api/alert"));
+
+/** Cancels the events, posts the alert and tells the group, as asked; answers each part's outcome. */
+export const runRainout = (input: z.input<typeof RainoutInputSchema>) =>
+  coachCall(() => send("POST", "/api/rainout", input, RainoutResultSchema));
 
 // --- Posts -------------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import {
   utcToLocal,
   validateEventForm,
   type EventFormValues,
+  statusChange,
 } from "./event-form";
 
 const form = (overrides: Partial<EventFormValues>): EventFormValues => ({
@@ -167,5 +168,37 @@ describe("utcToLocal", () => {
     { iso: "2025-11-05T00:30:00.000Z", expected: { date: "2025-11-04", time: "18:30" } },
   ])("$iso → $expected.date $expected.time", ({ iso, expected }) => {
     expect(utcToLocal(iso)).toEqual(expected);
+  });
+});
+
+describe("statusChange", () => {
+  const cancelled = { status: "cancelled" as const, statusNote: "Rain" };
+  it.each([
+    {
+      case: "nothing changed",
+      event: cancelled,
+      values: { status: "cancelled" as const, statusNote: "Rain" },
+      expected: {},
+    },
+    {
+      case: "cancelled with a note",
+      event: { status: "scheduled" as const, statusNote: null },
+      values: { status: "cancelled" as const, statusNote: " Fields closed: rain " },
+      expected: { status: "cancelled", statusNote: "Fields closed: rain" },
+    },
+    {
+      case: "restored",
+      event: cancelled,
+      values: { status: "scheduled" as const, statusNote: "Rain" },
+      expected: { status: "scheduled" },
+    },
+    {
+      case: "the note cleared",
+      event: cancelled,
+      values: { status: "cancelled" as const, statusNote: "  " },
+      expected: { statusNote: null },
+    },
+  ])("$case → $expected", ({ event, values, expected }) => {
+    expect(statusChange(event, values)).toEqual(expected);
   });
 });

@@ -2,9 +2,9 @@
  * The coach's event form: what the inputs hold (a Chicago date and wall-clock times), the rules of
  * the event form (docs/product-rules.md#schedule-and-events), and the request body it becomes. Pure.
  */
-import type { EventType } from "../constants";
+import { LIMITS, type EventStatus, type EventType } from "../constants";
 import type { Event } from "../schemas/records";
-import { EventInputSchema, type EventInput } from "../schemas/requests";
+import { EventInputSchema, type EventInput, type EventUpdate } from "../schemas/requests";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
 import { parseCalendarDate } from "../domain/instant";
 import { allDayRange, formatDateKey, isAllDay, localToUtc, wallClock } from "../domain/time";
@@ -24,6 +24,10 @@ export interface EventFormValues {
   /** Kept for games only. */
   opponent: string;
   notes: string;
+  /** Whether it is on; only an edit shows it (a new event is on). */
+  status: EventStatus;
+  /** Why it is cancelled or postponed, e.g. "Fields closed: rain". */
+  statusNote: string;
 }
 
 export type EventFormField = keyof EventFormValues;
@@ -40,6 +44,8 @@ export const NEW_EVENT_FORM: EventFormValues = {
   location: "",
   opponent: "",
   notes: "",
+  status: "scheduled",
+  statusNote: "",
 };
 
 const FIELDS: readonly EventFormField[] = [
@@ -52,6 +58,8 @@ const FIELDS: readonly EventFormField[] = [
   "location",
   "opponent",
   "notes",
+  "status",
+  "statusNote",
 ];
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -74,6 +82,8 @@ export function eventToFormValues(event: Event): EventFormValues {
     location: event.location ?? "",
     opponent: event.opponent ?? "",
     notes: event.notes ?? "",
+    status: event.status,
+    statusNote: event.statusNote ?? "",
   };
   if (isAllDay(event)) {
     // A Time TBA day is stored as midnight UTC to midnight UTC: its date is the UTC one.
@@ -144,7 +154,26 @@ export function validateEventForm(values: EventFormValues): EventFormResult {
   const errors: EventFormErrors = {
     ...(parsed.success ? {} : firstIssuePerField(parsed.error.issues, FIELDS)),
     ...(times.ok ? {} : times.errors),
+    ...(values.statusNote.trim().length > LIMITS.statusNote
+      ? { statusNote: `Keep the note to ${String(LIMITS.statusNote)} characters` }
+      : {}),
   };
-  if (!parsed.success || !times.ok) return { ok: false, errors };
+  if (!parsed.success || !times.ok || errors.statusNote !== undefined) return { ok: false, errors };
   return { ok: true, input: parsed.data };
+}
+
+/**
+ * The status fields an edit sends: only those the coach changed, so an edit that moves a postponed
+ * event without touching its status puts it back on (the API's rule), e.g. `{ status: "cancelled",
+ * statusNote: "Fields closed: rain" }`, or `{}` when neither changed.
+ */
+export function statusChange(
+  event: Pick<Event, "status" | "statusNote">,
+  values: Pick<EventFormValues, "status" | "statusNote">,
+): Pick<EventUpdate, "status" | "statusNote"> {
+  const note = values.statusNote.trim();
+  return {
+    ...(values.status === event.status ? {} : { status: values.status }),
+    ...(note === (event.statusNote ?? "") ? {} : { statusNote: note === "" ? null : note }),
+  };
 }

@@ -40,7 +40,9 @@ afterAll(async () => {
   await proxy.stop();
 });
 beforeEach(async () => {
+  // A failing store is logged for whoever runs the site; here that is expected.
   vi.mocked(console.error).mockImplementation(() => undefined);
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
   proxy.set({ kind: "healthy" });
   useFreshBlobsSite(origin);
   coach = await signInAsCoach();

@@ -1,6 +1,6 @@
 /**
  * The coach dashboard: asks the server for the session first and loads no coach
- * data without one; then the six tabs. Lives only on /admin, so parents never download it.
+ * data without one; then the seven tabs. Lives only on /admin, so parents never download it.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";

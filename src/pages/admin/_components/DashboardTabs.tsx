@@ -1,10 +1,11 @@
 /**
- * The dashboard's six tabs as WAI-ARIA tabs: arrow keys, Home and End move between them (and
+ * The dashboard's seven tabs as WAI-ARIA tabs: arrow keys, Home and End move between them (and
  * select), the selected tab is in the URL hash (`/admin#players`) so a reload keeps it, and only
  * the selected panel is drawn, so a tab loads its data when the coach first opens it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import EventsTab from "./EventsTab";
+import GameDayTab from "./GameDayTab";
 import MessagesTab from "./MessagesTab";
 import OverviewTab from "./OverviewTab";
 import PlayersTab from "./PlayersTab";
@@ -14,6 +15,7 @@ import SnacksTab from "./SnacksTab";
 export const TABS = [
   { id: "overview", label: "Overview" },
   { id: "events", label: "Events" },
+  { id: "game-day", label: "Game Day" },
   { id: "snacks", label: "Snacks" },
   { id: "posts", label: "Posts" },
   { id: "players", label: "Players" },
@@ -84,6 +86,8 @@ export default function DashboardTabs({ practicePlan, practiceField, rosterCapac
         );
       case "events":
         return <EventsTab practicePlan={practicePlan} practiceField={practiceField} />;
+      case "game-day":
+        return <GameDayTab />;
       case "snacks":
         return <SnacksTab practiceField={practiceField} />;
       case "posts":
@@ -101,7 +105,7 @@ export default function DashboardTabs({ practicePlan, practiceField, rosterCapac
         role="tablist"
         aria-label="Dashboard sections"
         aria-orientation="horizontal"
-        className="grid grid-cols-3 gap-1 rounded-xl bg-navy-900 p-1 sm:grid-cols-6"
+        className="grid grid-cols-4 gap-1 rounded-xl bg-navy-900 p-1 sm:grid-cols-7"
       >
         {TABS.map((tab) => {
           const isSelected = tab.id === selected;

@@ -11,10 +11,11 @@ import { createEvent, updateEvent } from "../../../lib/browser/coach-api";
 import {
   eventToFormValues,
   NEW_EVENT_FORM,
+  statusChange,
   validateEventForm,
   type EventFormField,
 } from "../../../lib/view/event-form";
-import { EVENT_TYPES, LIMITS } from "../../../lib/constants";
+import { EVENT_STATUS_LABELS, EVENT_STATUSES, EVENT_TYPES, LIMITS } from "../../../lib/constants";
 import type { Event } from "../../../lib/schemas/records";
 import type { EventInput } from "../../../lib/schemas/requests";
 import { showError, showToast } from "../../../stores/toasts";
@@ -39,6 +40,8 @@ const FIELD_ORDER: readonly EventFormField[] = [
   "location",
   "opponent",
   "notes",
+  "status",
+  "statusNote",
 ];
 
 export default function EventForm({ event, practiceField, onSaved, onCancel }: EventFormProps) {
@@ -52,7 +55,9 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
 
   const save = async (input: EventInput) => {
     try {
-      const saved = editing ? await updateEvent(event.id, input) : await createEvent(input);
+      const saved = editing
+        ? await updateEvent(event.id, { ...input, ...statusChange(event, values) })
+        : await createEvent(input);
       showToast({
         title: editing ? "Event Updated" : "Event Created",
         description: `${saved.title} is on the schedule.`,
@@ -113,6 +118,33 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
         <TextField label="Opponent" autoComplete="off" maxLength={LIMITS.name} {...form.bind("opponent")} />
       ) : null}
       <TextAreaField label="Notes" rows={3} maxLength={LIMITS.notes} {...form.bind("notes")} />
+      {editing ? (
+        <fieldset className="space-y-3 rounded-lg p-3 ring-1 ring-slate-200">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Game-day change</legend>
+          <SelectField
+            id={form.fieldId("status")}
+            label="Status"
+            hint="Cancelled and postponed events stay on the schedule and in calendars, marked as such."
+            value={values.status}
+            onChange={(e) => {
+              set("status", EVENT_STATUSES.find((status) => status === e.target.value) ?? "scheduled");
+            }}
+          >
+            {EVENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status === "scheduled" ? "On as planned" : EVENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Note for parents"
+            autoComplete="off"
+            maxLength={LIMITS.statusNote}
+            hint='Shown with the badge, e.g. "Fields closed: rain".'
+            {...form.bind("statusNote")}
+          />
+        </fieldset>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button tone="secondary" onClick={onCancel} disabled={form.pending !== null}>
           Cancel

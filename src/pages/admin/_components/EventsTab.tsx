@@ -8,13 +8,15 @@ import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
 import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
 import { Button } from "../../../islands/coach/ui";
 import Dialog from "../../../islands/Dialog";
-import { deleteEvent, generatePractices } from "../../../lib/browser/coach-api";
+import { errorMessage } from "../../../lib/browser/api-client";
+import { deleteEvent, generatePractices, updateEvent } from "../../../lib/browser/coach-api";
+import { statusBadge } from "../../../lib/domain/event-status";
 import { practiceGenerationWarning } from "../../../lib/view/dashboard";
 import { groupByMonth } from "../../../lib/domain/schedule";
 import { formatEventDate } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
 import { $coachEvents, dropEvent, loadCoachEvents, putEvent } from "../../../stores/coach";
-import { showToast } from "../../../stores/toasts";
+import { showError, showToast } from "../../../stores/toasts";
 import EventForm from "./EventForm";
 import { Badge, Loaded, PanelHeader, TYPE_LABELS } from "./parts";
 import ScoreEditor from "./ScoreEditor";
@@ -169,6 +171,19 @@ export function useEventEditor(practiceField: string): { open: (event?: Event) =
 
 function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => void; onDelete: () => void }) {
   const headingId = `event-${event.id}`;
+  const badge = statusBadge(event);
+  const [restoring, setRestoring] = useState(false);
+  const restore = async () => {
+    setRestoring(true);
+    try {
+      putEvent(await updateEvent(event.id, { status: "scheduled" }));
+      showToast({ title: "Event Restored", description: `${event.title} is on again.`, variant: "success" });
+    } catch (error) {
+      showError(errorMessage(error, "Failed to restore the event. Please try again."));
+    } finally {
+      setRestoring(false);
+    }
+  };
   return (
     <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -180,7 +195,18 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
             {event.title}
           </h4>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {badge ? (
+            <Button
+              small
+              pending={restoring}
+              pendingLabel="Restoring..."
+              onClick={() => void restore()}
+              aria-label={`Restore ${event.title}, ${formatEventDate(event)}`}
+            >
+              Restore
+            </Button>
+          ) : null}
           {(
             [
               ["Edit", onEdit],
@@ -199,6 +225,12 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
           ))}
         </div>
       </div>
+      {badge ? (
+        <p className="mt-2 text-sm font-semibold text-red-800">
+          <Badge tone="red">{badge.toUpperCase()}</Badge>
+          {event.statusNote ? <span className="ml-2">{event.statusNote}</span> : null}
+        </p>
+      ) : null}
       <EventFacts event={event} className="mt-2 text-sm" />
       {event.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.notes}</p> : null}
       {event.type === "game" ? <ScoreEditor game={event} onSaved={putEvent} /> : null}

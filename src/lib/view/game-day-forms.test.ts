@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import {
+  NEW_ALERT_FORM,
+  validateAlertForm,
+  validateRainoutForm,
+  type AlertFormValues,
+  type RainoutFormValues,
+} from "./game-day-forms";
+
+/** Monday 15 Sep 2025, noon in Kyle. */
+const NOW = Date.parse("2025-09-15T17:00:00.000Z");
+
+describe("validateAlertForm", () => {
+  const form = (values: Partial<AlertFormValues>): AlertFormValues => ({
+    ...NEW_ALERT_FORM,
+    message: "Fields closed",
+    ...values,
+  });
+  it.each([
+    {
+      case: "until the end of today",
+      values: {},
+      expected: { ok: true, input: { message: "Fields closed", level: "closed", endsAt: null } },
+    },
+    {
+      case: "until a time chosen in Kyle",
+      values: { level: "warning" as const, ends: "at" as const, endDate: "2025-09-15", endTime: "19:30" },
+      expected: {
+        ok: true,
+        input: { message: "Fields closed", level: "warning", endsAt: "2025-09-16T00:30:00.000Z" },
+      },
+    },
+    {
+      case: "no message",
+      values: { message: "  " },
+      expected: { ok: false, errors: { message: "Please write the alert" } },
+    },
+    { case: "a message over 280 characters", values: { message: "x".repeat(281) }, expected: { ok: false } },
+    {
+      case: "no end day",
+      values: { ends: "at" as const, endTime: "19:30" },
+      expected: { ok: false, errors: { endDate: "Choose the day it ends" } },
+    },
+    {
+      case: "an end already past",
+      values: { ends: "at" as const, endDate: "2025-09-15", endTime: "11:00" },
+      expected: { ok: false, errors: { endTime: "Choose an end time that is still to come" } },
+    },
+  ])("$case", ({ values, expected }) => {
+    expect(validateAlertForm(form(values), NOW)).toMatchObject(expected);
+  });
+});
+
+describe("validateRainoutForm", () => {
+  const base: RainoutFormValues = {
+    day: "2025-09-20",
+    eventIds: ["game-2025-09-20"],
+    statusNote: "Fields closed: rain",
+    postAlert: true,
+    alertMessage: "Fields closed: rain. Everything on Sat, Sep 20 is cancelled.",
+    alertLevel: "closed",
+    sendGroupMe: false,
+    groupMeText: "⚠️ Fields closed",
+  };
+  it.each([
+    {
+      case: "a day ahead: the alert ends with that day",
+      values: base,
+      today: "2025-09-15",
+      expected: {
+        ok: true,
+        input: {
+          eventIds: ["game-2025-09-20"],
+          statusNote: "Fields closed: rain",
+          alert: { level: "closed", endsAt: "2025-09-21T04:59:59.999Z" },
+          groupMe: null,
+        },
+      },
+    },
+    {
+      case: "today: the end of today",
+      values: base,
+      today: "2025-09-20",
+      expected: { ok: true, input: { alert: { endsAt: null } } },
+    },
+    {
+      case: "the message without the alert",
+      values: { ...base, postAlert: false, sendGroupMe: true },
+      today: "2025-09-15",
+      expected: { ok: true, input: { alert: null, groupMe: { text: "⚠️ Fields closed" } } },
+    },
+    {
+      case: "nothing to do",
+      values: { ...base, eventIds: [], postAlert: false },
+      today: "2025-09-15",
+      expected: {
+        ok: false,
+        errors: { eventIds: "Choose at least one event, the alert or the GroupMe message" },
+      },
+    },
+    {
+      case: "an empty alert",
+      values: { ...base, alertMessage: " " },
+      today: "2025-09-15",
+      expected: { ok: false, errors: { alertMessage: "Please write the alert" } },
+    },
+    {
+      case: "a message over 1000 characters",
+      values: { ...base, sendGroupMe: true, groupMeText: "x".repeat(1001) },
+      today: "2025-09-15",
+      expected: { ok: false, errors: { groupMeText: expect.any(String) as unknown } },
+    },
+    {
+      case: "no day",
+      values: { ...base, day: "" },
+      today: "2025-09-15",
+      expected: { ok: false, errors: { day: "Choose the day" } },
+    },
+  ])("$case", ({ values, today, expected }) => {
+    expect(validateRainoutForm(values, today)).toMatchObject(expected);
+  });
+});
