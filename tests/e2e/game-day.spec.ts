@@ -1,0 +1,78 @@
+/**
+ * A rainout from the coach's Game Day tab, as parents then see it: the coach cancels Saturday's
+ * events with one note and posts the field alert; a parent in another browser context (no session)
+ * finds the alert at the top of the home page, the schedule and team info, and the game marked
+ * cancelled, each page passing axe. Then the coach restores the game with one click and clears the
+ * alert, so the preview's store is as the other specs expect it.
+ *
+ * Coach sessions are global, so the file runs once, in the desktop project.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
+
+test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
+
+/** Saturday 20 Sep 2025: the season's first game, five days after the preview's clock. */
+const DAY = "2025-09-20";
+const GAME_TITLE = /Game vs /;
+const NOTE = "Fields closed: rain";
+
+const alertBar = (page: Page) => page.getByRole("region", { name: "Field status" });
+
+test("the coach runs a rainout; a parent sees the alert and the cancelled game; the coach undoes it", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signInAsCoach(page);
+  try {
+    await page.goto("/admin#game-day");
+    const rainout = page.getByRole("region", { name: "Rainout" });
+    await rainout.getByLabel("Day").fill(DAY);
+    const game = rainout.getByRole("checkbox", { name: GAME_TITLE });
+    await expect(game).toBeChecked();
+    await expect(rainout.getByLabel("Note on each cancelled event")).toHaveValue(NOTE);
+    await expect(rainout.getByLabel("Alert", { exact: true })).toHaveValue(
+      `${NOTE}. Everything on Sat, Sep 20 is cancelled.`,
+    );
+    await expectNoAxeViolations(page);
+
+    const run = rainout.getByRole("button", { name: /^Cancel 1 Event$/ });
+    await run.click();
+    const report = rainout.getByRole("list", { name: "What the rainout did" });
+    await expect(report).toContainText(/Done: Cancel Game vs .+: Cancelled/);
+    await expect(report).toContainText("Done: Post the alert: Posted");
+    await expect(rainout.getByRole("button", { name: "Try Again for What Failed" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Field Alert" })).toContainText("Showing now: Fields closed");
+
+    // A parent, in a browser of their own.
+    const parent = await browser.newPage();
+    try {
+      for (const path of ["/", "/schedule", "/team-info"]) {
+        await parent.goto(path);
+        await expect(alertBar(parent), path).toContainText("Fields closed");
+        await expect(alertBar(parent), path).toContainText(`${NOTE}. Everything on Sat, Sep 20 is cancelled.`);
+        if (path === "/schedule") {
+          const row = parent.getByRole("listitem").filter({ hasText: GAME_TITLE }).filter({ hasText: "Sep 20" });
+          await expect(row.first()).toContainText(/cancelled/i);
+          await expect(row.first()).toContainText(NOTE);
+        }
+        await expectNoAxeViolations(parent);
+      }
+    } finally {
+      await parent.close();
+    }
+
+    // Restore is one click in the Events tab.
+    await page.getByRole("tab", { name: "Events" }).click();
+    await page.getByRole("button", { name: /^Restore Game vs .+, Sep 20, 2025$/ }).click();
+    await expect(page.getByRole("button", { name: /^Restore Game vs .+, Sep 20, 2025$/ })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Game Day" }).click();
+    await page.getByRole("button", { name: "Clear Alert" }).click();
+    await expect(page.getByRole("region", { name: "Field Alert" })).toContainText("No alert is showing");
+  } finally {
+    // Whatever happened above, the other specs of this preview find the season as seeded.
+    await page.request.delete("/api/alert");
+    await page.request.put(`/api/events/game-${DAY}`, { data: { status: "scheduled" } });
+  }
+});
