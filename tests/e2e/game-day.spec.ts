@@ -43,7 +43,9 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
     await expect(report).toContainText(/Done: Cancel Game vs .+: Cancelled/);
     await expect(report).toContainText("Done: Post the alert: Posted");
     await expect(rainout.getByRole("button", { name: "Try Again for What Failed" })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Field Alert" })).toContainText("Showing now: Fields closed");
+    await expect(page.getByRole("region", { name: "Field Alert" })).toContainText(
+      "Showing now: Fields closed",
+    );
 
     // A parent, in a browser of their own.
     const parent = await browser.newPage();
@@ -51,9 +53,14 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
       for (const path of ["/", "/schedule", "/team-info"]) {
         await parent.goto(path);
         await expect(alertBar(parent), path).toContainText("Fields closed");
-        await expect(alertBar(parent), path).toContainText(`${NOTE}. Everything on Sat, Sep 20 is cancelled.`);
+        await expect(alertBar(parent), path).toContainText(
+          `${NOTE}. Everything on Sat, Sep 20 is cancelled.`,
+        );
         if (path === "/schedule") {
-          const row = parent.getByRole("listitem").filter({ hasText: GAME_TITLE }).filter({ hasText: "Sep 20" });
+          const row = parent
+            .getByRole("listitem")
+            .filter({ hasText: GAME_TITLE })
+            .filter({ hasText: "Sep 20" });
           await expect(row.first()).toContainText(/cancelled/i);
           await expect(row.first()).toContainText(NOTE);
         }

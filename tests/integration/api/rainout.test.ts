@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import * as z from "zod/mini";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { EventSchema } from "../../../src/lib/schemas/records";
 import {
   FieldAlertAnswerSchema,
@@ -14,11 +14,10 @@ import {
   type RainoutResult,
 } from "../../../src/lib/schemas/responses";
 import { updateGroupMeSettings } from "../../../src/lib/server/repositories/groupme";
-import { useFreshBlobsSite } from "../../setup/each-file";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { buildEventInput } from "../../support/builders";
 import { call } from "../../support/call";
-import { FaultyBlobsProxy } from "../../support/faulty-blobs";
+import { useFaultyBlobs } from "../../support/use-faulty-blobs";
 import { useFakeGroupMe } from "../../support/use-fake-groupme";
 
 const BOT = "bot-parents-0001";
@@ -29,22 +28,10 @@ const ALERT = { message: "All fields closed today: rain", level: "closed" };
 const TEXT = "⚽ Rainout: everything on Sat, Sep 20 is cancelled (Fields closed: rain).";
 
 const fake = useFakeGroupMe(400);
-const proxy = new FaultyBlobsProxy(inject("blobsPort"));
-let origin = "";
+const proxy = useFaultyBlobs();
 let coach = "";
 
-beforeAll(async () => {
-  origin = await proxy.start();
-});
-afterAll(async () => {
-  await proxy.stop();
-});
 beforeEach(async () => {
-  // A failing store is logged for whoever runs the site; here that is expected.
-  vi.mocked(console.error).mockImplementation(() => undefined);
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  proxy.set({ kind: "healthy" });
-  useFreshBlobsSite(origin);
   coach = await signInAsCoach();
   await updateGroupMeSettings({ botId: BOT, botName: "Lightning Coach - Hays Lightning U10 Parents" });
 });

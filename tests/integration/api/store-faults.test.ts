@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   ContactMessageSchema,
   EventSchema,
@@ -21,12 +21,12 @@ import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";
-import { useFreshBlobsSite } from "../../setup/each-file";
 import { asCoach, fn, send, signInAsCoach } from "../../support/api";
 import { buildContactInput, buildEventInput, buildPostInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
 import { SEASON_DAY, useEnv } from "../../support/env";
-import { FaultyBlobsProxy, type FaultMode } from "../../support/faulty-blobs";
+import type { FaultMode } from "../../support/faulty-blobs";
+import { useFaultyBlobs } from "../../support/use-faulty-blobs";
 import { changedKeys, contents } from "../../support/store-snapshot";
 
 // The limit a deployed site has, not the lenient one of the local runtime.
@@ -45,7 +45,7 @@ afterAll(() => {
 /** How long a parent may wait for an answer when the store is down or stalled. */
 const QUICK_MS = 5000;
 
-const proxy = new FaultyBlobsProxy(inject("blobsPort"));
+const proxy = useFaultyBlobs();
 let coach = "";
 let clients = 0;
 /** A fresh client address per request, so no rate limit decides an outcome here. */
@@ -54,21 +54,8 @@ const nextClient = () => {
   return `10.77.${String(Math.floor(clients / 250))}.${String((clients % 250) + 1)}`;
 };
 
-let origin = "";
-beforeAll(async () => {
-  origin = await proxy.start();
-});
-
-afterAll(async () => {
-  await proxy.stop();
-});
-
 beforeEach(async () => {
-  // A failing store is logged for whoever runs the site; here that is expected.
-  vi.mocked(console.error).mockImplementation(() => undefined);
-  proxy.set({ kind: "healthy" });
   // Each case starts from the freshly seeded season, on its own site behind the proxy.
-  useFreshBlobsSite(origin);
   coach = await signInAsCoach(nextClient());
 });
 
