@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GroupMeRemindersSchema } from "../../../src/lib/schemas/responses";
 import { reminderOverview, runGameReminders } from "../../../src/lib/server/reminders";
 import { updateEvent } from "../../../src/lib/server/repositories/events";
+import { teamStore } from "../../../src/lib/server/store";
 import { listReminderRecords, updateGroupMeSettings } from "../../../src/lib/server/repositories/groupme";
 import { useFreshBlobsSite } from "../../setup/each-file";
 import { fn, send, signInAsCoach } from "../../support/api";
@@ -233,6 +234,18 @@ describe("game-day changes", () => {
       "2025-11-01T15:00:00.000Z",
       "2025-11-02T20:00:00.000Z",
     ]);
+  });
+});
+
+describe("reminders kept before games could move", () => {
+  it("a record without the game's start stands for its start now: nothing goes out twice", async () => {
+    await teamStore().setJSON(`reminders/${NOV_1}`, {
+      eventId: NOV_1,
+      claimedAt: EVE_OF_NOV_1,
+      sentAt: EVE_OF_NOV_1,
+    });
+    expect((await run(EVE_OF_NOV_1)).sent).toEqual([]);
+    expect(fake().state.messages).toEqual([]);
   });
 });
 
