@@ -54,8 +54,35 @@ export function movedFromText(
  * is called off, the first after it that is on (null when none is), e.g. Saturday's cancelled game
  * and then Tuesday's practice.
  */
-export function nextEvents<T extends WithStatus>(upcoming: readonly T[]): { nearest: T | null; nextOn: T | null } {
+export function nextEvents<T extends WithStatus>(
+  upcoming: readonly T[],
+): { nearest: T | null; nextOn: T | null } {
   const nearest = upcoming[0] ?? null;
   if (nearest === null || isOn(nearest)) return { nearest, nextOn: null };
   return { nearest, nextOn: upcoming.find(isOn) ?? null };
+}
+
+/**
+ * What Next Event calls the event that is on after a called-off one: its day in Kyle and its
+ * title, e.g. `"Next on: Tue, Sep 16 · Practice"`.
+ */
+export function nextOnText(event: Pick<Event, "date" | "endDate" | "title">): string {
+  return `Next on: ${shortDay(eventWallClock(event))} · ${event.title}`;
+}
+
+/**
+ * What the snack sign-up says in place of Sign Up for a called-off game: `"No snacks needed:
+ * cancelled"`, or for a postponed one still without a volunteer `"Sign-up reopens once it has a
+ * new date"` (the server refuses sign-ups until then). Null for a game that is on, and for a
+ * postponed one that keeps its volunteer for the new date.
+ */
+export function snackNotice(game: Pick<Event, "status" | "snackParentId">): string | null {
+  switch (game.status) {
+    case "cancelled":
+      return "No snacks needed: cancelled";
+    case "postponed":
+      return game.snackParentId === null ? "Sign-up reopens once it has a new date" : null;
+    default:
+      return null;
+  }
 }
