@@ -7,7 +7,7 @@
 import { EVENT_STATUS_LABELS } from "../event-types";
 import type { Event } from "../schemas/records";
 import { isUpcoming } from "./schedule";
-import { eventWallClock, formatTime, isAllDay, type WallClock } from "./time";
+import { eventWallClock, formatTime, isAllDay, monthDay, type WallClock } from "./time";
 
 type WithStatus = Pick<Event, "status">;
 
@@ -20,12 +20,11 @@ export function statusBadge(event: WithStatus): string | null {
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `"Sat, Sep 27"` for 27 Sep 2025. */
-function shortDay({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday] ?? ""}, ${MONTHS[month - 1] ?? ""} ${String(day)}`;
+function shortDay(date: Pick<WallClock, "year" | "month" | "day">): string {
+  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return `${WEEKDAYS[weekday] ?? ""}, ${monthDay(date)}`;
 }
 
 /**
