@@ -2,7 +2,8 @@
  * The team calendar as a month grid (home page), drawn by the site itself from the shared events
  * store: one table per month, Sunday first, each day with its events in Kyle time. On a phone the
  * days show coloured dots and the month's events are listed below the grid; on wider screens the
- * days show the events and that list is kept for screen readers only.
+ * days show the events and that list is kept for screen readers only. A cancelled or postponed
+ * event wears its badge in both, its time and title struck through.
  */
 import { useState } from "react";
 import { nowMillis } from "../lib/clock";
@@ -15,10 +16,12 @@ import {
   type MonthDay,
   type YearMonth,
 } from "../lib/view/month-grid";
+import { isOn } from "../lib/domain/event-status";
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../lib/domain/time";
 import { EVENT_TYPE_LABELS, type EventType } from "../lib/event-types";
 import type { Event } from "../lib/schemas/records";
 import { $events, loadEvents } from "../stores/events";
+import { StatusBadge, StatusNote, StatusTime } from "./EventStatus";
 import { useLoadable } from "./hydration";
 
 const TYPES: Record<EventType, { label: string; dot: string; chip: string }> = {
@@ -125,17 +128,23 @@ function DayCell({ day }: { day: MonthDay<Event> }) {
         <ul className="mt-0.5 flex flex-wrap gap-1 sm:block sm:space-y-1">
           {day.events.map((event) => (
             <li key={event.id} className="leading-none sm:leading-tight">
+              {/* Faded when called off: the list below the grid says so in words. */}
               <span
                 aria-hidden="true"
-                className={`inline-block size-2 rounded-full sm:hidden ${TYPES[event.type].dot}`}
+                className={`inline-block size-2 rounded-full sm:hidden ${TYPES[event.type].dot} ${
+                  isOn(event) ? "" : "opacity-40"
+                }`}
               />
               <span
                 className={`sr-only text-xs text-slate-900 sm:not-sr-only sm:block sm:rounded-sm sm:border-l-4 sm:px-1 sm:py-0.5 ${TYPES[event.type].chip}`}
               >
-                <span className="block font-semibold">{startTime(event)}</span>
+                <StatusBadge event={event} className="mb-0.5" />
+                <span className="block font-semibold">
+                  <StatusTime event={event}>{startTime(event)}</StatusTime>
+                </span>
                 {event.type === "game" ? <span className="sr-only">Game </span> : null}
                 <span className="block truncate" title={event.title}>
-                  {shortTitle(event)}
+                  <StatusTime event={event}>{shortTitle(event)}</StatusTime>
                 </span>
               </span>
             </li>
@@ -159,7 +168,7 @@ function Legend() {
   );
 }
 
-function MonthList({ label, events }: { label: string; events: Event[] }) {
+function MonthList({ label, events, at }: { label: string; events: Event[]; at: number }) {
   return (
     <div className="mt-4 sm:sr-only">
       <h3 id="calendar-month-list" className="font-bold text-navy-900">
@@ -175,12 +184,16 @@ function MonthList({ label, events }: { label: string; events: Event[] }) {
                 aria-hidden="true"
                 className={`mt-1.5 inline-block size-2.5 shrink-0 rounded-full ${TYPES[event.type].dot}`}
               />
-              <span>
+              <div>
+                <StatusBadge event={event} />
                 <span className="block font-semibold">
-                  {formatEventDate(event)}, {formatEventTime(event)}
+                  <StatusTime event={event}>
+                    {formatEventDate(event)}, {formatEventTime(event)}
+                  </StatusTime>
                 </span>
                 <span className="block">{listTitle(event)}</span>
-              </span>
+                <StatusNote event={event} at={at} />
+              </div>
             </li>
           ))}
         </ul>
@@ -268,7 +281,7 @@ export default function CalendarMonth() {
         </tbody>
       </table>
       <Legend />
-      <MonthList label={grid.label} events={grid.events} />
+      <MonthList label={grid.label} events={grid.events} at={at} />
     </div>
   );
 }

@@ -1,11 +1,14 @@
 /**
- * Home page: the next 3 games, each with who brings snacks or a link to sign up.
+ * Home page: the next 3 games, each with who brings snacks or a link to sign up; a cancelled or
+ * postponed one with its badge, struck time and note, and why it takes no sign-up.
  * Shares the upcoming events and the volunteers with the other islands on the page.
  */
 import { nowMillis } from "../lib/clock";
+import { snackNotice } from "../lib/domain/event-status";
 import { selectUpcomingGames, snackStatus } from "../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../lib/domain/time";
 import { $upcomingEvents, $volunteers, loadUpcomingEvents } from "../stores/events";
+import { StatusBadge, StatusNote, StatusTime } from "./EventStatus";
 import LoadError from "./LoadError";
 import LoadingRows from "./LoadingRows";
 import { useLoadable } from "./hydration";
@@ -21,7 +24,8 @@ export default function UpcomingGames() {
     return <LoadError message={$upcoming.message} onRetry={() => void loadUpcomingEvents()} />;
   }
 
-  const games = selectUpcomingGames($upcoming.data, nowMillis(), SHOWN);
+  const at = nowMillis();
+  const games = selectUpcomingGames($upcoming.data, at, SHOWN);
   if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
   const volunteers = $people.status === "ready" ? $people.data : [];
 
@@ -29,15 +33,29 @@ export default function UpcomingGames() {
     <ul className="grid gap-3 md:grid-cols-3">
       {games.map((game) => {
         const snacks = snackStatus(game, volunteers);
+        const notice = snackNotice(game);
         return (
           <li key={game.id} className="flex flex-col rounded-lg bg-navy-50 p-4 ring-1 ring-navy-100">
+            <StatusBadge event={game} className="mb-1 self-start" />
             <h3 className="font-semibold text-navy-900">{game.title}</h3>
             <p className="mt-1 text-sm text-slate-700">
-              {formatEventDate(game)} · {formatEventTime(game)}
+              <StatusTime event={game}>
+                {formatEventDate(game)} · {formatEventTime(game)}
+              </StatusTime>
             </p>
+            <StatusNote event={game} at={at} />
             <p className="text-sm text-slate-700">{game.location ?? "Field TBA"}</p>
             <div className="mt-3 flex-1 content-end">
-              {snacks.covered ? (
+              {notice ? (
+                <p className="rounded-lg bg-white px-3 py-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+                  {notice}
+                  {snacks.covered ? (
+                    <span className="block font-normal">
+                      Volunteer: {snacks.name ?? "a parent volunteer"}
+                    </span>
+                  ) : null}
+                </p>
+              ) : snacks.covered ? (
                 <p className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
                   Covered by {snacks.name ?? "a parent volunteer"}
                 </p>

@@ -7,7 +7,7 @@
 import { EVENT_STATUS_LABELS } from "../event-types";
 import type { Event } from "../schemas/records";
 import { isUpcoming } from "./schedule";
-import { eventWallClock, formatTime, isAllDay, type WallClock } from "./time";
+import { eventWallClock, formatTime, isAllDay, monthDay, type WallClock } from "./time";
 
 type WithStatus = Pick<Event, "status">;
 
@@ -20,12 +20,11 @@ export function statusBadge(event: WithStatus): string | null {
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `"Sat, Sep 27"` for 27 Sep 2025. */
-export function shortDay({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday] ?? ""}, ${MONTHS[month - 1] ?? ""} ${String(day)}`;
+export function shortDay(date: Pick<WallClock, "year" | "month" | "day">): string {
+  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return `${WEEKDAYS[weekday] ?? ""}, ${monthDay(date)}`;
 }
 
 /**
@@ -60,4 +59,29 @@ export function nextEvents<T extends WithStatus>(
   const nearest = upcoming[0] ?? null;
   if (nearest === null || isOn(nearest)) return { nearest, nextOn: null };
   return { nearest, nextOn: upcoming.find(isOn) ?? null };
+}
+
+/**
+ * What Next Event calls the event that is on after a called-off one: its day in Kyle and its
+ * title, e.g. `"Next on: Tue, Sep 16 · Practice"`.
+ */
+export function nextOnText(event: Pick<Event, "date" | "endDate" | "title">): string {
+  return `Next on: ${shortDay(eventWallClock(event))} · ${event.title}`;
+}
+
+/**
+ * What the snack sign-up says in place of Sign Up for a called-off game: `"No snacks needed:
+ * cancelled"`, or for a postponed one still without a volunteer `"Sign-up reopens once it has a
+ * new date"` (the server refuses sign-ups until then). Null for a game that is on, and for a
+ * postponed one that keeps its volunteer for the new date.
+ */
+export function snackNotice(game: Pick<Event, "status" | "snackParentId">): string | null {
+  switch (game.status) {
+    case "cancelled":
+      return "No snacks needed: cancelled";
+    case "postponed":
+      return game.snackParentId === null ? "Sign-up reopens once it has a new date" : null;
+    default:
+      return null;
+  }
 }

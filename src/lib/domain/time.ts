@@ -102,7 +102,7 @@ function parseLocalTime(time: string): { hour: number; minute: number } {
 const pad = (value: number, length = 2): string => String(value).padStart(length, "0");
 
 /** `MMM d`, e.g. `"Sep 20"`. */
-const monthDay = (clock: WallClock): string =>
+export const monthDay = (clock: Pick<WallClock, "month" | "day">): string =>
   `${MONTHS[clock.month - 1]?.slice(0, 3) ?? ""} ${String(clock.day)}`;
 
 /** `MMM d, yyyy`, e.g. `"Sep 20, 2025"`. */

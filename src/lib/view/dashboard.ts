@@ -1,4 +1,5 @@
 /** What the coach dashboard counts, sorts and lists (docs/product-rules.md#coach-dashboard). Pure. */
+import { isOn } from "../domain/event-status";
 import type { ContactMessage, Event, Player, Post } from "../schemas/records";
 import { selectUpcoming, sortByDate } from "../domain/schedule";
 
@@ -56,10 +57,12 @@ export interface SnackTiles {
 }
 
 /** The Snacks tab's tiles over every game, e.g. 8 games, 3 covered → 3, 5, 8. */
-export function snackTiles(events: readonly Pick<Event, "type" | "snackParentId">[]): SnackTiles {
+export function snackTiles(events: readonly Pick<Event, "type" | "snackParentId" | "status">[]): SnackTiles {
   const games = events.filter((event) => event.type === "game");
   const covered = games.filter((game) => game.snackParentId !== null).length;
-  return { covered, needVolunteers: games.length - covered, total: games.length };
+  // A cancelled or postponed game without a volunteer needs none (it takes no sign-up).
+  const needVolunteers = games.filter((game) => game.snackParentId === null && isOn(game)).length;
+  return { covered, needVolunteers, total: games.length };
 }
 
 /** A list with `item` in place of the record with its id, or added when it is new. */

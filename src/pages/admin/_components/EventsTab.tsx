@@ -21,6 +21,8 @@ import EventForm from "./EventForm";
 import { Badge, Loaded, PanelHeader, TYPE_LABELS } from "./parts";
 import ScoreEditor from "./ScoreEditor";
 import EventFacts from "../../../islands/EventFacts";
+import { StatusBadge, StatusNote } from "../../../islands/EventStatus";
+import { nowMillis } from "../../../lib/clock";
 
 interface EventsTabProps {
   /** e.g. "20 Tuesday/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025" */
@@ -225,13 +227,9 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
           ))}
         </div>
       </div>
-      {badge ? (
-        <p className="mt-2 text-sm font-semibold text-red-800">
-          <Badge tone="red">{badge.toUpperCase()}</Badge>
-          {event.statusNote ? <span className="ml-2">{event.statusNote}</span> : null}
-        </p>
-      ) : null}
+      <StatusBadge event={event} className="mt-2" />
       <EventFacts event={event} className="mt-2 text-sm" />
+      <StatusNote event={event} at={nowMillis()} className="mt-1" />
       {event.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.notes}</p> : null}
       {event.type === "game" ? <ScoreEditor game={event} onSaved={putEvent} /> : null}
     </article>

@@ -1,6 +1,7 @@
 /**
  * Overview: tiles for upcoming events, players, published posts and contact messages; the next
- * event; the next five events; the five newest posts and contact messages.
+ * event; the next five events; the five newest posts and contact messages. A cancelled or
+ * postponed event shows its badge, struck time and note, a moved one "Moved from …".
  */
 import { useStore } from "@nanostores/react";
 import { nowMillis } from "../../../lib/clock";
@@ -20,6 +21,7 @@ import {
 import type { Loadable } from "../../../stores/loadable";
 import { ContactMessageItem } from "./MessagesTab";
 import EventFacts from "../../../islands/EventFacts";
+import { StatusBadge, StatusNote, StatusTime } from "../../../islands/EventStatus";
 import BackupSection from "./BackupSection";
 import { Badge, Card, Loaded, Tiles, TYPE_LABELS } from "./parts";
 
@@ -58,7 +60,7 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab: TabLink }) {
             {(events) => {
               const [next] = nextEvents(events, at, 1);
               return next ? (
-                <NextEventDetails event={next} />
+                <NextEventDetails event={next} at={at} />
               ) : (
                 <p className="text-slate-700">No upcoming events.</p>
               );
@@ -76,10 +78,16 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab: TabLink }) {
                 <ul className="divide-y divide-slate-200">
                   {upcoming.map((event) => (
                     <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-                      <span className="font-medium text-navy-900">{event.title}</span>
-                      <span className="text-sm text-slate-700">
-                        {formatEventDate(event)} · {formatEventTime(event)}
+                      <span className="font-medium text-navy-900">
+                        {event.title}
+                        <StatusBadge event={event} className="ml-2" />
                       </span>
+                      <span className="text-sm text-slate-700">
+                        <StatusTime event={event}>
+                          {formatEventDate(event)} · {formatEventTime(event)}
+                        </StatusTime>
+                      </span>
+                      <StatusNote event={event} at={at} className="w-full" />
                     </li>
                   ))}
                 </ul>
@@ -158,11 +166,15 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab: TabLink }) {
   );
 }
 
-function NextEventDetails({ event }: { event: Event }) {
+function NextEventDetails({ event, at }: { event: Event; at: number }) {
   return (
     <div>
-      <p className="text-sm font-semibold tracking-wide text-navy-700 uppercase">{TYPE_LABELS[event.type]}</p>
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-navy-700 uppercase">
+        <StatusBadge event={event} />
+        {TYPE_LABELS[event.type]}
+      </p>
       <p className="mt-1 text-xl font-bold text-navy-900">{event.title}</p>
+      <StatusNote event={event} at={at} className="mt-1" />
       <EventFacts event={event} className="mt-2" />
     </div>
   );

@@ -1,14 +1,18 @@
 /**
  * Snacks: who brings snacks to each game (name, email, phone) or Need Volunteer, with Edit game and
- * Clear volunteer (after a confirmation), and tiles for covered, open and all games.
+ * Clear volunteer (after a confirmation), and tiles for covered, open and all games. A cancelled or
+ * postponed game shows its badge, struck time and note, and why it takes no sign-up.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
 import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
+import { StatusBadge, StatusNote, StatusTime } from "../../../islands/EventStatus";
 import { Button } from "../../../islands/coach/ui";
 import { updateEvent } from "../../../lib/browser/coach-api";
 import { gamesByDate, snackTiles } from "../../../lib/view/dashboard";
+import { nowMillis } from "../../../lib/clock";
+import { snackNotice } from "../../../lib/domain/event-status";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import type { Event, User } from "../../../lib/schemas/records";
 import { $coachEvents, $coachUsers, loadCoachEvents, loadCoachUsers, putEvent } from "../../../stores/coach";
@@ -113,6 +117,7 @@ interface GameSnackCardProps {
 function GameSnackCard({ game, volunteer, onEdit, onClear }: GameSnackCardProps) {
   const headingId = `snack-${game.id}`;
   const covered = game.snackParentId !== null;
+  const notice = snackNotice(game);
   const name = volunteer?.name ?? "the volunteer";
   return (
     <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -122,10 +127,20 @@ function GameSnackCard({ game, volunteer, onEdit, onClear }: GameSnackCardProps)
             {game.title}
           </h3>
           <p className="text-sm text-slate-700">
-            {formatEventDate(game)} · {formatEventTime(game)}
+            <StatusTime event={game}>
+              {formatEventDate(game)} · {formatEventTime(game)}
+            </StatusTime>
           </p>
+          <StatusNote event={game} at={nowMillis()} />
         </div>
-        {covered ? <Badge tone="green">Covered</Badge> : <Badge tone="red">Need Volunteer</Badge>}
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge event={game} />
+          {covered ? (
+            <Badge tone="green">Covered</Badge>
+          ) : notice ? null : (
+            <Badge tone="red">Need Volunteer</Badge>
+          )}
+        </div>
       </div>
       <div className="mt-3 text-sm text-slate-800">
         {covered ? (
@@ -157,7 +172,7 @@ function GameSnackCard({ game, volunteer, onEdit, onClear }: GameSnackCardProps)
             ) : null}
           </dl>
         ) : (
-          <p className="text-slate-700">No family has signed up for this game yet.</p>
+          <p className="text-slate-700">{notice ?? "No family has signed up for this game yet."}</p>
         )}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

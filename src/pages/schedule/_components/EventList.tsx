@@ -1,6 +1,8 @@
 /**
  * Every event of the season by month (the Team Schedule): date, time range or Time
- * TBA, location, opponent, and the score with Final. Past events stay, dimmed, for the record.
+ * TBA, location, opponent, and the score with Final; a cancelled or postponed one with its badge,
+ * struck time and the coach's note, a moved one with "Moved from …". Past events stay, dimmed,
+ * for the record.
  */
 import { useDeferredValue } from "react";
 import { nowMillis } from "../../../lib/clock";
@@ -8,6 +10,7 @@ import { formatScore, groupByMonth, isUpcoming } from "../../../lib/domain/sched
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import { EVENT_TYPE_LABELS } from "../../../lib/event-types";
 import type { Event } from "../../../lib/schemas/records";
+import { StatusBadge, StatusNote, StatusTime } from "../../../islands/EventStatus";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, loadEvents } from "../../../stores/events";
@@ -19,7 +22,7 @@ const TYPE_STYLES: Record<Event["type"], string> = {
   event: "bg-green-50 text-green-900 ring-green-200",
 };
 
-function EventRow({ event, past }: { event: Event; past: boolean }) {
+function EventRow({ event, past, at }: { event: Event; past: boolean; at: number }) {
   const typeStyle = TYPE_STYLES[event.type];
   return (
     <li className={`rounded-lg p-4 ring-1 ring-slate-200 ${past ? "bg-slate-50" : "bg-white"}`}>
@@ -27,12 +30,16 @@ function EventRow({ event, past }: { event: Event; past: boolean }) {
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${typeStyle}`}>
           {EVENT_TYPE_LABELS[event.type]}
         </span>
+        <StatusBadge event={event} />
         {past ? <span className="text-xs font-medium text-slate-700">Past</span> : null}
       </div>
       <h4 className="mt-1 font-semibold text-navy-900">{event.title}</h4>
       <p className="text-sm text-slate-700">
-        <span>{formatEventDate(event)}</span> · <span>{formatEventTime(event)}</span>
+        <StatusTime event={event}>
+          <span>{formatEventDate(event)}</span> · <span>{formatEventTime(event)}</span>
+        </StatusTime>
       </p>
+      <StatusNote event={event} at={at} />
       <p className="text-sm text-slate-700">{event.location ?? "Location TBA"}</p>
       {event.type === "game" && event.opponent ? (
         <p className="text-sm text-slate-700">Opponent: {event.opponent}</p>
@@ -73,7 +80,7 @@ export default function EventList() {
           </h3>
           <ul className="mt-2 space-y-2">
             {month.events.map((event) => (
-              <EventRow key={event.id} event={event} past={!isUpcoming(event, at)} />
+              <EventRow key={event.id} event={event} past={!isUpcoming(event, at)} at={at} />
             ))}
           </ul>
         </section>

@@ -1,15 +1,19 @@
 /**
  * Game Day Snack Signup (docs/product-rules.md#snack-sign-ups): upcoming games, Covered! with
  * the volunteer's name or Need Volunteer with a Sign Up button that opens the dialog for that game.
+ * A cancelled or postponed game wears its badge and says why it takes no sign-up instead of the
+ * button, still naming its volunteer (docs/product-rules.md#game-day-changes).
  * The dialog (with the form kit) is not part of the page: it loads as a pointer reaches for a Sign
  * Up button or the keyboard focuses one, so it is there by the click
  * (docs/decisions/009-one-form-kit-by-hand.md).
  */
 import { useEffect, useState, type ComponentType } from "react";
 import { nowMillis } from "../../../lib/clock";
+import { snackNotice } from "../../../lib/domain/event-status";
 import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
+import { StatusBadge, StatusNote, StatusTime } from "../../../islands/EventStatus";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
 import { $events, $volunteers, loadEvents } from "../../../stores/events";
@@ -100,7 +104,8 @@ export default function SnackSignup() {
     );
   };
 
-  const games = selectUpcomingGames($all.data, nowMillis());
+  const at = nowMillis();
+  const games = selectUpcomingGames($all.data, at);
   if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
   const volunteers = $people.status === "ready" ? $people.data : [];
 
@@ -109,6 +114,7 @@ export default function SnackSignup() {
       <ul className="space-y-3">
         {games.map((game) => {
           const snacks = snackStatus(game, volunteers);
+          const notice = snackNotice(game);
           // Tapped before the form arrived (a slow connection): the button says so until it opens.
           const opening = openFor?.id === game.id && !SnackSignupDialog;
           return (
@@ -119,6 +125,7 @@ export default function SnackSignup() {
               className="flex scroll-mt-20 flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200"
             >
               <div>
+                <StatusBadge event={game} className="mb-1" />
                 <h3 className="font-semibold text-navy-900">{game.title}</h3>
                 {game.gameScore ? (
                   <p className="text-sm font-semibold text-navy-900">
@@ -127,11 +134,19 @@ export default function SnackSignup() {
                   </p>
                 ) : null}
                 <p className="text-sm text-slate-700">
-                  {formatEventDate(game)} · {formatEventTime(game)}
+                  <StatusTime event={game}>
+                    {formatEventDate(game)} · {formatEventTime(game)}
+                  </StatusTime>
                 </p>
+                <StatusNote event={game} at={at} />
                 <p className="text-sm text-slate-700">{game.location ?? "Field TBA"}</p>
               </div>
-              {snacks.covered ? (
+              {notice ? (
+                <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-300">
+                  <strong className="block font-semibold">{notice}</strong>
+                  {snacks.covered ? `Volunteer: ${snacks.name ?? "A parent volunteer"}` : null}
+                </p>
+              ) : snacks.covered ? (
                 <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
                   <strong className="block font-semibold">Covered!</strong>
                   {snacks.name ?? "A parent volunteer"}
