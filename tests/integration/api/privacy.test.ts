@@ -19,6 +19,7 @@ type Method = (typeof METHODS)[number];
 
 /** What a visitor without a cookie may call. Everything else must answer 401 (or 405, not served). */
 const PUBLIC_GETS = [
+  "/api/alert",
   "/api/auth/session",
   "/api/events",
   "/api/events/upcoming",
@@ -31,6 +32,7 @@ const PUBLIC_GETS = [
 const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/events/:id/snack-signup"];
 /** Public answers the CDN keeps (the rest, health and session, differ per request and are never cached). */
 const CACHED_PUBLIC_GETS = [
+  "/api/alert",
   "/api/events",
   "/api/events/upcoming",
   "/api/players",
@@ -312,7 +314,7 @@ describe("public answers", () => {
     for (const { route, headers } of answers) {
       if (CACHED_PUBLIC_GETS.includes(route)) {
         expect(headers.get("Netlify-CDN-Cache-Control"), route).toMatch(/^public, durable, s-maxage=\d+/);
-        expect(headers.get("Netlify-Cache-Tag"), route).toMatch(/^(events|posts|players|users)(,|$)/);
+        expect(headers.get("Netlify-Cache-Tag"), route).toMatch(/^(events|posts|players|users|alert)(,|$)/);
       } else {
         // Health and the session differ per request: never cached anywhere.
         expect(headers.get("Cache-Control"), route).toBe("no-store");
