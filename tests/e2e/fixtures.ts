@@ -41,7 +41,10 @@ export async function signInAsCoach(page: Page, headers: Record<string, string> 
   expect(response.status()).toBe(200);
 }
 
-/** Holds every request matching `url` (e.g. `"**\/api/**"`) until the returned function is called. */
+/**
+ * Holds every request matching `url` (e.g. `"**\/api/**"`) until the returned function is called,
+ * then lets it through to a handler routed before this one (a faked answer) or else to the server.
+ */
 export async function holdRoute(page: Page, url: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
@@ -49,7 +52,7 @@ export async function holdRoute(page: Page, url: string): Promise<() => void> {
   });
   await page.route(url, async (route) => {
     await gate;
-    await route.continue();
+    await route.fallback();
   });
   return release;
 }
