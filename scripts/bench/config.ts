@@ -86,7 +86,7 @@ export type Budgets = {
   htmlGzipBytes: number;
   /** gzip bytes of all the JavaScript a page loads before the network is idle */
   jsGzipBytes: number;
-  /** gzip bytes of JavaScript on a page whose HTML has no island */
+  /** gzip bytes of JavaScript on a page whose HTML has no island: the field-status alert's script */
   jsWithoutIslandBytes: number;
   /** copies of React DOM one page may load */
   reactDomCopies: number;
@@ -103,7 +103,7 @@ export type Budgets = {
 export const BUDGETS: Budgets = {
   htmlGzipBytes: 14 * KB,
   jsGzipBytes: 80 * KB,
-  jsWithoutIslandBytes: 0,
+  jsWithoutIslandBytes: 2 * KB,
   reactDomCopies: 1,
   performance: 0.95,
   cls: 0.02,

@@ -2,7 +2,7 @@
  * Events shared by every island on a page: one fetch of upcoming events, one of all events, serve
  * them all, however many islands a page has. The first subscriber starts each load.
  */
-import { fetchEvents, fetchUpcomingEvents, fetchUsers } from "../lib/browser/api-client";
+import { fetchEvents, fetchUpcomingEvents, fetchUsers } from "../lib/browser/api-reads";
 import { createLoadable, reloadInUse } from "./loadable";
 
 const upcoming = createLoadable(() => fetchUpcomingEvents());

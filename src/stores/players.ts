@@ -1,5 +1,5 @@
 /** The roster as the caller may see it (public for parents, full for the coach). */
-import { fetchPlayers } from "../lib/browser/api-client";
+import { fetchPlayers } from "../lib/browser/api-reads";
 import { createLoadable } from "./loadable";
 
 const roster = createLoadable(() => fetchPlayers());

@@ -1,5 +1,5 @@
 /** Published posts, one fetch for every island on a page (home's Latest News, the posts board). */
-import { fetchPosts } from "../lib/browser/api-client";
+import { fetchPosts } from "../lib/browser/api-reads";
 import { createLoadable } from "./loadable";
 
 const published = createLoadable(() => fetchPosts());

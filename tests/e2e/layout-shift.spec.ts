@@ -2,7 +2,7 @@
  * Pages whose islands fill in after the HTML must not move what the reader already sees: the
  * layout shift stays within the bench's 0.02 budget (0 is what they measure). The
  * API is held until the loading state shows, then let through, and the browser's own layout-shift
- * entries are summed.
+ * entries are summed. The same holds for the field-status alert arriving after the page is up.
  */
 import { expect, holdRoute, test } from "./fixtures";
 
@@ -45,3 +45,29 @@ for (const { path, loading, loaded } of cases) {
     expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.02);
   });
 }
+
+test("the field-status alert arriving after the page is up moves nothing", async ({ page }) => {
+  await page.route("**/api/alert", (route) =>
+    route.fulfill({
+      headers: { "X-App-Now": "2025-09-15T17:00:00.000Z" },
+      json: {
+        alert: {
+          message: "All fields closed today: rain. No practice tonight.",
+          level: "closed",
+          endsAt: "2025-09-16T04:59:59.999Z",
+          updatedAt: "2025-09-15T13:05:00.000Z",
+        },
+      },
+    }),
+  );
+  const release = await holdRoute(page, "**/api/alert");
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await expect(main.getByText(/Directions to this event/).first()).toBeVisible();
+  const before = await main.boundingBox();
+  release();
+  await expect(page.getByRole("region", { name: "Field status" })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  expect(await main.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.02);
+});

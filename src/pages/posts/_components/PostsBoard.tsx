@@ -8,7 +8,8 @@ import { hasAdminFlag } from "../../../lib/browser/admin-flags";
 import { $posts, loadPosts } from "../../../stores/posts";
 import PostsBrowser from "./PostsBrowser";
 
-const CoachPostsBoard = lazy(() => import("./CoachPostsBoard"));
+// In two steps, so the list of the coach's scripts stays out of the parents' download (coach-posts-board.ts).
+const CoachPostsBoard = lazy(() => import("./coach-posts-board").then((step) => step.loadCoachPostsBoard()));
 
 const retry = () => {
   void loadPosts();
