@@ -1,9 +1,17 @@
 import type { Config } from "@netlify/functions";
 import { nowMillis } from "../../src/lib/clock";
 import { alertLifetimeSeconds } from "../../src/lib/domain/alert";
-import { FieldAlertInputSchema } from "../../src/lib/schemas/requests";
+import { EmptyBodySchema, FieldAlertInputSchema } from "../../src/lib/schemas/requests";
 import { cachedJson, DAY, purgeTags } from "../../src/lib/server/cache";
-import { anyone, coachOnly, json, noContent, readJson, route } from "../../src/lib/server/http";
+import {
+  anyone,
+  coachOnly,
+  json,
+  noContent,
+  readJson,
+  readOptionalJson,
+  route,
+} from "../../src/lib/server/http";
 import { clearAlert, readActiveAlert, saveAlert } from "../../src/lib/server/repositories/alert";
 
 /**
@@ -23,7 +31,8 @@ export default route({
     await purgeTags("alert");
     return json({ alert });
   }),
-  DELETE: coachOnly(async () => {
+  DELETE: coachOnly(async (request) => {
+    await readOptionalJson(request, EmptyBodySchema);
     await clearAlert();
     await purgeTags("alert");
     return noContent();

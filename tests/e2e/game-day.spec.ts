@@ -32,7 +32,7 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
     const game = rainout.getByRole("checkbox", { name: GAME_TITLE });
     await expect(game).toBeChecked();
     await expect(rainout.getByLabel("Note on each cancelled event")).toHaveValue(NOTE);
-    await expect(rainout.getByLabel("Alert", { exact: true })).toHaveValue(
+    await expect(rainout.getByRole("textbox", { name: "Alert", exact: true })).toHaveValue(
       `${NOTE}. Everything on Sat, Sep 20 is cancelled.`,
     );
     await expectNoAxeViolations(page);

@@ -237,6 +237,8 @@ describe("the field-status alert", () => {
     expect((await deleteAlert()).status).toBe(204);
     expect(await alertNow()).toBeNull();
     expect((await deleteAlert()).status).toBe(204);
+    const withBody = await call(fn("alert"), "/api/alert", send("DELETE", { everything: true }, coach()));
+    expect(withBody.status).toBe(400);
   });
 
   it.each([
