@@ -22,6 +22,7 @@ const alertBar = (page: Page) => page.getByRole("region", { name: "Field status"
 test("the coach runs a rainout; a parent sees the alert and the cancelled game; the coach undoes it", async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
   await signInAsCoach(page);
@@ -48,7 +49,8 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
     );
 
     // A parent, in a browser of their own.
-    const parent = await browser.newPage();
+    const parentContext = await browser.newContext(baseURL ? { baseURL } : {});
+    const parent = await parentContext.newPage();
     try {
       for (const path of ["/", "/schedule", "/team-info"]) {
         await parent.goto(path);
@@ -67,7 +69,7 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
         await expectNoAxeViolations(parent);
       }
     } finally {
-      await parent.close();
+      await parentContext.close();
     }
 
     // Restore is one click in the Events tab.
