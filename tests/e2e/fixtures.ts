@@ -84,14 +84,6 @@ export async function expectIslandsHydrated(page: Page): Promise<void> {
 
 type ConsoleProblem = { kind: "console.error" | "pageerror"; url: string; text: string };
 
-/**
- * Every page asks `GET /api/alert` for the field-status alert, and reads a 404 (a site deployed
- * without that route) as no alert (src/components/FieldAlert.astro). Chromium still logs the 404;
- * that line is no error of the page's.
- */
-const isAlertRouteMissing = (problem: ConsoleProblem) =>
-  /\/api\/alert(:\d+)?$/.test(problem.url) && problem.text.includes("status of 404");
-
 export type E2eFixtures = {
   /**
    * Console errors a test expects, e.g. `allowConsoleErrors(/status of 500/)` when it makes the
@@ -141,9 +133,7 @@ export const test = base.extend<E2eFixtures>({
 
       const unexpected = problems.filter(
         (problem) =>
-          problem.kind === "pageerror" ||
-          (!isAlertRouteMissing(problem) &&
-            !allowedConsoleErrors.some((pattern) => pattern.test(problem.text))),
+          problem.kind === "pageerror" || !allowedConsoleErrors.some((pattern) => pattern.test(problem.text)),
       );
       if (unexpected.length > 0) {
         const summary = unexpected
