@@ -15,7 +15,7 @@ import {
   type CalendarFeedInput,
 } from "./calendar";
 import { AS_PLANNED } from "./events";
-import { localToUtc } from "./time";
+import { localToUtc } from "./local-time";
 
 const SITE = "https://hayslightning.example.org";
 const SCHEDULE = `${SITE}/schedule`;

@@ -5,7 +5,7 @@
 import { DateTime } from "luxon";
 import { PRACTICE_NOTES_PREFIX, WEEKDAYS } from "../constants";
 import type { PracticePlan } from "../schemas/content";
-import { localToUtc } from "./time";
+import { localToUtc } from "./local-time";
 
 export type PracticeSlot = {
   id: string;

@@ -11,7 +11,8 @@ import { isOn } from "./event-status";
 import { hasStarted } from "./events";
 import { sortByDate, type SnackStatus } from "./schedule";
 import { ELLIPSIS } from "./text-cut";
-import { eventWallClock, formatTime, isAllDay, localToUtc, TEAM_ZONE } from "./time";
+import { localToUtc } from "./local-time";
+import { eventWallClock, formatTime, isAllDay, TEAM_ZONE } from "./time";
 
 /** The wall-clock time in Kyle at which a reminder goes out, the evening before the game. */
 export const REMINDER_TIME = "18:00";

@@ -9,7 +9,7 @@ import type { Event, Player, Post } from "../schemas/records";
 import { AS_PLANNED } from "./events";
 import { generatePractices } from "./practices";
 import { deriveExcerpt } from "./posts";
-import { allDayRange, localToUtc } from "./time";
+import { allDayRange, localToUtc } from "./local-time";
 
 export interface SeedRecords {
   events: Event[];

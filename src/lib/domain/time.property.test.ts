@@ -12,15 +12,8 @@ import { utcToLocal } from "../view/event-form";
 import { parseInstant } from "./instant";
 import { buildMonthGrid, chicagoDate, eventDates, shiftMonth } from "../view/month-grid";
 import { groupByMonth, isUpcoming } from "./schedule";
-import {
-  formatDate,
-  formatEventDate,
-  formatEventTime,
-  formatRelative,
-  formatTime,
-  isAllDay,
-  localToUtc,
-} from "./time";
+import { formatDate, formatEventDate, formatEventTime, formatRelative, formatTime, isAllDay } from "./time";
+import { localToUtc } from "./local-time";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
+import { allDayRange, localToUtc } from "./local-time";
 import {
-  allDayRange,
   formatDate,
   formatEventDate,
   formatEventTime,
@@ -9,7 +9,6 @@ import {
   formatTime,
   formatTimeRange,
   isAllDay,
-  localToUtc,
   TEAM_ZONE,
 } from "./time";
 

@@ -7,7 +7,7 @@
  * cost a parent's phone about 21 KB of the 80 KB budget (docs/decisions/005-dates-in-the-browser.md).
  * The server uses these same functions; the tests check them against luxon.
  */
-import { parseCalendarDate, parseInstant as readInstant, utcMillis } from "./instant";
+import { parseInstant as readInstant, utcMillis } from "./instant";
 
 /** The team's time zone, e.g. `"America/Chicago"`. */
 export const TEAM_ZONE = "America/Chicago";
@@ -40,11 +40,9 @@ const MONTHS = [
   "December",
 ] as const;
 
-const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 // Numbers only, on a 0-23 hour cycle, so no locale's words or conventions reach the parts.
 const TEAM_CLOCK = new Intl.DateTimeFormat("en-US", {
@@ -85,18 +83,6 @@ function parseInstant(iso: string): number {
   const instant = readInstant(iso);
   if (instant === null) throw new Error(`Not an ISO instant: "${iso}"`);
   return instant;
-}
-
-function parseLocalDate(date: string): { year: number; month: number; day: number } {
-  const parts = parseCalendarDate(date);
-  if (!parts) throw new Error(`Not a calendar date (yyyy-MM-dd): "${date}"`);
-  return parts;
-}
-
-function parseLocalTime(time: string): { hour: number; minute: number } {
-  const match = LOCAL_TIME.exec(time);
-  if (!match) throw new Error(`Not a wall-clock time (HH:mm): "${time}"`);
-  return { hour: Number(match[1]), minute: Number(match[2]) };
 }
 
 const pad = (value: number, length = 2): string => String(value).padStart(length, "0");
@@ -216,24 +202,4 @@ export function teamWallToMillis(wall: WallClock): number | null {
     .map((offset) => wallAsUtc - offset)
     .filter((candidate) => sameWallClock(wallClock(candidate), wall));
   return matches.length === 0 ? null : Math.min(...matches);
-}
-
-/**
- * A Chicago wall-clock time as a UTC instant, e.g. `localToUtc("2025-09-09", "18:30")` is
- * `"2025-09-09T23:30:00.000Z"`. The repeated hour when daylight saving ends resolves to its first
- * occurrence (CDT); a time skipped when it starts throws.
- */
-export function localToUtc(date: string, time: string): string {
-  const instant = teamWallToMillis({ ...parseLocalDate(date), ...parseLocalTime(time) });
-  if (instant === null) {
-    throw new Error(`${date} ${time} does not exist in ${TEAM_ZONE} (skipped by the daylight-saving change)`);
-  }
-  return new Date(instant).toISOString();
-}
-
-/** A Time TBA day, e.g. "2025-10-04" is 2025-10-04T00:00:00.000Z up to 2025-10-05T00:00:00.000Z. */
-export function allDayRange(date: string): { date: string; endDate: string } {
-  const { year, month, day } = parseLocalDate(date);
-  const start = utcMillis(year, month, day) ?? Number.NaN;
-  return { date: new Date(start).toISOString(), endDate: new Date(start + DAY_MS).toISOString() };
 }

@@ -7,7 +7,8 @@ import type { Event } from "../schemas/records";
 import { EventInputSchema, type EventInput, type EventUpdate } from "../schemas/requests";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
 import { parseCalendarDate } from "../domain/instant";
-import { allDayRange, formatDateKey, isAllDay, localToUtc, wallClock } from "../domain/time";
+import { allDayRange, localToUtc } from "../domain/local-time";
+import { formatDateKey, isAllDay, wallClock } from "../domain/time";
 
 export interface EventFormValues {
   title: string;

@@ -11,7 +11,7 @@ import {
   type RainoutInput,
 } from "../schemas/requests";
 import { parseCalendarDate } from "../domain/instant";
-import { localToUtc } from "../domain/time";
+import { localToUtc } from "../domain/local-time";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
 import { endOfDay } from "./rainout";
 
