@@ -150,7 +150,9 @@ export default defineConfig(
   },
   {
     // The rules the islands share with the server are written on Intl, not luxon.
-    files: ["src/lib/domain/{time,local-time,instant,schedule,event-status,post-*,retry-after,calendar-links}.ts"],
+    files: [
+      "src/lib/domain/{time,local-time,instant,schedule,event-status,post-*,retry-after,calendar-links}.ts",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: [noLuxon] }] },
   },
   ...astro.configs.recommended,
