@@ -37,7 +37,7 @@ import {
   type BackupRestoreResult,
   type BackupSection,
 } from "../schemas/backup";
-import { purgeTags } from "./cache";
+import { CACHE_TAGS, purgeTags } from "./cache";
 import { openTeamStore } from "./seed";
 import { withKeyLock } from "./store";
 
@@ -204,7 +204,7 @@ export async function restoreBackup(
       throw upstreamFailed("The restore could not be finished, so nothing was changed. Please try again.");
     } finally {
       // Parents' cached pages may have seen new records, even for a restore that was rolled back.
-      await purgeTags("events", "posts", "players", "users");
+      await purgeTags(...CACHE_TAGS);
     }
     return { applied: true, backup: summary, diff };
   });

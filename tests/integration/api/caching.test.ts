@@ -94,10 +94,38 @@ describe("purging on writes", () => {
       init: () => send("POST", buildPlayerInput(), coach()),
       tags: ["players"],
     },
+    {
+      case: "posting the field alert",
+      name: "alert",
+      path: "/api/alert",
+      init: () => send("PUT", { message: "Fields closed", level: "closed" }, coach()),
+      tags: ["alert"],
+    },
+    {
+      case: "clearing the field alert",
+      name: "alert",
+      path: "/api/alert",
+      init: () => send("DELETE", undefined, coach()),
+      tags: ["alert"],
+    },
   ])("$case purges $tags", async ({ name, path, init, params, tags }) => {
     const { status } = await call(fn(name), path, init(), params ? { params } : {});
     expect(status).toBeLessThan(300);
     expect(purge.purged).toEqual([tags]);
+  });
+
+  it("a rainout purges the events it cancelled and the alert", async () => {
+    const body = { eventIds: ["game-2025-10-04"], alert: { message: "Fields closed", level: "closed" } };
+    const { status } = await call(fn("rainout"), "/api/rainout", send("POST", body, coach()));
+    expect(status).toBe(200);
+    expect(purge.purged).toEqual([["events", "users"], ["alert"]]);
+  });
+
+  it("a restore purges every tag, the alert's included", async () => {
+    const backup = (await call(fn("backup"), "/api/backup", { headers: { Cookie: coach() } })).body;
+    const { status } = await call(fn("backup-restore"), "/api/backup/restore", send("POST", backup, coach()));
+    expect(status).toBe(200);
+    expect(purge.purged).toEqual([["events", "posts", "players", "users", "alert"]]);
   });
 
   it("does not purge after a refused write", async () => {
