@@ -6,12 +6,11 @@ import type { DateTime } from "luxon";
 import type { FieldAlert } from "../schemas/records";
 import type { FieldAlertInput } from "../schemas/requests";
 import { validationFailed } from "./errors";
-import { TEAM_ZONE } from "./time";
+import { endOfDay } from "./local-time";
+import { formatDateKey, wallClock } from "./time";
 
 /** The last instant of `at`'s day in Kyle, e.g. 11:59:59.999 PM CDT on 27 Sep 2025 → `"2025-09-28T04:59:59.999Z"`. */
-export function endOfDayInKyle(at: DateTime): string {
-  return at.setZone(TEAM_ZONE).endOf("day").toUTC().toISO() ?? "";
-}
+export const endOfDayInKyle = (at: DateTime): string => endOfDay(formatDateKey(wallClock(at.toMillis())));
 
 /**
  * The alert the coach posts at `at`: it ends at `endsAt`, by default at the end of today in Kyle.

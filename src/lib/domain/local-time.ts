@@ -34,6 +34,11 @@ export function localToUtc(date: string, time: string): string {
   return new Date(instant).toISOString();
 }
 
+/** The last millisecond of a day in Kyle, e.g. `"2025-09-20"` → `"2025-09-21T04:59:59.999Z"`. */
+export function endOfDay(date: string): string {
+  return new Date(Date.parse(localToUtc(date, "23:59")) + 59_999).toISOString();
+}
+
 /** A Time TBA day, e.g. "2025-10-04" is 2025-10-04T00:00:00.000Z up to 2025-10-05T00:00:00.000Z. */
 export function allDayRange(date: string): { date: string; endDate: string } {
   const { year, month, day } = parseLocalDate(date);

@@ -59,13 +59,16 @@ export function errorResponse(
   );
 }
 
+/** What any unexpected failure says: never the exception's own text. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
 /** Turns anything thrown into the error shape; unknown errors become a 500 that leaks nothing. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return errorResponse(error.status, error.code, error.message, error.issues, error.headers);
   }
   console.error("Unhandled error in a function:", error);
-  return errorResponse(500, "internal", "Something went wrong on our side. Please try again.");
+  return errorResponse(500, "internal", INTERNAL_ERROR_MESSAGE);
 }
 
 function withStandardHeaders(response: Response): Response {

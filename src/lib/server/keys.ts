@@ -41,6 +41,9 @@ export const STORE_NAME = "team";
 /** The coach's GroupMe settings (the team's bot, reminders on or off): one record. */
 export const GROUPME_SETTINGS_KEY = "settings/groupme";
 
+/** The field-status alert: one record. */
+export const ALERT_KEY = "settings/alert";
+
 /** Where game-day reminders are claimed and marked sent, one key per game and start. */
 export const REMINDERS_PREFIX = "reminders/";
 

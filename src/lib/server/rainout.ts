@@ -11,6 +11,7 @@ import type { RainoutInput } from "../schemas/requests";
 import type { RainoutResult } from "../schemas/responses";
 import { purgeTags } from "./cache";
 import { postAsBot } from "./groupme";
+import { INTERNAL_ERROR_MESSAGE } from "./http";
 import { saveAlert } from "./repositories/alert";
 import { updateEvent } from "./repositories/events";
 import { readGroupMeSettings } from "./repositories/groupme";
@@ -21,7 +22,7 @@ type Failure = { ok: false; error: { code: AppError["code"]; message: string } }
 function failure(error: unknown, part: string): Failure {
   if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message } };
   console.error(`Rainout: ${part} failed:`, error);
-  return { ok: false, error: { code: "internal", message: "Something went wrong. Please try again." } };
+  return { ok: false, error: { code: "internal", message: INTERNAL_ERROR_MESSAGE } };
 }
 
 export async function runRainout(input: RainoutInput): Promise<RainoutResult> {

@@ -11,9 +11,8 @@ import {
   type RainoutInput,
 } from "../schemas/requests";
 import { parseCalendarDate } from "../domain/instant";
-import { localToUtc } from "../domain/local-time";
+import { endOfDay, localToUtc } from "../domain/local-time";
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
-import { endOfDay } from "./rainout";
 
 export interface AlertFormValues {
   message: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../../tests/support/builders";
+import { endOfDay } from "../domain/local-time";
 import type { RainoutInput } from "../schemas/requests";
 import type { RainoutResult } from "../schemas/responses";
 import {
   dayLabel,
-  endOfDay,
   eventsOnDay,
   eventsToCancel,
   rainoutAlertText,

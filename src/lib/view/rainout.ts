@@ -7,7 +7,6 @@ import { GROUPME_MESSAGE_MAX, LIMITS } from "../constants";
 import { isOn, shortDay } from "../domain/event-status";
 import { sortByDate } from "../domain/schedule";
 import { ELLIPSIS, characterCut } from "../domain/text-cut";
-import { localToUtc } from "../domain/local-time";
 import { eventWallClock, formatDateKey, formatTime, isAllDay } from "../domain/time";
 import type { Event } from "../schemas/records";
 import type { RainoutInput } from "../schemas/requests";
@@ -30,14 +29,13 @@ export function dayLabel(day: string): string {
   return shortDay({ year, month, day: date });
 }
 
-/** The last millisecond of a day in Kyle, e.g. `"2025-09-20"` → `"2025-09-21T04:59:59.999Z"`. */
-export function endOfDay(day: string): string {
-  return new Date(Date.parse(localToUtc(day, "23:59")) + 59_999).toISOString();
-}
+/** The coach's note as the start of a sentence, e.g. "Lightning!" → "Lightning"; "Fields closed" for none. */
+const reasonOf = (note: string): string =>
+  note.trim() === "" ? "Fields closed" : note.trim().replace(/[.!]+$/, "");
 
 /** What the alert says by default, e.g. "Fields closed: rain. Everything on Sat, Sep 20 is cancelled." */
 export function rainoutAlertText(day: string, note: string): string {
-  const reason = note.trim() === "" ? "Fields closed" : note.trim().replace(/[.!]+$/, "");
+  const reason = reasonOf(note);
   return cut(`${reason}. Everything on ${dayLabel(day)} is cancelled.`, LIMITS.alertMessage);
 }
 
@@ -57,7 +55,7 @@ export function rainoutGroupMeText(
   events: readonly Event[],
   siteUrl: string,
 ): string {
-  const reason = note.trim() === "" ? "Fields closed" : note.trim().replace(/[.!]+$/, "");
+  const reason = reasonOf(note);
   const list =
     events.length === 0 ? "" : ` Cancelled on ${dayLabel(day)}: ${events.map(eventLine).join("; ")}.`;
   const tail = ` Details: ${siteUrl}/schedule`;

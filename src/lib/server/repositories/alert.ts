@@ -4,11 +4,9 @@ import { activeAlert, buildAlert } from "../../domain/alert";
 import { AppError } from "../../domain/errors";
 import { FieldAlertSchema, type FieldAlert } from "../../schemas/records";
 import type { FieldAlertInput } from "../../schemas/requests";
+import { ALERT_KEY } from "../keys";
 import { openTeamStore } from "../seed";
 import { deleteRecord, readRecord, upsertRecord } from "../store";
-
-/** Its key in the store, the registry's name for it. */
-export const ALERT_KEY = "settings/alert" satisfies `settings/${string}`;
 
 /** The alert showing now, or null when there is none or it has ended. */
 export async function readActiveAlert(): Promise<FieldAlert | null> {
