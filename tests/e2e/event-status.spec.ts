@@ -12,15 +12,11 @@ import {
   expectIslandsHydrated,
   expectNoAxeViolations,
   holdRoute,
+  layoutShiftOf,
+  recordLayoutShift,
   signInAsCoach,
   test,
 } from "./fixtures";
-
-declare global {
-  interface Window {
-    layoutShift: number;
-  }
-}
 
 /** Tuesday 16 Sep, 6:30 PM: the next event at the test clock. */
 const PRACTICE = "practice-2025-09-16";
@@ -70,17 +66,7 @@ test("home: Next Event says the practice is postponed and what is on next; the g
   page,
 }) => {
   // As layout-shift.spec.ts does: the called-off card must not push the page down either.
-  await page.addInitScript(() => {
-    window.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) window.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShift(page);
   const release = await holdRoute(page, "**/api/**");
   await page.goto("/");
   const card = page.getByRole("region", { name: "Next Event" });
@@ -94,8 +80,7 @@ test("home: Next Event says the practice is postponed and what is on next; the g
   await expect(nextOn).toBeVisible();
   await expect(card).toContainText("6:30 PM - 7:45 PM · Hays Youth Sports Complex, Field 5 West");
   await expect(card.getByRole("link", { name: /^Directions to the next event/ })).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
-  expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.02);
+  expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
 
   const games = page.getByRole("region", { name: "Upcoming Games" });
   await games.scrollIntoViewIfNeeded();

@@ -41,6 +41,33 @@ export async function signInAsCoach(page: Page, headers: Record<string, string> 
   expect(response.status()).toBe(200);
 }
 
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+/** Sums the page's layout shifts not caused by input, from its first frame (Chrome's CLS entries). */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** What `recordLayoutShift` summed, once the browser has reported the frames after the last update. */
+export async function layoutShiftOf(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  return page.evaluate(() => window.layoutShift);
+}
+
 /**
  * Holds every request matching `url` (e.g. `"**\/api/**"`) until the returned function is called,
  * then lets it through to a handler routed before this one (a faked answer) or else to the server.

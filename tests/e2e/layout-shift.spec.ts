@@ -4,26 +4,10 @@
  * API is held until the loading state shows, then let through, and the browser's own layout-shift
  * entries are summed. The same holds for the field-status alert arriving after the page is up.
  */
-import { expect, holdRoute, test } from "./fixtures";
-
-declare global {
-  interface Window {
-    layoutShift: number;
-  }
-}
+import { expect, holdRoute, layoutShiftOf, recordLayoutShift, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) window.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShift(page);
 });
 
 const cases = [
@@ -38,11 +22,7 @@ for (const { path, loading, loaded } of cases) {
     await expect(page.getByText(loading).first()).toBeVisible();
     release();
     await expect(page.getByRole("main").getByText(loaded).first()).toBeVisible();
-    // Let the browser report the frames after the update.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))),
-    );
-    expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   });
 }
 
@@ -67,7 +47,7 @@ test("the field-status alert arriving after the page is up moves nothing", async
   const before = await main.boundingBox();
   release();
   await expect(page.getByRole("region", { name: "Field status" })).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  const shift = await layoutShiftOf(page);
   expect(await main.boundingBox()).toEqual(before);
-  expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.02);
+  expect(shift).toBeLessThanOrEqual(0.02);
 });

@@ -20,7 +20,7 @@ import {
   LIMITS,
   type AlertLevel,
 } from "../../../lib/constants";
-import { formatDayAndStart, statusBadge } from "../../../lib/domain/event-status";
+import { statusBadge } from "../../../lib/domain/event-status";
 import { formatEventTime, formatDateKey, wallClock } from "../../../lib/domain/time";
 import type { Event, FieldAlert } from "../../../lib/schemas/records";
 import type { FieldAlertInput, RainoutInput } from "../../../lib/schemas/requests";
@@ -43,6 +43,7 @@ import {
   rainoutGroupMeText,
   retryRequest,
 } from "../../../lib/view/rainout";
+import { untilText } from "../../../lib/view/field-alert";
 import {
   $coachEvents,
   $fieldAlert,
@@ -59,12 +60,8 @@ import { Card, Loaded, PanelHeader } from "./parts";
 /** Today in Kyle, e.g. `"2025-09-15"`. */
 const todayInKyle = () => formatDateKey(wallClock(nowMillis()));
 
-/** "Until Mon, Sep 15, 11:59 PM" */
-const untilText = (alert: FieldAlert) => `Until ${formatDayAndStart({ date: alert.endsAt, endDate: null })}`;
-
 export default function GameDayTab() {
   const alert = useStore($fieldAlert);
-  const showAlert = showFieldAlert;
 
   return (
     <div className="space-y-4">
@@ -73,8 +70,8 @@ export default function GameDayTab() {
         For the days plans change: the alert shows at the top of every page of the site, and cancelled events
         show as cancelled on the schedule and in parents&apos; calendars.
       </p>
-      <FieldAlertCard alert={alert} onRetry={() => void loadFieldAlert()} onChange={showAlert} />
-      <RainoutCard onAlert={showAlert} />
+      <FieldAlertCard alert={alert} onRetry={() => void loadFieldAlert()} onChange={showFieldAlert} />
+      <RainoutCard onAlert={showFieldAlert} />
     </div>
   );
 }
@@ -140,7 +137,7 @@ function FieldAlertCard({
                 Showing now: {ALERT_LEVEL_LABELS[current.level]}
               </p>
               <p className="mt-1 break-words text-slate-800">{current.message}</p>
-              <p className="mt-1 text-sm text-slate-600">{untilText(current)}</p>
+              <p className="mt-1 text-sm text-slate-600">{untilText(current.endsAt, nowMillis())}</p>
               <Button
                 tone="secondary"
                 small
