@@ -20,7 +20,7 @@ import {
   LIMITS,
   type AlertLevel,
 } from "../../../lib/constants";
-import { statusBadge } from "../../../lib/domain/event-status";
+import { formatDayAndStart, statusBadge } from "../../../lib/domain/event-status";
 import { formatEventTime, formatDateKey, wallClock } from "../../../lib/domain/time";
 import type { Event, FieldAlert } from "../../../lib/schemas/records";
 import type { FieldAlertInput, RainoutInput } from "../../../lib/schemas/requests";
@@ -43,7 +43,6 @@ import {
   rainoutGroupMeText,
   retryRequest,
 } from "../../../lib/view/rainout";
-import { untilText } from "../../../lib/view/field-alert";
 import {
   $coachEvents,
   $fieldAlert,
@@ -59,6 +58,13 @@ import { Card, Loaded, PanelHeader } from "./parts";
 
 /** Today in Kyle, e.g. `"2025-09-15"`. */
 const todayInKyle = () => formatDateKey(wallClock(nowMillis()));
+
+/**
+ * "Until Mon, Sep 15, 11:59 PM". Not the bar's `untilText` (view/field-alert.ts): sharing that module
+ * with the dashboard would split it out of the alert's one script file, a second request and about
+ * 0.14 KB more on every page.
+ */
+const untilText = (alert: FieldAlert) => `Until ${formatDayAndStart({ date: alert.endsAt, endDate: null })}`;
 
 export default function GameDayTab() {
   const alert = useStore($fieldAlert);
@@ -137,7 +143,7 @@ function FieldAlertCard({
                 Showing now: {ALERT_LEVEL_LABELS[current.level]}
               </p>
               <p className="mt-1 break-words text-slate-800">{current.message}</p>
-              <p className="mt-1 text-sm text-slate-600">{untilText(current.endsAt, nowMillis())}</p>
+              <p className="mt-1 text-sm text-slate-600">{untilText(current)}</p>
               <Button
                 tone="secondary"
                 small
