@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { EventUpdateSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, noContent, pathParam, readJson, route } from "../../src/lib/server/http";
-import { eventsRepository, updateEvent } from "../../src/lib/server/repositories/events";
+import { deleteEvent, updateEvent } from "../../src/lib/server/repositories/events";
 
 export default route({
   /** Coach: changes the fields the body names; `snackParentId: null` clears the volunteer. */
@@ -13,7 +13,7 @@ export default route({
     return json(event);
   }),
   DELETE: coachOnly(async (_request, context) => {
-    await eventsRepository.remove(pathParam(context, "id"));
+    await deleteEvent(pathParam(context, "id"));
     await purgeTags("events", "users");
     return noContent();
   }),

@@ -4,27 +4,31 @@ import { SnackSignupInputSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
 import { anyone, clientAddress, json, pathParam, readJson, route } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";
-import { eventsRepository, signUpForSnacks } from "../../src/lib/server/repositories/events";
+import { eventsRepository } from "../../src/lib/server/repositories/events";
+import { signUpForSnacks } from "../../src/lib/server/snack-signups";
 
 /**
- * Public: a parent signs up to bring snacks to a game. 404 unknown event, 400 not a game, 409 when
- * someone was first (the message names them) or the game is over, 429 past the rate limit.
+ * Public: a parent signs up to bring snacks to a game. Answers the game and, this once, the
+ * sign-up's manage token. 404 unknown event, 400 not a game or a name that is not one, 409 when
+ * someone was first (the message names them as the public sees them), the game is over, or the
+ * email or client already holds two upcoming games; 429 past the rate limit.
  */
 export default route({
   PUT: anyone(async (request, context) => {
     const id = pathParam(context, "id");
-    const input = await readJson(request, SnackSignupInputSchema);
-    if (input.website) {
+    const { website, ...input } = await readJson(request, SnackSignupInputSchema);
+    if (website) {
       // Only a bot fills the hidden field: it sees the game as it is, and nothing is stored.
       const event = await eventsRepository.get(id);
       if (!event) throw notFound("Event");
       if (event.type !== "game") throw validationFailed("Snack sign-up is for games only");
       return json(event);
     }
-    await consumeRateLimit(RATE_LIMITS.snackSignup, clientAddress(request, context));
-    const event = await signUpForSnacks(id, input);
+    const client = clientAddress(request, context);
+    await consumeRateLimit(RATE_LIMITS.snackSignup, client);
+    const { event, token } = await signUpForSnacks(id, input, client);
     await purgeTags("events", "users");
-    return json(event);
+    return json({ ...event, manageToken: token });
   }),
 });
 

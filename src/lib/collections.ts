@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   },
   // Parents read it, but as one key: a read is one store call, so it needs no snapshot.
   "settings/alert": { kind: "setting", label: "Field alert", section: "Field alert", public: false },
+  // Parents read it in the sign-up dialog, as one key.
+  "settings/snacks": { kind: "setting", label: "Snack note", section: "Snack note", public: false },
 } as const;
 
 /** Every entry's name, e.g. `"events"` or `"settings/groupme"`. */

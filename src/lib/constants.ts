@@ -36,6 +36,10 @@ export const LIMITS = {
   statusNote: 200,
   /** The field-status alert on every page. */
   alertMessage: 280,
+  /** What a volunteer brings (docs/product-rules.md#names-and-snack-notes). */
+  bringing: 80,
+  /** The team's snack guidance, e.g. "Nut-free team: one player has a peanut allergy". */
+  snackNote: 200,
 } as const;
 
 /** The kinds of event and their labels, e.g. `EVENT_TYPE_LABELS.game` is "Game" (see event-types.ts). */

@@ -50,10 +50,14 @@ function buildEvent(overrides: Partial<Event> = {}): Event {
 
 const PARENT: User = {
   id: "parent-1",
+  eventId: null,
   name: "Sam Rivera",
   email: "sam.rivera@example.com",
   phone: "(512) 555-0142",
+  bringing: null,
+  manageTokenHash: null,
   createdAt: "2025-09-10T00:00:00.000Z",
+  updatedAt: null,
 };
 
 function feed(events: Event[], overrides: Partial<CalendarFeedInput> = {}): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastNameInitial, toPublicPlayer, toPublicUser } from "./projections";
+import { lastNameInitial, toCoachUser, toPublicPlayer, toPublicUser } from "./projections";
 
 describe("lastNameInitial", () => {
   it.each([
@@ -35,14 +35,25 @@ describe("public projections", () => {
     });
   });
 
-  it("keeps a parent's email and phone private", () => {
-    const user = {
-      id: "u1",
-      name: "Sam Rivera",
-      email: "sam@example.com",
-      phone: "(512) 555-0142",
-      createdAt: "2025-09-01T00:00:00.000Z",
-    };
-    expect(toPublicUser(user)).toEqual({ id: "u1", name: "Sam Rivera" });
+  const user = {
+    id: "u1",
+    eventId: "game-2025-09-20",
+    name: "Sam Rivera",
+    email: "sam@example.com",
+    phone: "(512) 555-0142",
+    bringing: "Orange slices",
+    manageTokenHash: "a".repeat(64),
+    createdAt: "2025-09-01T00:00:00.000Z",
+    updatedAt: null,
+  };
+
+  it("shows the public a parent's first name and last initial and what they bring, nothing else", () => {
+    expect(toPublicUser(user)).toEqual({ id: "u1", name: "Sam R.", bringing: "Orange slices" });
+  });
+
+  it("shows the coach everything but the manage token's hash", () => {
+    const coach = toCoachUser(user);
+    expect(coach).not.toHaveProperty("manageTokenHash");
+    expect(coach).toMatchObject({ name: "Sam Rivera", email: "sam@example.com", phone: "(512) 555-0142" });
   });
 });

@@ -100,13 +100,16 @@ function cut(text: string, max: number): string {
  * still need a snack volunteer: sign up at <site>/schedule#snack-<id>". "today" when `at` (the
  * moment it is sent, the evening before unless a run was missed) is the game's day. A Time TBA game
  * says its time is to be announced, a game without a place that the field is. Never longer than
- * GroupMe's 1000 characters: a very long place is cut first.
+ * GroupMe's 1000 characters: a very long place is cut first. The team's snack note, when there is
+ * one, follows the snack sentence ("Snack note: Nut-free team."). The volunteer is named as the
+ * public sees them: `snack.name` is the short form ("Jane D.").
  */
 export function reminderText(
   game: Event,
   snack: SnackStatus,
   siteUrl: string,
   at: string = reminderSendAt(game),
+  snackNote: string | null = null,
 ): string {
   const day = gameDay(game);
   const sentOn = DateTime.fromISO(at, { zone: TEAM_ZONE });
@@ -114,7 +117,8 @@ export function reminderText(
   const time = isAllDay(game) ? " (time to be announced)" : ` at ${formatTime(game.date)}`;
   const opponent = game.opponent === null ? "" : oneLine(game.opponent);
   const versus = opponent === "" ? "" : ` vs ${opponent}`;
-  const snackPart = ` ${snackSentence(game, snack, siteUrl)}`;
+  const note = snackNote === null ? "" : oneLine(snackNote);
+  const snackPart = ` ${snackSentence(game, snack, siteUrl)}${note === "" ? "" : ` Snack note: ${note}.`}`;
   const compose = (place: string) =>
     `⚽ Game ${when}: ${day.toFormat("ccc, LLL d")}${time}${versus}${place}.${snackPart}`;
 
@@ -127,7 +131,12 @@ export function reminderText(
 }
 
 /** A game's reminder as the dashboard previews it: when it goes out and its text at that moment. */
-export function buildReminder(game: Event, snack: SnackStatus, siteUrl: string): GameReminder {
+export function buildReminder(
+  game: Event,
+  snack: SnackStatus,
+  siteUrl: string,
+  snackNote: string | null = null,
+): GameReminder {
   const sendAt = reminderSendAt(game);
-  return { eventId: game.id, sendAt, text: reminderText(game, snack, siteUrl, sendAt) };
+  return { eventId: game.id, sendAt, text: reminderText(game, snack, siteUrl, sendAt, snackNote) };
 }

@@ -4,6 +4,8 @@
  * not all of zod (docs/decisions/001-zod-mini.md).
  */
 import * as z from "zod/mini";
+import { LIMITS } from "../constants.ts";
+import { bringingProblem, nameProblem, tidyText } from "./person-name.ts";
 
 // zod/mini ships without messages; these are the ones the API and forms show.
 z.config(z.locales.en());
@@ -61,3 +63,36 @@ export const intRange = (min: number, max: number) => z.int().check(z.gte(min), 
 
 /** A whole number of zero or more. */
 export const count = () => z.int().check(z.gte(0));
+
+/** Adds `problem`'s sentence, if any, as the value's one issue. */
+const ruledBy = (problem: (value: string) => string | null) =>
+  z.superRefine((value: string, context) => {
+    const message = problem(value);
+    if (message !== null) context.addIssue({ code: "custom", message, input: value });
+  });
+
+/**
+ * A person's name as a stranger may give it (volunteers, contact messages), stored tidied:
+ * `" María  García "` → `"María García"`, with the form's own sentence for an empty one. The rule
+ * and its sentences: `person-name.ts`.
+ */
+export const personName = (whenEmpty: string) =>
+  z.pipe(
+    z.string().check(z.maxLength(LIMITS.name * 4, "Please shorten your name.")),
+    z.pipe(
+      z.transform(tidyText),
+      z.string().check(ruledBy((name) => (name === "" ? whenEmpty : nameProblem(name)))),
+    ),
+  );
+
+/** What a volunteer brings, optional: "" and null mean none; e.g. `"Orange slices, water"`. */
+export const BringingSchema = z._default(
+  z.pipe(
+    z.nullable(z.string().check(z.maxLength(LIMITS.bringing * 4, "Please shorten this."))),
+    z.pipe(
+      z.transform((value: string | null) => (value === null ? null : tidyText(value) || null)),
+      z.nullable(z.string().check(ruledBy(bringingProblem))),
+    ),
+  ),
+  null,
+);

@@ -59,18 +59,40 @@ export const EventSchema = z.strictObject({
 });
 export type Event = z.infer<typeof EventSchema>;
 
-/** A parent, created by a snack sign-up. */
+/** A parent, created by a snack sign-up (one record per sign-up) or by the coach's assignment. */
 export const UserSchema = z.strictObject({
   id: IdSchema,
   name: text(1, LIMITS.name),
   email: EmailSchema,
   phone: z.nullable(text(0, LIMITS.phone)),
+  /** The game the sign-up is for; null on records kept before sign-ups could be managed. */
+  eventId: z._default(z.nullable(IdSchema), null),
+  /** What they plan to bring, e.g. "Orange slices and water"; everyone sees it. */
+  bringing: z._default(z.nullable(text(1, LIMITS.bringing)), null),
+  /**
+   * SHA-256 (hex) of the secret half of the sign-up's manage token; null when the sign-up has none
+   * (the coach's assignment, records kept before manage links). The token itself is never stored.
+   */
+  manageTokenHash: z._default(z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))), null),
   createdAt: InstantSchema,
+  /** When the volunteer last changed the sign-up; null for never. */
+  updatedAt: z._default(z.nullable(InstantSchema), null),
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** What anyone may see of a parent: id and name only (docs/product-rules.md#roster-and-privacy). */
-export const PublicUserSchema = z.pick(UserSchema, { id: true, name: true });
+/** What the coach sees of a parent: everything but the token's hash. */
+export const CoachUserSchema = z.omit(UserSchema, { manageTokenHash: true });
+export type CoachUser = z.infer<typeof CoachUserSchema>;
+
+/**
+ * What anyone may see of a parent (docs/product-rules.md#roster-and-privacy): the id, the first
+ * name and last initial ("María G.") and what they bring.
+ */
+export const PublicUserSchema = z.strictObject({
+  id: IdSchema,
+  name: text(1, LIMITS.name),
+  bringing: z._default(z.nullable(text(1, LIMITS.bringing)), null),
+});
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 export const PositionSchema = z.enum(POSITIONS);
@@ -179,6 +201,13 @@ export const FieldAlertSchema = z.strictObject({
 });
 export type FieldAlert = z.infer<typeof FieldAlertSchema>;
 
+/** The team's snack guidance, e.g. `{ note: "Nut-free team: one player has a peanut allergy", … }`. */
+export const SnackSettingsSchema = z.strictObject({
+  note: z.nullable(text(1, LIMITS.snackNote)),
+  updatedAt: InstantSchema,
+});
+export type SnackSettings = z.infer<typeof SnackSettingsSchema>;
+
 /** The schema each collection's records are checked by, on every read and write. */
 export const COLLECTION_SCHEMAS = {
   events: EventSchema,
@@ -189,4 +218,5 @@ export const COLLECTION_SCHEMAS = {
   "chat-messages": ChatMessageSchema,
   "settings/groupme": GroupMeSettingsSchema,
   "settings/alert": FieldAlertSchema,
+  "settings/snacks": SnackSettingsSchema,
 } as const satisfies Record<Collection, z.ZodMiniType>;

@@ -6,12 +6,14 @@
 import * as z from "zod/mini";
 import { GROUPME_MESSAGE_MAX, LIMITS } from "../constants.ts";
 import {
+  BringingSchema,
   clearableText,
   EmailSchema,
   IdSchema,
   InstantInputSchema,
   intRange,
   optionalText,
+  personName,
   requiredText,
 } from "./primitives.ts";
 import {
@@ -66,13 +68,46 @@ export const EventUpdateSchema = z.strictObject({
 });
 export type EventUpdate = z.infer<typeof EventUpdateSchema>;
 
-export const SnackSignupInputSchema = z.strictObject({
-  parentName: requiredText(LIMITS.name, "Please fill in your name and email address."),
+/**
+ * A family's snack sign-up: the name (docs/product-rules.md#names-and-snack-notes), an email and
+ * phone only the coach sees, and what they plan to bring, which everyone sees.
+ */
+export const SnackVolunteerInputSchema = z.strictObject({
+  parentName: personName("Please fill in your name and email address."),
   parentEmail: EmailInputSchema,
   parentPhone: optionalText(LIMITS.phone),
+  bringing: BringingSchema,
+});
+export type SnackVolunteerInput = z.infer<typeof SnackVolunteerInputSchema>;
+
+/** `PUT /api/events/:id/snack-signup`: a parent's sign-up, with the field only bots fill. */
+export const SnackSignupInputSchema = z.strictObject({
+  ...SnackVolunteerInputSchema.shape,
   website: HoneypotSchema,
 });
 export type SnackSignupInput = z.infer<typeof SnackSignupInputSchema>;
+
+/**
+ * A manage token, as `/snacks/manage#<token>` carries it: the volunteer record's id, a period and
+ * 43 characters of base64url (256 random bits), e.g. `v3f9a…-9c2e….Qm9v…`.
+ */
+export const ManageTokenSchema = z
+  .string()
+  .check(
+    z.regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/, "This link is not a sign-up link. Please check it."),
+  );
+
+/** `PUT /api/snack-note`: the team's snack guidance, e.g. "Nut-free team"; null or "" removes it. */
+export const SnackNoteInputSchema = z.strictObject({
+  note: z._default(
+    z.pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(LIMITS.snackNote))),
+      z.transform((value: string | null) => (value === "" ? null : value)),
+    ),
+    null,
+  ),
+});
+export type SnackNoteInput = z.infer<typeof SnackNoteInputSchema>;
 
 export const GameScoreInputSchema = z.strictObject({
   eventId: IdSchema,
@@ -153,7 +188,7 @@ export const PlayerUpdateSchema = z.strictObject({
 export type PlayerUpdate = z.infer<typeof PlayerUpdateSchema>;
 
 export const ContactInputSchema = z.strictObject({
-  name: requiredText(LIMITS.name, "Name is required"),
+  name: personName("Name is required"),
   email: EmailInputSchema,
   subject: optionalText(LIMITS.contactSubject),
   message: z

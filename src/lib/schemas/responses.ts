@@ -130,3 +130,31 @@ export const RainoutResultSchema = z.object({
   groupMe: z.nullable(z.union([z.object({ ok: z.literal(true) }), RainoutFailureSchema])),
 });
 export type RainoutResult = z.infer<typeof RainoutResultSchema>;
+
+/**
+ * `PUT /api/events/:id/snack-signup` answers the game as it now is and, this once, the secret that
+ * lets this sign-up be changed or cancelled (`/snacks/manage#<manageToken>`); only its hash is kept.
+ */
+export const SnackSignupAnswerSchema = z.extend(EventSchema, { manageToken: z.string() });
+export type SnackSignupAnswer = z.infer<typeof SnackSignupAnswerSchema>;
+
+/**
+ * `GET`/`PUT /api/snack-signups/:token`: the sign-up as its holder gave it (the whole name, email
+ * and phone: they typed them), the game, and the team's snack note.
+ */
+export const SnackSignupViewSchema = z.object({
+  signup: z.object({
+    id: IdSchema,
+    name: z.string(),
+    email: z.string(),
+    phone: z.nullable(z.string()),
+    bringing: z.nullable(z.string()),
+  }),
+  event: EventSchema,
+  snackNote: z.nullable(z.string()),
+});
+export type SnackSignupView = z.infer<typeof SnackSignupViewSchema>;
+
+/** `GET`/`PUT /api/snack-note`: the team's snack guidance, or null for none. */
+export const SnackNoteAnswerSchema = z.object({ note: z.nullable(z.string()) });
+export type SnackNoteAnswer = z.infer<typeof SnackNoteAnswerSchema>;

@@ -101,9 +101,15 @@ async function readState(store: Store): Promise<StoreState> {
   return { data: result.data, raw };
 }
 
-/** Every record the store holds, as the document `GET /api/backup` answers. */
+/**
+ * Every live record the store holds, as the document `GET /api/backup` answers. A parent record
+ * that no game names (a sign-up cancelled or cleared while the store failed to remove it) is
+ * nobody's and is left out, so a backup never carries an email address the team no longer needs.
+ */
 export async function exportBackup(): Promise<BackupDocument> {
-  const { data } = await readState(await openTeamStore());
+  const { data: stored } = await readState(await openTeamStore());
+  const named = new Set(stored.events.map((event) => event.snackParentId));
+  const data = { ...stored, users: stored.users.filter((user) => named.has(user.id)) };
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,

@@ -7,7 +7,7 @@ import { purgeCache } from "@netlify/functions";
 import { json, textResponse } from "./http";
 
 /** One tag per kind of public data; `events` also covers the calendar feed. */
-export const CACHE_TAGS = ["events", "posts", "players", "users", "alert"] as const;
+export const CACHE_TAGS = ["events", "posts", "players", "users", "alert", "snack-note"] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export interface CacheOptions {

@@ -44,6 +44,9 @@ export const GROUPME_SETTINGS_KEY = "settings/groupme";
 /** The field-status alert: one record. */
 export const ALERT_KEY = "settings/alert";
 
+/** The team's snack note: one record. */
+export const SNACK_SETTINGS_KEY = "settings/snacks";
+
 /** Where game-day reminders are claimed and marked sent, one key per game and start. */
 export const REMINDERS_PREFIX = "reminders/";
 

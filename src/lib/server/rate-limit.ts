@@ -38,6 +38,16 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: "Too many sign-ups at once.",
   },
+  /**
+   * Opening, changing and cancelling sign-ups by their links: plenty for a family with a few games,
+   * and a bound on anyone trying links at random (each one 256 random bits besides).
+   */
+  snackManage: {
+    name: "snack-manage",
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    message: "Too many requests for sign-ups at once.",
+  },
 } as const satisfies Record<string, RateLimit>;
 
 const HitsSchema = z.strictObject({ hits: z.array(z.int()) });

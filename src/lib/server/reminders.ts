@@ -8,6 +8,7 @@ import type { DateTime } from "luxon";
 import { now as clockNow } from "../clock";
 import { AppError } from "../domain/errors";
 import { buildReminder, dueReminders, nextReminderGame, reminderText } from "../domain/reminders";
+import { toPublicUser } from "../domain/projections";
 import { snackStatus } from "../domain/schedule";
 import type { GroupMeReminders } from "../schemas/responses";
 import { getEnv } from "./env";
@@ -21,7 +22,11 @@ import {
   releaseReminder,
 } from "./repositories/groupme";
 import { listEvents } from "./repositories/events";
+import { readSnackNote } from "./repositories/snack-note";
 import { listUsers } from "./repositories/users";
+
+/** The parents as the group may read them: first name and last initial, never an email or phone. */
+const publicParents = async () => (await listUsers()).map(toPublicUser);
 
 /** What one run did, e.g. `{ skipped: null, sent: [{ eventId: "game-2025-11-01", text: "⚽ …" }], failed: [], claimedElsewhere: [] }`. */
 export interface ReminderRun {
@@ -37,11 +42,12 @@ export interface ReminderRun {
 /** The settings, the next reminder to go out (also while reminders are off, as a preview) and those sent. */
 export async function reminderOverview(at: DateTime = clockNow()): Promise<GroupMeReminders> {
   // The text names the snack volunteer by name only, never an email or phone: the whole group reads it.
-  const [settings, events, records, parents] = await Promise.all([
+  const [settings, events, records, parents, note] = await Promise.all([
     readGroupMeSettings(),
     listEvents(),
     listReminderRecords(),
-    listUsers(),
+    publicParents(),
+    readSnackNote(),
   ]);
   const next = nextReminderGame(events, at, claimedReminders(records, events));
   const sent = records
@@ -49,7 +55,10 @@ export async function reminderOverview(at: DateTime = clockNow()): Promise<Group
     .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
   return {
     settings,
-    next: next === null ? null : buildReminder(next, snackStatus(next, parents), getEnv().siteUrl),
+    next:
+      next === null
+        ? null
+        : buildReminder(next, snackStatus(next, parents), getEnv().siteUrl, note?.note ?? null),
     sent,
   };
 }
@@ -66,14 +75,19 @@ export async function runGameReminders(at: DateTime = clockNow()): Promise<Remin
     console.info("Game reminders: no GroupMe bot chosen yet; nothing to do");
     return { ...run, skipped: "no_bot" };
   }
-  const [events, records, parents] = await Promise.all([listEvents(), listReminderRecords(), listUsers()]);
+  const [events, records, parents, note] = await Promise.all([
+    listEvents(),
+    listReminderRecords(),
+    publicParents(),
+    readSnackNote(),
+  ]);
   const stamp = at.toISO() ?? "";
   for (const game of dueReminders(events, at, claimedReminders(records, events))) {
     if (!(await claimReminder(game, stamp))) {
       run.claimedElsewhere.push(game.id);
       continue;
     }
-    const text = reminderText(game, snackStatus(game, parents), getEnv().siteUrl, stamp);
+    const text = reminderText(game, snackStatus(game, parents), getEnv().siteUrl, stamp, note?.note ?? null);
     try {
       await postAsBot(settings.botId, text);
     } catch (error) {

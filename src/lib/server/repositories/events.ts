@@ -2,24 +2,16 @@
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { season } from "../../content";
-import { AppError, conflict, notFound } from "../../domain/errors";
-import {
-  applyEventUpdate,
-  applyGameScore,
-  buildEvent,
-  claimSnackSlot,
-  type ScoreChange,
-  SnackSlotTakenError,
-} from "../../domain/events";
+import { AppError, conflict } from "../../domain/errors";
+import { applyEventUpdate, applyGameScore, buildEvent, type ScoreChange } from "../../domain/events";
 import { generatePractices } from "../../domain/practices";
 import { selectUpcoming, sortByDate } from "../../domain/schedule";
 import type { Event, User } from "../../schemas/records";
-import type { EventInput, EventUpdate, SnackSignupInput } from "../../schemas/requests";
+import type { EventInput, EventUpdate } from "../../schemas/requests";
 import type { PracticeGeneration } from "../../schemas/responses";
 import { defineRepository, type ReadMode } from "../repository";
 import { withKeyLock } from "../store";
-import { withStoreDeadline } from "../store-calls";
-import { createVolunteer, listUsers, listVolunteerRecordsFor, usersRepository } from "./users";
+import { listUsers, usersRepository } from "./users";
 
 export const eventsRepository = defineRepository("events");
 
@@ -40,8 +32,40 @@ export async function createEvent(input: EventInput): Promise<Event> {
   return eventsRepository.create(buildEvent(input, randomUUID(), now(), PRACTICE_FIELD));
 }
 
+/**
+ * Changes an event. A volunteer the change lets go (cleared, or the event is no longer a game) is
+ * removed with it: a parent record no game names is kept by nobody, and its manage link is spent.
+ */
 export async function updateEvent(id: string, update: EventUpdate): Promise<Event> {
-  return eventsRepository.update(id, (current) => applyEventUpdate(current, update, now(), PRACTICE_FIELD));
+  const released: { id: string | null } = { id: null };
+  const event = await eventsRepository.update(id, (current) => {
+    const next = applyEventUpdate(current, update, now(), PRACTICE_FIELD);
+    released.id = current.snackParentId !== next.snackParentId ? current.snackParentId : null;
+    return next;
+  });
+  if (released.id !== null) await forgetParent(released.id);
+  return event;
+}
+
+/** Removes an event, and the parent record of its volunteer with it. */
+export async function deleteEvent(id: string): Promise<void> {
+  const event = await eventsRepository.get(id);
+  await eventsRepository.remove(id);
+  if (event?.snackParentId) await forgetParent(event.snackParentId);
+}
+
+/**
+ * Removes the record of a parent no game names any more. The change that let them go is done, so a
+ * store that fails here is logged, not answered: nobody sees such a record (`listVolunteers`), the
+ * backup leaves it out and the game's next sign-up clears it away.
+ */
+export async function forgetParent(userId: string): Promise<void> {
+  await usersRepository
+    .remove(userId)
+    .catch(ignoreNotFound)
+    .catch((error: unknown) => {
+      console.error("A parent record no game names could not be removed:", error);
+    });
 }
 
 /** Saves a game's score: `create` for a game without one (409 otherwise), `update` for one with it (404 otherwise). */
@@ -54,73 +78,8 @@ export async function saveGameScore(
 }
 
 /** A record someone else removed first is as good as removed. */
-function ignoreNotFound(error: unknown): void {
+export function ignoreNotFound(error: unknown): void {
   if (!(error instanceof AppError && error.status === 404)) throw error;
-}
-
-async function volunteerName(userId: string): Promise<string | null> {
-  return (await usersRepository.get(userId))?.name ?? null;
-}
-
-function alreadyCovered(name: string | null): AppError {
-  const who = name ? `${name} just signed up` : "Someone else just signed up";
-  return new AppError("conflict", 409, `${who} to bring snacks for this game.`);
-}
-
-/** The share of one store call's time limit the clean-up of a refused sign-up may add to the wait. */
-const UNDO_SHARE = 0.6;
-
-/**
- * A parent signs up to bring snacks. The first volunteer wins: the claim is one read-modify-write
- * of the event, so of many parents at once exactly one succeeds and the rest get 409 with the
- * winner's name. Every sign-up gets its own parent record, written before the claim (so whoever
- * loses the race can be told who won) and removed again if the claim fails. A sign-up never
- * changes another record: an email address already on file proves nothing about who typed it.
- *
- * Two writes cannot be one, so a store that fails between them can leave a parent record that no
- * game names. Nobody sees it (`listVolunteers`), and the game's next successful sign-up removes it.
- */
-export async function signUpForSnacks(eventId: string, input: SnackSignupInput): Promise<Event> {
-  const at = now();
-  const event = await eventsRepository.get(eventId);
-  if (!event) throw notFound("Event");
-  // Refusals that need no race to decide are made before anything is written.
-  await explainRefusal(() => claimSnackSlot(event, "", at));
-  const volunteer = await createVolunteer(input, eventId, at);
-  let claimed: Event;
-  try {
-    claimed = await explainRefusal(() =>
-      eventsRepository.update(eventId, (current) => claimSnackSlot(current, volunteer.id, at)),
-    );
-  } catch (error) {
-    // Already gone (ignoreNotFound) means the game's winner cleared it away.
-    await withStoreDeadline(UNDO_SHARE, () => usersRepository.remove(volunteer.id))
-      .catch(ignoreNotFound)
-      .catch((undo: unknown) => {
-        console.error("A refused snack sign-up could not remove its parent record:", undo);
-      });
-    throw error;
-  }
-  await removeLeftoverVolunteers(eventId, volunteer.id).catch((sweep: unknown) => {
-    console.error("A snack sign-up could not clear earlier attempts at the same game:", sweep);
-  });
-  return claimed;
-}
-
-/**
- * Removes the parent records that earlier sign-ups for this game left behind when the store failed
- * between their two writes: the game has its volunteer now, so a record made for it that no game
- * names belongs to nobody. One listing, and nothing more unless something was left behind.
- */
-async function removeLeftoverVolunteers(eventId: string, volunteerId: string): Promise<void> {
-  const others = (await listVolunteerRecordsFor(eventId)).filter((user) => user.id !== volunteerId);
-  if (others.length === 0) return;
-  const named = new Set((await eventsRepository.list()).map((event) => event.snackParentId));
-  await Promise.all(
-    others
-      .filter((user) => !named.has(user.id))
-      .map((user) => usersRepository.remove(user.id).catch(ignoreNotFound)),
-  );
 }
 
 /** The parents some game names as its snack volunteer, by name: what `GET /api/users` lists. */
@@ -128,16 +87,6 @@ export async function listVolunteers(mode: ReadMode = "exact"): Promise<User[]> 
   const [users, events] = await Promise.all([listUsers(mode), eventsRepository.list(mode)]);
   const named = new Set(events.map((event) => event.snackParentId));
   return users.filter((user) => named.has(user.id));
-}
-
-/** Runs a claim and turns "already covered" into a 409 that names the volunteer. */
-async function explainRefusal<T>(claim: () => T | Promise<T>): Promise<T> {
-  try {
-    return await claim();
-  } catch (error) {
-    if (error instanceof SnackSlotTakenError) throw alreadyCovered(await volunteerName(error.volunteerId));
-    throw error;
-  }
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Parents known to the team: snack volunteers, one record per sign-up. */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DateTime } from "luxon";
 import { UserSchema, type User } from "../../schemas/records";
-import type { SnackSignupInput } from "../../schemas/requests";
+import type { SnackVolunteerInput } from "../../schemas/requests";
 import { collectionPrefix } from "../keys";
 import { defineRepository, type ReadMode } from "../repository";
 import { openTeamStore } from "../seed";
@@ -23,15 +23,45 @@ export function volunteerIdPrefix(eventId: string): string {
   return `v${createHash("sha256").update(eventId).digest("hex").slice(0, 16)}-`;
 }
 
-/** A parent's record from one snack sign-up for `eventId`: the name, email and phone given with it. */
-export async function createVolunteer(input: SnackSignupInput, eventId: string, at: DateTime): Promise<User> {
-  return usersRepository.create({
-    id: `${volunteerIdPrefix(eventId)}${randomBytes(12).toString("hex")}`,
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * A parent's record from one snack sign-up for `eventId`: the name, email and phone given with it,
+ * and what they bring. With `manageable`, also the manage token `<record id>.<secret>`: 256 random
+ * bits, of which the record keeps only the SHA-256, so the token is answered once and never again.
+ */
+export async function createVolunteer(
+  input: SnackVolunteerInput,
+  eventId: string,
+  at: DateTime,
+  manageable: boolean,
+): Promise<{ user: User; token: string | null }> {
+  const id = `${volunteerIdPrefix(eventId)}${randomBytes(12).toString("hex")}`;
+  const secret = manageable ? randomBytes(32).toString("base64url") : null;
+  const user = await usersRepository.create({
+    id,
+    eventId,
     name: input.parentName,
     email: input.parentEmail,
     phone: input.parentPhone,
+    bringing: input.bringing,
+    manageTokenHash: secret === null ? null : sha256(secret),
     createdAt: at.toISO() ?? "",
   });
+  return { user, token: secret === null ? null : `${id}.${secret}` };
+}
+
+/**
+ * The parent record a manage token opens, or null for a token that opens nothing: a made-up one,
+ * one whose record is gone (cancelled, cleared or reassigned: spent), or one without a hash.
+ * The secret is compared by its hash in constant time.
+ */
+export async function volunteerByToken(token: string): Promise<User | null> {
+  const separator = token.lastIndexOf(".");
+  const user = await usersRepository.get(token.slice(0, separator));
+  if (!user?.manageTokenHash) return null;
+  const given = Buffer.from(sha256(token.slice(separator + 1)), "hex");
+  return timingSafeEqual(given, Buffer.from(user.manageTokenHash, "hex")) ? user : null;
 }
 
 /** The parent records sign-ups for `eventId` made, whether or not they won it. */

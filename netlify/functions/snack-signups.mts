@@ -1,0 +1,58 @@
+import type { Config } from "@netlify/functions";
+import {
+  EmptyBodySchema,
+  ManageTokenSchema,
+  SnackVolunteerInputSchema,
+} from "../../src/lib/schemas/requests";
+import { AppError } from "../../src/lib/domain/errors";
+import { purgeTags } from "../../src/lib/server/cache";
+import {
+  anyone,
+  clientAddress,
+  json,
+  noContent,
+  pathParam,
+  readJson,
+  readOptionalJson,
+  route,
+} from "../../src/lib/server/http";
+import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";
+import type { FunctionContext } from "../../src/lib/server/function-context";
+import { cancelSignup, changeSignup, readSignup } from "../../src/lib/server/snack-signups";
+
+/**
+ * One sign-up, for whoever holds its manage token (`/snacks/manage#<token>`) and for nobody else:
+ * see it, change it or cancel it until kick-off. Rate-limited per client, so tokens cannot be
+ * guessed at speed (they are 256 random bits besides). Never cached: the answer is one family's.
+ * 404 for a token that opens nothing or is spent, 409 once the game has started.
+ */
+async function tokenOf(request: Request, context: FunctionContext): Promise<string> {
+  await consumeRateLimit(RATE_LIMITS.snackManage, clientAddress(request, context));
+  const token = ManageTokenSchema.safeParse(pathParam(context, "token"));
+  if (!token.success)
+    throw new AppError(
+      "not_found",
+      404,
+      "This sign-up link is not complete. Please open it again from your sign-up.",
+    );
+  return token.data;
+}
+
+export default route({
+  GET: anyone(async (request, context) => json(await readSignup(await tokenOf(request, context)))),
+  PUT: anyone(async (request, context) => {
+    const token = await tokenOf(request, context);
+    const view = await changeSignup(token, await readJson(request, SnackVolunteerInputSchema));
+    await purgeTags("events", "users");
+    return json(view);
+  }),
+  DELETE: anyone(async (request, context) => {
+    const token = await tokenOf(request, context);
+    await readOptionalJson(request, EmptyBodySchema);
+    await cancelSignup(token);
+    await purgeTags("events", "users");
+    return noContent();
+  }),
+});
+
+export const config: Config = { path: "/api/snack-signups/:token" };

@@ -1,0 +1,106 @@
+/**
+ * What a stranger may type where other people will read it (docs/product-rules.md#names-and-snack-notes):
+ * a volunteer's or a contact's name, and what a volunteer brings. Pure and zod-free, so the forms
+ * check as they send with the same rules the API applies.
+ *
+ * A name is letters of any script (with their combining marks, which Devanagari or Thai need),
+ * spaces, apostrophes, hyphens and periods, 2 to 60 characters once normalised (NFC) and trimmed.
+ * Digits, web addresses and anything invisible (controls, format characters such as zero-width
+ * spaces and the bidi overrides that reverse text) are refused, each with its own sentence.
+ */
+import { LIMITS } from "../constants.ts";
+
+/** The fewest and most characters a name may have, counted after NFC and trimming. */
+export const NAME_LENGTH = { min: 2, max: 60 } as const;
+
+/** Control, format (zero-width, bidi marks and overrides, soft hyphen …), unassigned and private-use characters. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+/** Spaces other than the plain one (no-break, en, em, ideographic …) read as one plain space. */
+const OTHER_SPACES = /[\p{Zs}\t]+/gu;
+const DIGITS = /\p{Nd}|\p{Nl}|\p{No}/u;
+/**
+ * A web address or a bare domain: a scheme, "www", an "@", or a period between letters with no
+ * space after it ("snackfee.com", "pay.me"). Initials ("J.R.", "St. John") stay names.
+ */
+const ADDRESS = /:\/\/|\bwww\b|@|[\p{L}\p{M}]\.[\p{L}\p{M}]{2,}/iu;
+const NAME_CHARACTERS = /^[\p{L}\p{M}' .\-’]*$/u;
+const BRINGING_CHARACTERS = /^[\p{L}\p{M}\p{Nd}' .,\-’&]*$/u;
+/** A name needs a letter: "--" or "'." is not one. */
+const LETTER = /\p{L}/u;
+/** Marks piled on one letter ("Z̸̢̛a̵l̶g̷o" text spills over the lines around it); real scripts need at most three. */
+const PILED_MARKS = /\p{M}{4}/u;
+
+/**
+ * The form the store keeps: NFC, trimmed, runs of spaces as one plain space, e.g.
+ * `"  María   García "` → `"María García"`. Invisible characters are kept, for the rule to refuse.
+ */
+export function tidyText(value: string): string {
+  return value.normalize("NFC").replace(OTHER_SPACES, " ").trim();
+}
+
+const characters = (value: string) => Array.from(value).length;
+
+/** What is wrong with a tidied text under the rules both fields share, or null. */
+function sharedProblem(value: string, what: "name" | "note"): string | null {
+  if (INVISIBLE.test(value)) {
+    return `Your ${what} has a hidden character (such as a zero-width space or a text-direction mark). Please type it again.`;
+  }
+  if (ADDRESS.test(value)) return `Please leave web addresses and email addresses out of your ${what}.`;
+  return null;
+}
+
+/**
+ * Why `value` (tidied first) is not a name, in a sentence for the form, or null when it is one.
+ * `nameProblem("María José García")` → null; `nameProblem("Jane 2")` → "Please leave numbers out of your name."
+ */
+export function nameProblem(value: string): string | null {
+  const name = tidyText(value);
+  if (name === "") return "Please enter your name.";
+  const shared = sharedProblem(name, "name");
+  if (shared) return shared;
+  if (PILED_MARKS.test(name))
+    return "Your name has too many accent marks on one letter. Please type it again.";
+  if (DIGITS.test(name)) return "Please leave numbers out of your name.";
+  if (!NAME_CHARACTERS.test(name)) {
+    return "A name may use letters, spaces, apostrophes ('), hyphens (-) and periods (.) only.";
+  }
+  if (!LETTER.test(name) || characters(name) < NAME_LENGTH.min) {
+    return `Please enter your name (at least ${String(NAME_LENGTH.min)} letters).`;
+  }
+  if (characters(name) > NAME_LENGTH.max) {
+    return `Please shorten your name to ${String(NAME_LENGTH.max)} characters or fewer.`;
+  }
+  return null;
+}
+
+/**
+ * Why `value` (tidied first) cannot be what a volunteer brings, or null when it can: the name's
+ * rules plus digits, commas and "&", up to 80 characters, e.g. "Orange slices, 2 cases of water".
+ */
+export function bringingProblem(value: string): string | null {
+  const note = tidyText(value);
+  const shared = sharedProblem(note, "note");
+  if (shared) return shared;
+  if (!BRINGING_CHARACTERS.test(note)) {
+    return "Please use letters, numbers, spaces and . , ' - & only.";
+  }
+  if (characters(note) > LIMITS.bringing) {
+    return `Please shorten this to ${String(LIMITS.bringing)} characters or fewer.`;
+  }
+  return null;
+}
+
+/**
+ * How the public sees a parent: the first name and the last name's initial, e.g.
+ * `"María José García"` → `"María G."`, `"Mary-Kate O'Neil"` → `"Mary-Kate O."`, `"Cher"` → `"Cher"`.
+ * The initial is the last word's first letter, so "Jane van Dyke" reads "Jane D.".
+ */
+export function shortName(name: string): string {
+  const words = tidyText(name)
+    .split(" ")
+    .filter((word) => LETTER.test(word));
+  const [first = "", ...rest] = words;
+  const last = rest.at(-1);
+  const initial = last === undefined ? undefined : Array.from(last).find((char) => LETTER.test(char));
+  return initial === undefined ? first : `${first} ${initial.toLocaleUpperCase("en-US")}.`;
+}

@@ -1,0 +1,97 @@
+/**
+ * The budget on snack claims (docs/product-rules.md#snack-sign-ups): one email address, and one
+ * client (an IPv4 address or an IPv6 /64), holds at most `SNACK_CLAIM_BUDGET` upcoming games at a
+ * time, so twenty sign-ups from one place cannot take every open game from the families who would
+ * bring snacks. The coach's assignments are outside it.
+ *
+ * Each email and client has a record of the claims it holds, changed in one guarded
+ * read-modify-write, so of twenty requests at once at most two get through. A claim is reserved
+ * before the game is claimed and released if that fails; one that outlived its game, or whose game
+ * no longer names its volunteer (cancelled, cleared, reassigned), stops counting the next time the
+ * record is read. The record is keyed like a rate limit, by an HMAC of the address, so the store
+ * never holds either in the clear, and like a rate limit it is never backed up.
+ */
+import * as z from "zod/mini";
+import { conflict } from "../domain/errors";
+import { IdSchema, InstantSchema } from "../schemas/primitives";
+import { rateLimitKey } from "./keys";
+import { eventsRepository } from "./repositories/events";
+import { openTeamStore } from "./seed";
+import { ContendedWriteError, upsertRecord } from "./store";
+
+/** How many upcoming games one email address, and one client, may hold at once. */
+export const SNACK_CLAIM_BUDGET = 2;
+
+/**
+ * How long a claim counts without its game naming the volunteer: the time between reserving it and
+ * claiming the game, a second or two, with room for a slow store.
+ */
+const PENDING_MS = 60_000;
+
+const ClaimSchema = z.strictObject({ eventId: IdSchema, userId: IdSchema, reservedAt: InstantSchema });
+type Claim = z.infer<typeof ClaimSchema>;
+const ClaimsSchema = z.strictObject({ claims: z.array(ClaimSchema) });
+
+/** Who holds claims: an email address or a client. */
+export type Claimant = { kind: "email"; email: string } | { kind: "client"; network: string };
+
+/**
+ * The email as one mailbox: lower case, and without a "+tag" (`Jane+1@Example.com` and
+ * `jane+2@example.com` are both `jane@example.com`), so tags do not multiply the budget.
+ */
+export function mailbox(email: string): string {
+  const [local = "", domain = ""] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, "")}@${domain}`;
+}
+
+const claimKey = (claimant: Claimant) =>
+  claimant.kind === "email"
+    ? rateLimitKey("snack-claims-email", mailbox(claimant.email))
+    : rateLimitKey("snack-claims-client", claimant.network);
+
+const REFUSALS: Record<Claimant["kind"], string> = {
+  email: `This email address is already bringing snacks to ${String(SNACK_CLAIM_BUDGET)} upcoming games, the most one family can hold at a time. Thank you! Once one of them has been played you can sign up again, or ask the coach.`,
+  client: `${String(SNACK_CLAIM_BUDGET)} upcoming games have already been signed up for from this connection, the most one family can hold at a time. Once one of them has been played you can sign up again, or ask the coach.`,
+};
+
+/** Whether `claim` still holds a game at `at`: just reserved, or its game names its volunteer and is ahead. */
+async function holds(claim: Claim, at: number): Promise<boolean> {
+  if (Date.parse(claim.reservedAt) > at - PENDING_MS) return true;
+  const event = await eventsRepository.get(claim.eventId);
+  return event?.snackParentId === claim.userId && Date.parse(event.date) > at;
+}
+
+/**
+ * Reserves a claim on `eventId` for the volunteer record `userId`, or throws a 409 that says why
+ * when `claimant` already holds the budget.
+ */
+export async function reserveClaim(
+  claimant: Claimant,
+  eventId: string,
+  userId: string,
+  at: number,
+): Promise<void> {
+  const store = await openTeamStore();
+  await upsertRecord(store, claimKey(claimant), ClaimsSchema, async (current) => {
+    const others = (current?.claims ?? []).filter((claim) => claim.eventId !== eventId);
+    const held = await Promise.all(others.map((claim) => holds(claim, at)));
+    const kept = others.filter((_, index) => held[index]);
+    if (kept.length >= SNACK_CLAIM_BUDGET) throw conflict(REFUSALS[claimant.kind]);
+    return { claims: [...kept, { eventId, userId, reservedAt: new Date(at).toISOString() }] };
+  }).catch((error: unknown) => {
+    // Eight sign-ups from the same place changed it first: a burst, answered as the budget would be.
+    if (error instanceof ContendedWriteError) throw conflict(REFUSALS[claimant.kind]);
+    throw error;
+  });
+}
+
+/** Gives back the claim of `userId` (a sign-up that lost its race, was cancelled or moved elsewhere). */
+export async function releaseClaim(claimant: Claimant, userId: string): Promise<void> {
+  const store = await openTeamStore();
+  await upsertRecord(store, claimKey(claimant), ClaimsSchema, (current) => ({
+    claims: (current?.claims ?? []).filter((claim) => claim.userId !== userId),
+  }));
+}
