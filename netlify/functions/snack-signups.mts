@@ -42,7 +42,7 @@ export default route({
   GET: anyone(async (request, context) => json(await readSignup(await tokenOf(request, context)))),
   PUT: anyone(async (request, context) => {
     const token = await tokenOf(request, context);
-    const view = await changeSignup(token, await readJson(request, SnackVolunteerInputSchema));
+    const view = await changeSignup(token, () => readJson(request, SnackVolunteerInputSchema));
     await purgeTags("events", "users");
     return json(view);
   }),

@@ -43,6 +43,18 @@ export const buildPlayerInput = (overrides: Partial<Body<typeof PlayerInputSchem
   ...overrides,
 });
 
+/**
+ * A name for parent number `index` that passes the name rule (no digits): `parentName(7)` →
+ * `"Aah Parent"`, which the public sees as "Aah P.".
+ */
+export function parentName(index: number): string {
+  const letters = [26 * 26, 26, 1].map((unit) => String.fromCharCode(97 + (Math.floor(index / unit) % 26)));
+  return `${letters.join("").replace(/^./, (first) => first.toUpperCase())} Parent`;
+}
+
+/** How the public sees `parentName(index)`: `"Aah P."`. */
+export const publicParentName = (index: number) => `${parentName(index).split(" ")[0] ?? ""} P.`;
+
 export const buildSignup = (overrides: Partial<Body<typeof SnackSignupInputSchema>> = {}) => ({
   parentName: "Sam Rivera",
   parentEmail: "sam.rivera@example.com",

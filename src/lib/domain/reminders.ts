@@ -79,7 +79,8 @@ function snackSentence(game: Event, snack: SnackStatus, siteUrl: string): string
   if (!snack.covered) {
     return `We still need a snack volunteer: sign up at ${siteUrl}/schedule#snack-${game.id}`;
   }
-  const name = snack.name === null ? "" : oneLine(snack.name);
+  // Kept whole: the public form of a name ends with its initial's period ("Jane D.").
+  const name = snack.name === null ? "" : snack.name.replace(/\s+/g, " ").trim();
   return name === "" ? "Snacks are covered, thank you!" : `Snacks: ${name} is bringing them, thank you!`;
 }
 

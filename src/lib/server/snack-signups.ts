@@ -143,12 +143,18 @@ export async function readSignup(token: string): Promise<SnackSignupView> {
 }
 
 /**
- * `PUT /api/snack-signups/:token`: the holder changes name, email, phone or what they bring. A new
+ * `PUT /api/snack-signups/:token`: the holder changes name, email, phone or what they bring (read by
+ * `readInput` once the token has opened the sign-up). A new
  * email address must have room in its budget; its old one gets the claim back.
  */
-export async function changeSignup(token: string, input: SnackVolunteerInput): Promise<SnackSignupView> {
+export async function changeSignup(
+  token: string,
+  readInput: () => Promise<SnackVolunteerInput>,
+): Promise<SnackSignupView> {
   const at = now();
+  // A spent or unknown link is said first: whatever the form holds, there is nothing to change.
   const { user, event } = await openSignup(token);
+  const input = await readInput();
   const newMailbox = mailbox(input.parentEmail) !== mailbox(user.email);
   if (newMailbox)
     await reserveClaim({ kind: "email", email: input.parentEmail }, event.id, user.id, at.toMillis());

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
 import { EventSchema, UserSchema } from "../../../src/lib/schemas/records";
-import { PracticeGenerationSchema } from "../../../src/lib/schemas/responses";
+import { PracticeGenerationSchema, SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
@@ -164,15 +164,15 @@ describe("snack sign-up", () => {
   it("covers a game and creates the parent, whose name anyone may see", async () => {
     const { status, body } = await signUp("game-2025-09-27");
     expect(status).toBe(200);
-    const event = EventSchema.parse(body);
+    const event = SnackSignupAnswerSchema.parse(body);
     expect(event.snackParentId).not.toBeNull();
     const users = await call(fn("users"), "/api/users");
-    expect(users.body).toEqual([{ id: event.snackParentId, name: "Sam Rivera" }]);
+    expect(users.body).toEqual([{ id: event.snackParentId, name: "Sam R.", bringing: null }]);
   });
 
   it("never lets a sign-up with an email already on file change that parent's record", async () => {
-    const first = EventSchema.parse((await signUp("game-2025-09-27")).body);
-    const second = EventSchema.parse(
+    const first = SnackSignupAnswerSchema.parse((await signUp("game-2025-09-27")).body);
+    const second = SnackSignupAnswerSchema.parse(
       (
         await signUp(
           "game-2025-10-04",
@@ -205,7 +205,7 @@ describe("snack sign-up", () => {
     );
     expect(status).toBe(409);
     expect(body).toEqual({
-      error: { code: "conflict", message: "Sam Rivera just signed up to bring snacks for this game." },
+      error: { code: "conflict", message: "Sam R. just signed up to bring snacks for this game." },
     });
     expect(await listEvents()).toEqual(before);
     expect((await call(fn("users"), "/api/users")).body).toHaveLength(1);

@@ -7,7 +7,11 @@ import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../src/lib/constants";
 import { EventSchema } from "../../../src/lib/schemas/records";
-import { ApiErrorSchema, FieldAlertAnswerSchema } from "../../../src/lib/schemas/responses";
+import {
+  ApiErrorSchema,
+  FieldAlertAnswerSchema,
+  SnackSignupAnswerSchema,
+} from "../../../src/lib/schemas/responses";
 import { fn, send, useCoachPerTest } from "../../support/api";
 import { buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
@@ -168,7 +172,7 @@ describe("snack sign-ups for a called-off game", () => {
 
   it("a cancelled game keeps its volunteer, named again once it is restored", async () => {
     const { body } = await signUp(GAME);
-    const volunteer = EventSchema.parse(body).snackParentId;
+    const volunteer = SnackSignupAnswerSchema.parse(body).snackParentId;
     await updateEvent(GAME, { status: "cancelled" });
     expect(await findEvent(GAME)).toMatchObject({ snackParentId: volunteer });
     await updateEvent(GAME, { status: "scheduled" });

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EventSchema, UserSchema, type Event } from "../../../src/lib/schemas/records";
 import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { asCoach, fn, send, signInAsCoach } from "../../support/api";
-import { buildSignup } from "../../support/builders";
+import { buildSignup, parentName, publicParentName } from "../../support/builders";
 import { call } from "../../support/call";
 import { useSeasonClock } from "../../support/env";
 import { changedKeys, contents } from "../../support/store-snapshot";
@@ -23,10 +23,11 @@ useSeasonClock();
 const PARENTS = 200;
 const TIME_LIMIT_MS = 60_000;
 
-/** Parent `index`, from their own address, e.g. `{ parentName: "Parent 007", … }` at 10.0.0.7. */
+/** Parent `index`, from their own address, e.g. `{ parentName: "Aah Parent", … }` at 10.0.0.7. */
 const parent = (index: number) => ({
+  publicName: publicParentName(index),
   body: buildSignup({
-    parentName: `Parent ${String(index).padStart(3, "0")}`,
+    parentName: parentName(index),
     parentEmail: `parent${String(index)}@example.com`,
     parentPhone: `(512) 555-${String(1000 + index)}`,
   }),
@@ -109,7 +110,7 @@ describe(`${String(PARENTS)} snack sign-ups at once over the 8 games`, () => {
         if (answer.status !== 409 || !entry) return;
         expect(ApiErrorSchema.parse(answer.body).error).toEqual({
           code: "conflict",
-          message: `${winners.get(entry.gameId)?.body.parentName ?? "?"} just signed up to bring snacks for this game.`,
+          message: `${winners.get(entry.gameId)?.publicName ?? "?"} just signed up to bring snacks for this game.`,
         });
       });
 

@@ -26,10 +26,16 @@ const PUBLIC_GETS = [
   "/api/health",
   "/api/players",
   "/api/posts",
+  "/api/snack-note",
   "/api/users",
   "/calendar.ics",
 ];
 const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/events/:id/snack-signup"];
+/**
+ * What a manage token opens, for whoever holds one (and nobody else): the walk's made-up token
+ * opens nothing (404). The holder's own answers are checked in volunteers.test.ts.
+ */
+const TOKEN_ROUTES = ["GET", "PUT", "DELETE"].map((method) => `${method} /api/snack-signups/:token`);
 /** Public answers the CDN keeps (the rest, health and session, differ per request and are never cached). */
 const CACHED_PUBLIC_GETS = [
   "/api/alert",
@@ -37,6 +43,7 @@ const CACHED_PUBLIC_GETS = [
   "/api/events/upcoming",
   "/api/players",
   "/api/posts",
+  "/api/snack-note",
   "/api/users",
   "/calendar.ics",
 ];
@@ -49,6 +56,8 @@ const REAL_IDS: Record<string, string> = {
   players: "player-01",
   posts: "post-welcome-fall-2025",
   "game-scores": "game-2025-09-20",
+  // Well-formed, but no sign-up has it.
+  "snack-signups": `v0123456789abcdef-0123456789abcdef01234567.${"A".repeat(43)}`,
 };
 
 const SIGNUPS = [
@@ -238,7 +247,14 @@ describe("who may call what", () => {
       .filter((answer) => answer.status !== 401 && answer.status !== 405)
       .map(({ method, route }) => `${method} ${route}`)
       .sort();
-    expect(publicAnswers).toEqual([...PUBLIC_GETS.map((route) => `GET ${route}`), ...PUBLIC_WRITES].sort());
+    expect(publicAnswers).toEqual(
+      [...PUBLIC_GETS.map((route) => `GET ${route}`), ...PUBLIC_WRITES, ...TOKEN_ROUTES].sort(),
+    );
+    for (const answer of answers.filter(
+      ({ route, method }) => route === "/api/snack-signups/:token" && method !== "POST",
+    )) {
+      expect(answer.status, `${answer.method} ${answer.route}`).toBe(404);
+    }
 
     for (const answer of answers.filter(({ method }) => method === "GET")) {
       if (PUBLIC_GETS.includes(answer.route)) expect(answer.status, answer.route).toBe(200);
@@ -298,10 +314,15 @@ describe("public answers", () => {
     for (const { what, body } of writeAnswers) expect(privateDetails(body), what).toEqual([]);
 
     // The data is there, in its public form: names of volunteers, initials of players.
+    // Volunteers as first name and last initial ("Sam R."), never the whole name.
     const users = z
-      .array(z.strictObject({ id: z.string(), name: z.string() }))
+      .array(z.strictObject({ id: z.string(), name: z.string(), bringing: z.nullable(z.string()) }))
       .parse(answers.find((answer) => answer.route === "/api/users")?.body);
-    expect(users.map((user) => user.name).sort()).toEqual(SIGNUPS.map(({ name }) => name).sort());
+    expect(users.map((user) => user.name).sort()).toEqual(["Dana O.", "Lee P.", "Sam R."]);
+    for (const { name } of SIGNUPS) {
+      for (const answer of answers) expect(JSON.stringify(answer.body), answer.route).not.toContain(name);
+      for (const { what, body } of writeAnswers) expect(JSON.stringify(body), what).not.toContain(name);
+    }
     const players = answers.find((answer) => answer.route === "/api/players")?.body;
     expect(players).toHaveLength(season.players.length + 1);
     expect(players).toEqual(
@@ -314,7 +335,9 @@ describe("public answers", () => {
     for (const { route, headers } of answers) {
       if (CACHED_PUBLIC_GETS.includes(route)) {
         expect(headers.get("Netlify-CDN-Cache-Control"), route).toMatch(/^public, durable, s-maxage=\d+/);
-        expect(headers.get("Netlify-Cache-Tag"), route).toMatch(/^(events|posts|players|users|alert)(,|$)/);
+        expect(headers.get("Netlify-Cache-Tag"), route).toMatch(
+          /^(events|posts|players|users|alert|snack-note)(,|$)/,
+        );
       } else {
         // Health and the session differ per request: never cached anywhere.
         expect(headers.get("Cache-Control"), route).toBe("no-store");

@@ -156,7 +156,10 @@ describe("snack sign-up: 20 per 10 minutes per client", () => {
       ip,
     });
   const parent = (label: string) =>
-    buildSignup({ parentName: `Parent ${label}`, parentEmail: `parent.${label}@example.com` });
+    buildSignup({
+      parentName: `Parent ${label.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "")}`,
+      parentEmail: `parent.${label}@example.com`,
+    });
 
   async function eventById(id: string) {
     const { body } = await call(fn("events"), "/api/events");

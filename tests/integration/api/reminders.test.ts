@@ -192,7 +192,7 @@ describe("the snack volunteer", () => {
     await run(EVE_OF_NOV_1);
     const [text = ""] = posted();
     expect(text).toBe(
-      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. Snacks: Jane Doe is bringing them, thank you!",
+      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. Snacks: Jane D. is bringing them, thank you!",
     );
     expect(text).not.toContain("jane.doe");
     expect(text).not.toContain("555");

@@ -17,7 +17,7 @@ import {
   UserSchema,
   type Event,
 } from "../../../src/lib/schemas/records";
-import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
+import { ApiErrorSchema, SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
 import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";
@@ -235,7 +235,7 @@ describe("a store that fails part-way through a write", { timeout: 60_000 }, () 
       expect(next.status, what).toBe(200);
       const settled = storeChanges(before, await contents());
       expect(collectionsOf(settled), what).toEqual(["events", "users"]);
-      const volunteer = EventSchema.parse(next.body).snackParentId;
+      const volunteer = SnackSignupAnswerSchema.parse(next.body).snackParentId;
       expect(settled).toEqual([`events/${gameId}`, `users/${volunteer ?? ""}`].sort());
     }
   });
