@@ -157,7 +157,7 @@ describe("a server behind guardHosts", () => {
     expect(answer.status).toBe(status);
   });
 
-  it.each([
+  it.each<{ case: string; headers: Record<string, string> }>([
     { case: "no Host", headers: {} },
     { case: "a Host that is not a host", headers: { Host: "user@localhost" } },
   ])("refuses a request with $case: 400", async ({ headers }) => {

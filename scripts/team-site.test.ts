@@ -47,7 +47,7 @@ async function closedPort(): Promise<number> {
 const mode = async (path: string) => (await stat(path)).mode & 0o777;
 
 describe("plain http to another machine", () => {
-  it.each([
+  it.each<{ case: string; script: string; args: string[]; env: Record<string, string> }>([
     { case: "backup --url", script: "backup", args: ["--url", "http://example.test"], env: {} },
     {
       case: "backup to SITE_URL",
