@@ -35,7 +35,10 @@ export const SESSION_VERSION_KEY = "meta/session-version";
 export const rateLimitKey = (limit: string, client: string) =>
   `rate-limits/${limit}/${createHmac("sha256", getEnv().sessionSecret).update(client).digest("hex").slice(0, 32)}`;
 
-/** The site-wide store every record lives in. */
+/**
+ * The site-wide store every record lives in, in Netlify's production context and on this machine;
+ * every other deploy context has one of its own (`storeNameFor` in store.ts, docs/decisions/017).
+ */
 export const STORE_NAME = "team";
 
 /** The coach's GroupMe settings (the team's bot, reminders on or off): one record. */
