@@ -1,8 +1,8 @@
 /**
  * Volunteers managing their own sign-up, and what they type, against the real local Blobs server
  * (docs/api.md#snack-sign-up, #names-and-snack-notes): the manage token created, read, changed,
- * cancelled, wrong, spent, after kick-off and after the coach's clear; the name rule through the
- * routes; the public's short names; the budget of two games, also under 20 requests at once; the
+ * cancelled, wrong, spent, after kick-off and after the coach's clear (the name rule through the
+ * routes is in volunteer-names.test.ts); the public's short names; the budget of two games, also under 20 requests at once; the
  * coach's assignment; the snack note; and no parent record kept that no game names.
  */
 import { createHash } from "node:crypto";
@@ -18,9 +18,8 @@ import {
 import { exportBackup } from "../../../src/lib/server/backup";
 import { reminderOverview } from "../../../src/lib/server/reminders";
 import { usersRepository } from "../../../src/lib/server/repositories/users";
-import { REAL_NAMES, REFUSED_NAMES } from "../../../src/lib/schemas/person-name.test";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
-import { buildContactInput, buildEventInput, buildSignup } from "../../support/builders";
+import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
 import { useEnv, useSeasonClock } from "../../support/env";
 import { contents } from "../../support/store-snapshot";
@@ -283,60 +282,6 @@ describe("the manage token", () => {
     expect(SnackSignupViewSchema.parse((await manage("GET", token)).body).signup.email).toBe(
       "free@example.com",
     );
-  });
-});
-
-describe("names that are names", () => {
-  it.each(REAL_NAMES)("takes %s, and the public sees first name and last initial", async (name) => {
-    const token = await signedUp(GAME, buildSignup({ parentName: name }));
-    const [volunteer] = await publicUsers();
-    expect(volunteer?.name.length).toBeLessThanOrEqual(name.length);
-    expect(name.startsWith(volunteer?.name.split(" ")[0] ?? "?")).toBe(true);
-    expect((await coachUsers())[0]?.name).toBe(name.normalize("NFC"));
-    expect((await manage("DELETE", token)).status).toBe(204);
-  });
-
-  // (An empty name gets the form's own sentence, tested with the sign-up's other routes.)
-  it.each(REFUSED_NAMES.filter(({ name }) => name.trim() !== ""))(
-    "refuses $case with 400 on the name, and stores nothing",
-    async ({ name, problem }) => {
-      const before = await contents();
-      const { status, body } = await signUp(GAME, buildSignup({ parentName: name }));
-      expect(status).toBe(400);
-      const [issue] = errorOf(body).issues ?? [];
-      expect(issue?.path).toEqual(["parentName"]);
-      expect(issue?.message).toMatch(problem);
-      expect(await contents()).toEqual(before);
-    },
-  );
-
-  it.each(REFUSED_NAMES.filter(({ name }) => name.trim() !== ""))(
-    "refuses $case as a contact form's name too",
-    async ({ name, problem }) => {
-      const { status, body } = await call(
-        fn("contact"),
-        "/api/contact",
-        send("POST", buildContactInput({ name })),
-        {
-          ip: freshIp(),
-        },
-      );
-      expect(status).toBe(400);
-      const [issue] = errorOf(body).issues ?? [];
-      expect(issue).toMatchObject({ path: ["name"] });
-      expect(issue?.message).toMatch(problem);
-    },
-  );
-
-  it.each([
-    { bringing: "Pay the snack fee at venmo.me", problem: /web addresses/ },
-    { bringing: "Water\u202Eevil", problem: /hidden character/ },
-    { bringing: "x".repeat(81), problem: /80 characters/ },
-  ])("refuses $bringing as what a volunteer brings", async ({ bringing, problem }) => {
-    const { status, body } = await signUp(GAME, buildSignup({ bringing }));
-    expect(status).toBe(400);
-    expect(errorOf(body).issues?.[0]).toMatchObject({ path: ["bringing"] });
-    expect(errorOf(body).issues?.[0]?.message).toMatch(problem);
   });
 });
 
