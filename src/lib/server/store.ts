@@ -12,6 +12,7 @@ import type * as z from "zod/mini";
 import { AppError, conflict, notFound, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
 import { STORE_NAME } from "./keys";
+import { mapBounded, READ_CONCURRENCY } from "./bounded";
 import { bumpVersion, dropSnapshot, snapshotCollectionOf, type SnapshotCollection } from "./snapshots";
 import { storeFetch, withStoreCall, withStoreDeadline } from "./store-calls";
 
@@ -87,7 +88,7 @@ export function teamStore(): Store {
       if (typeof member !== "function") return member;
       const method = member as (...args: unknown[]) => unknown;
       return (...args: unknown[]) => {
-        // A paginated list() answers an iterator at once, page by page; nothing here uses one.
+        // A paginated list() answers an iterator at once; `listKeys` bounds each of its pages.
         if (property === "list" && (args[0] as { paginate?: boolean } | undefined)?.paginate) {
           return method.apply(target, args);
         }
@@ -189,15 +190,34 @@ export async function readRecord<S extends z.ZodMiniType>(
   return data === null ? null : parseStored(schema, key, data);
 }
 
-/** Lists every record under a prefix, validated, in key order. */
+/**
+ * Every key under a prefix, in key order, e.g. `listKeys(store, "posts/")` →
+ * `["posts/p1", "posts/p2"]`. The store answers a list a page at a time; each page is a store call
+ * of its own, with its own time limit, so thousands of keys are listed in bounded steps.
+ */
+export async function listKeys(store: Store, prefix: string): Promise<string[]> {
+  const pages = store.list({ prefix, paginate: true })[Symbol.asyncIterator]();
+  const keys: string[] = [];
+  for (;;) {
+    const page = await withStoreCall(`list ${prefix}`, () => pages.next());
+    if (page.done === true) return keys;
+    for (const { key } of page.value.blobs) keys.push(key);
+  }
+}
+
+/**
+ * Lists every record under a prefix, validated, in key order: the keys page by page, then the
+ * records `READ_CONCURRENCY` at a time, so a collection of thousands never opens thousands of
+ * requests at once.
+ */
 export async function listRecords<S extends z.ZodMiniType>(
   store: Store,
   prefix: string,
   schema: S,
 ): Promise<z.infer<S>[]> {
-  const { blobs } = await store.list({ prefix });
-  const records: (z.infer<S> | null)[] = await Promise.all(
-    blobs.map(({ key }) => readRecord(store, key, schema)),
+  const keys = await listKeys(store, prefix);
+  const records: (z.infer<S> | null)[] = await mapBounded(keys, READ_CONCURRENCY, (key) =>
+    readRecord(store, key, schema),
   );
   // A record deleted between list and read is simply gone.
   return records.filter((record) => record !== null);
