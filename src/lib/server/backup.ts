@@ -22,6 +22,7 @@
  * back: restoring again finishes the job.
  */
 import type { Store } from "@netlify/blobs";
+import * as z from "zod/mini";
 import { setTimeout as sleep } from "node:timers/promises";
 import { now } from "../clock";
 import { season } from "../content";
@@ -29,17 +30,18 @@ import { diffBackup, findBackupClashes, planRestore } from "../domain/backup";
 import { AppError, upstreamFailed, validationFailed } from "../domain/errors";
 import { COLLECTIONS } from "../collections";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "../constants";
+import { COLLECTION_SCHEMAS } from "../schemas/records";
 import {
   BACKUP_SECTION_NAMES,
-  BackupDataSchema,
   type BackupData,
   type BackupDocument,
   type BackupRestoreResult,
   type BackupSection,
 } from "../schemas/backup";
+import { mapBounded, READ_CONCURRENCY } from "./bounded";
 import { CACHE_TAGS, purgeTags } from "./cache";
 import { openTeamStore } from "./seed";
-import { withKeyLock } from "./store";
+import { listKeys, withKeyLock } from "./store";
 
 /** How many writes a restore keeps in flight at once. */
 const WRITE_CONCURRENCY = 8;
@@ -63,42 +65,69 @@ interface StoreState {
   raw: Map<string, unknown>;
 }
 
-async function readSection(
-  store: Store,
+/**
+ * The store's sections as `readState` checks them: every record by its collection's schema, as in
+ * a backup file, but with no cap on how many a section holds. A file holds at most
+ * `BACKUP_MAX_RECORDS` a section; the store may hold more (a flood of contact messages), and must
+ * still be read to be exported, previewed and restored away.
+ */
+const StoredDataSchema = z.strictObject(
+  Object.fromEntries(
+    BACKUP_SECTION_NAMES.map((section) => {
+      const record: z.ZodMiniType = COLLECTION_SCHEMAS[section];
+      return [section, COLLECTIONS[section].kind === "setting" ? z.nullable(record) : z.array(record)];
+    }),
+  ),
+);
+
+/** The keys of a section: a setting's one key, or every record's, listed page by page. */
+const sectionKeys = async (store: Store, section: BackupSection): Promise<string[]> =>
+  COLLECTIONS[section].kind === "setting" ? [section] : listKeys(store, `${section}/`);
+
+/**
+ * A section as the store holds it, from the values read for its keys: a setting's value or null, a
+ * collection's records in id order (a record deleted between list and read is simply gone).
+ */
+function sectionOf(
   section: BackupSection,
+  values: readonly (readonly [string, unknown])[],
   raw: Map<string, unknown>,
-): Promise<unknown> {
-  if (COLLECTIONS[section].kind === "setting") {
-    const value: unknown = await store.get(section, { type: "json", consistency: "strong" });
-    if (value === null) return null;
-    raw.set(section, value);
-    return value;
-  }
-  const { blobs } = await store.list({ prefix: `${section}/` });
-  const values = await Promise.all(
-    blobs.map(async ({ key }) => [key, (await store.get(key, { type: "json" })) as unknown] as const),
-  );
+): unknown {
   const records: unknown[] = [];
-  // A record deleted between list and read is simply gone.
-  for (const [key, value] of values.sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [key, value] of [...values].sort(([a], [b]) => a.localeCompare(b))) {
     if (value === null) continue;
     raw.set(key, value);
     records.push(value);
   }
-  return records;
+  return COLLECTIONS[section].kind === "setting" ? (records[0] ?? null) : records;
 }
 
-/** Reads every section of the store; a stored record that fails its schema is an error (500). */
+/**
+ * Reads every section of the store; a stored record that fails its schema is an error (500). The
+ * sections' keys are listed at once, then every key is read through one pool of
+ * `READ_CONCURRENCY` reads, so thousands of contact messages are read a few dozen at a time
+ * rather than all at once.
+ */
 async function readState(store: Store): Promise<StoreState> {
   const raw = new Map<string, unknown>();
-  const sections = await Promise.all(
-    BACKUP_SECTION_NAMES.map(async (section) => [section, await readSection(store, section, raw)] as const),
-  );
-  const result = BackupDataSchema.safeParse(Object.fromEntries(sections));
+  const listed = await Promise.all(BACKUP_SECTION_NAMES.map((section) => sectionKeys(store, section)));
+  const values = await mapBounded(listed.flat(), READ_CONCURRENCY, async (key) => {
+    const value: unknown = await store.get(key, { type: "json", consistency: "strong" });
+    return [key, value] as const;
+  });
+  let read = 0;
+  const sections = BACKUP_SECTION_NAMES.map((section, index) => {
+    const count = listed[index]?.length ?? 0;
+    const mine = values.slice(read, read + count);
+    read += count;
+    return [section, sectionOf(section, mine, raw)] as const;
+  });
+  const result = StoredDataSchema.safeParse(Object.fromEntries(sections));
   if (!result.success) {
     throw new Error(`Stored records do not match their schemas: ${result.error.message}`);
   }
-  return { data: result.data, raw };
+  // The same records a backup holds, each checked by the same schema; only the count is unbounded.
+  return { data: result.data as BackupData, raw };
 }
 
 /**
