@@ -1,0 +1,113 @@
+/**
+ * Big collections are read a few records at a time: a list, the backup and the restore's pre-read
+ * never have more than `READ_CONCURRENCY` reads in flight, and the keys are listed a page at a
+ * time, each page a store call with its own time limit.
+ */
+import { randomUUID } from "node:crypto";
+import type { Store } from "@netlify/blobs";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactMessageId } from "../../src/lib/domain/contact-messages";
+import { BackupDocumentSchema } from "../../src/lib/schemas/backup";
+import { COLLECTION_SCHEMAS, type ContactMessage } from "../../src/lib/schemas/records";
+import { READ_CONCURRENCY } from "../../src/lib/server/bounded";
+import { openTeamStore } from "../../src/lib/server/seed";
+import { listKeys, listRecords } from "../../src/lib/server/store";
+import * as storeCalls from "../../src/lib/server/store-calls";
+import { asCoach, fn, send, useCoach } from "../support/api";
+import { call } from "../support/call";
+import { useSeasonClock } from "../support/env";
+
+useSeasonClock();
+const coach = useCoach();
+
+const MESSAGES = 300;
+
+function message(index: number): ContactMessage {
+  const createdAt = new Date(Date.parse("2025-09-01T12:00:00.000Z") + index * 60_000).toISOString();
+  return {
+    id: contactMessageId(Date.parse(createdAt), randomUUID()),
+    name: "Jordan Lopez",
+    email: "jordan.lopez@example.com",
+    subject: null,
+    message: `Question number ${String(index)} about Thursday.`,
+    createdAt,
+  };
+}
+
+let store: Store;
+beforeAll(async () => {
+  store = await openTeamStore();
+  await Promise.all(
+    Array.from({ length: MESSAGES }, (_, index) => {
+      const record = message(index);
+      return store.setJSON(`contact-messages/${record.id}`, record);
+    }),
+  );
+});
+
+/** Counts the reads in flight from now on; `most()` is the largest number at once. */
+function watchReads(): { most: () => number; reads: () => number } {
+  const prototype = Object.getPrototypeOf(store) as Store;
+  type Get = (this: Store, ...args: Parameters<Store["get"]>) => Promise<unknown>;
+  const get = Object.getOwnPropertyDescriptor(prototype, "get")?.value as Get;
+  let running = 0;
+  let most = 0;
+  let reads = 0;
+  vi.spyOn(prototype, "get").mockImplementation(async function (
+    this: Store,
+    ...args: Parameters<Store["get"]>
+  ) {
+    running += 1;
+    reads += 1;
+    most = Math.max(most, running);
+    try {
+      return await get.apply(this, args);
+    } finally {
+      running -= 1;
+    }
+  } as Store["get"]);
+  return { most: () => most, reads: () => reads };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe(`${String(MESSAGES)} contact messages`, () => {
+  it(`are listed with at most ${String(READ_CONCURRENCY)} reads at once`, async () => {
+    const watch = watchReads();
+    const records = await listRecords(store, "contact-messages/", COLLECTION_SCHEMAS["contact-messages"]);
+    expect(records).toHaveLength(MESSAGES);
+    expect(watch.reads()).toBe(MESSAGES);
+    expect(watch.most()).toBe(READ_CONCURRENCY);
+  });
+
+  it("are backed up, and the restore's pre-read reads them, through one pool of reads", async () => {
+    const watch = watchReads();
+    const { status, body } = await call(fn("backup"), "/api/backup", asCoach(coach()));
+    expect(status).toBe(200);
+    const backup = BackupDocumentSchema.parse(body);
+    expect(backup.data["contact-messages"]).toHaveLength(MESSAGES);
+    expect(watch.most()).toBe(READ_CONCURRENCY);
+
+    const preview = await call(
+      fn("backup-restore"),
+      "/api/backup/restore?dryRun=1",
+      send("POST", { ...backup, data: { ...backup.data, "contact-messages": [] } }, coach()),
+    );
+    expect(preview.status).toBe(200);
+    expect(watch.most()).toBe(READ_CONCURRENCY);
+  });
+
+  it("have their keys listed a page at a time, each page a store call of its own", async () => {
+    const calls = vi.spyOn(storeCalls, "withStoreCall");
+    const keys = await listKeys(store, "contact-messages/");
+    expect(keys).toHaveLength(MESSAGES);
+    expect(new Set(keys).size).toBe(MESSAGES);
+    // The local server answers in one page (Netlify's in several), then the list ends, without a request.
+    expect(calls.mock.calls.map(([what]) => what)).toEqual([
+      "list contact-messages/",
+      "list contact-messages/",
+    ]);
+  });
+});
