@@ -205,6 +205,50 @@ export const ContactInputSchema = z.strictObject({
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 
+/** How many messages a page of the coach's inbox holds unless asked, and at most. */
+export const CONTACT_PAGE_SIZE = 50;
+export const CONTACT_PAGE_MAX = 200;
+
+const pageLimitMessage = `limit must be a whole number from 1 to ${String(CONTACT_PAGE_MAX)}`;
+
+/**
+ * `GET /api/contact?limit=50&cursor=…`: a page of the inbox, newest first; `cursor` is the
+ * `nextCursor` of the page before (its last message's arrival and id). Strict: any other query
+ * parameter is a 400, so a typo (`?limt=`) never passes for the default.
+ */
+export const ContactListQuerySchema = z.strictObject({
+  limit: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, pageLimitMessage)),
+      z.pipe(
+        z.transform(Number),
+        z.int().check(z.gte(1, pageLimitMessage), z.lte(CONTACT_PAGE_MAX, pageLimitMessage)),
+      ),
+    ),
+    CONTACT_PAGE_SIZE,
+  ),
+  cursor: z.optional(
+    z
+      .string()
+      .check(z.regex(/^\d{1,15}-[A-Za-z0-9_-]{1,64}$/, "cursor must be a nextCursor this route gave")),
+  ),
+});
+export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;
+
+/** The most messages one bulk delete removes: a day at the daily cap several times over. */
+export const CONTACT_DELETE_MAX = 500;
+
+/** `POST /api/contact/delete`: the messages to delete; an id twice counts once. */
+export const ContactDeleteInputSchema = z.strictObject({
+  ids: z
+    .array(IdSchema)
+    .check(
+      z.minLength(1, "Choose at least one message"),
+      z.maxLength(CONTACT_DELETE_MAX, `Delete at most ${String(CONTACT_DELETE_MAX)} messages at once`),
+    ),
+});
+export type ContactDeleteInput = z.infer<typeof ContactDeleteInputSchema>;
+
 export const ChatMessageInputSchema = z.strictObject({
   content: requiredText(LIMITS.chatMessage, "Message is required"),
   channel: ChatChannelSchema,

@@ -6,7 +6,13 @@
 import * as z from "zod/mini";
 import { ERROR_CODES } from "../constants.ts";
 import { count, IdSchema, InstantSchema } from "./primitives.ts";
-import { ChatChannelSchema, EventSchema, FieldAlertSchema, GroupMeSettingsSchema } from "./records.ts";
+import {
+  ChatChannelSchema,
+  ContactMessageSchema,
+  EventSchema,
+  FieldAlertSchema,
+  GroupMeSettingsSchema,
+} from "./records.ts";
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
@@ -44,6 +50,21 @@ export type ChatCount = z.infer<typeof ChatCountSchema>;
 
 /** What `POST /api/contact` answers: the message is kept; nothing of it is echoed back. */
 export const ContactReceiptSchema = z.object({ id: IdSchema, createdAt: InstantSchema });
+
+/**
+ * What `GET /api/contact` answers: a page of messages, newest first, how many the inbox holds in
+ * all, and the cursor of the next page (null on the last).
+ */
+export const ContactMessagePageSchema = z.object({
+  messages: z.array(ContactMessageSchema),
+  total: count(),
+  nextCursor: z.nullable(z.string()),
+});
+export type ContactMessagePage = z.infer<typeof ContactMessagePageSchema>;
+
+/** What `POST /api/contact/delete` answers: how many it deleted, and the ids that were already gone. */
+export const ContactDeleteResultSchema = z.object({ deleted: count(), missing: z.array(IdSchema) });
+export type ContactDeleteResult = z.infer<typeof ContactDeleteResultSchema>;
 
 export const PracticeGenerationSchema = z.object({
   /** Practices that existed before and are gone now (coach-made ones included). */

@@ -101,3 +101,29 @@ export async function refundRateLimit(limit: RateLimit, client: string, at: numb
     return { hits };
   });
 }
+
+const DayCountSchema = z.strictObject({ count: z.int() });
+
+/**
+ * Counts this request against a cap on everyone's requests of one kind in one day, e.g. contact
+ * messages: `consumeDailyCap({ name: "contact-day", limit: 100 }, "2025-09-15", refusal)`. One
+ * counter per day (keyed like a client, by the day), so it starts again when the day does. Once
+ * the day's `limit` is used up it throws `refusal()` and writes nothing. A counter contended eight
+ * times over is a crowd arriving at once: a 429 that asks for a moment.
+ */
+export async function consumeDailyCap(
+  cap: { name: string; limit: number },
+  day: string,
+  refusal: () => AppError,
+): Promise<void> {
+  await upsertRecord(await openTeamStore(), rateLimitKey(cap.name, day), DayCountSchema, (current) => {
+    const count = current?.count ?? 0;
+    if (count >= cap.limit) throw refusal();
+    return { count: count + 1 };
+  }).catch((error: unknown) => {
+    if (error instanceof ContendedWriteError) {
+      throw rateLimited("Too many requests at once. Try again in a moment.", 1);
+    }
+    throw error;
+  });
+}

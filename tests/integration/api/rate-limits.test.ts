@@ -6,8 +6,12 @@
 import * as z from "zod/mini";
 import type { Store } from "@netlify/blobs";
 import { describe, expect, it, vi } from "vitest";
-import { ContactMessageSchema, EventSchema, UserSchema } from "../../../src/lib/schemas/records";
-import { ApiErrorSchema, ContactReceiptSchema } from "../../../src/lib/schemas/responses";
+import { EventSchema, UserSchema } from "../../../src/lib/schemas/records";
+import {
+  ApiErrorSchema,
+  ContactMessagePageSchema,
+  ContactReceiptSchema,
+} from "../../../src/lib/schemas/responses";
 import { openTeamStore } from "../../../src/lib/server/seed";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildContactInput, buildSignup } from "../../support/builders";
@@ -49,10 +53,8 @@ describe("contact form: 3 messages a minute per client", () => {
   async function storedMessages() {
     const { status, body } = await call(fn("contact"), "/api/contact", asCoach(coach()));
     expect(status).toBe(200);
-    return z
-      .array(ContactMessageSchema)
-      .parse(body)
-      .map((stored) => stored.message)
+    return ContactMessagePageSchema.parse(body)
+      .messages.map((stored) => stored.message)
       .sort();
   }
 

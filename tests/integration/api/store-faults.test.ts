@@ -10,14 +10,12 @@ import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EventSchema, PostSchema, UserSchema, type Event } from "../../../src/lib/schemas/records";
 import {
-  ContactMessageSchema,
-  EventSchema,
-  PostSchema,
-  UserSchema,
-  type Event,
-} from "../../../src/lib/schemas/records";
-import { ApiErrorSchema, SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
+  ApiErrorSchema,
+  ContactMessagePageSchema,
+  SnackSignupAnswerSchema,
+} from "../../../src/lib/schemas/responses";
 import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";
@@ -153,7 +151,7 @@ async function visibleState() {
     events: z.array(EventSchema).parse(events.body),
     users: z.array(UserSchema).parse(users.body),
     posts: z.array(PostSchema).parse(posts.body),
-    messages: z.array(ContactMessageSchema).parse(messages.body),
+    messages: ContactMessagePageSchema.parse(messages.body).messages,
   };
 }
 
