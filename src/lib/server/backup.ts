@@ -43,8 +43,13 @@ import { CACHE_TAGS, purgeTags } from "./cache";
 import { openTeamStore } from "./seed";
 import { listKeys, withKeyLock } from "./store";
 
-/** How many writes a restore keeps in flight at once. */
-const WRITE_CONCURRENCY = 8;
+/**
+ * How many writes a restore (and the rollback of a failed one) keeps in flight at once: as many
+ * as reads, since a restore that clears a flood of messages deletes as many records as it read,
+ * and each write waits a round trip to the store (20,000 deletes 8 at a time are 2,500 round trips
+ * in a row, far past a function's time limit; 32 at a time, 625).
+ */
+const WRITE_CONCURRENCY = READ_CONCURRENCY;
 /** Attempts to put one key back after a failed restore. */
 const ROLLBACK_ATTEMPTS = 3;
 const RESTORE_LOCK = "backup:restore";
@@ -170,7 +175,10 @@ async function runLimited(tasks: readonly (() => Promise<unknown>)[], limit: num
   if (failures.length > 0) throw failures[0];
 }
 
-/** Puts every key back as the snapshot had it (deleting those it did not have); the keys that failed. */
+/**
+ * Puts every key back as the snapshot had it (deleting those it did not have), `WRITE_CONCURRENCY`
+ * at a time; the keys that failed.
+ */
 async function rollBack(store: Store, keys: readonly string[], raw: ReadonlyMap<string, unknown>) {
   const failed: string[] = [];
   const putBack = async (key: string) => {
@@ -186,7 +194,7 @@ async function rollBack(store: Store, keys: readonly string[], raw: ReadonlyMap<
     }
     failed.push(key);
   };
-  await Promise.all(keys.map((key) => putBack(key)));
+  await mapBounded(keys, WRITE_CONCURRENCY, putBack);
   return failed;
 }
 

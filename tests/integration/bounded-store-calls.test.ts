@@ -45,28 +45,35 @@ beforeAll(async () => {
   );
 });
 
-/** Counts the reads in flight from now on; `most()` is the largest number at once. */
-function watchReads(): { most: () => number; reads: () => number } {
+type Method = "get" | "delete" | "setJSON";
+type Call = (this: Store, ...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Counts the calls of `method` in flight from now on: `most()` is the largest number at once.
+ * `fail(n)` makes the call numbered `n` (from 1) fail, as a store that gives out part-way does.
+ */
+function watch(
+  method: Method,
+  fail: (call: number) => boolean = () => false,
+): { most: () => number; calls: () => number } {
   const prototype = Object.getPrototypeOf(store) as Store;
-  type Get = (this: Store, ...args: Parameters<Store["get"]>) => Promise<unknown>;
-  const get = Object.getOwnPropertyDescriptor(prototype, "get")?.value as Get;
+  const original = Object.getOwnPropertyDescriptor(prototype, method)?.value as Call;
   let running = 0;
   let most = 0;
-  let reads = 0;
-  vi.spyOn(prototype, "get").mockImplementation(async function (
-    this: Store,
-    ...args: Parameters<Store["get"]>
-  ) {
+  let calls = 0;
+  const counted: Call = async function (this: Store, ...args: unknown[]) {
     running += 1;
-    reads += 1;
+    calls += 1;
     most = Math.max(most, running);
     try {
-      return await get.apply(this, args);
+      if (fail(calls)) throw new Error("The store gave out");
+      return await original.apply(this, args);
     } finally {
       running -= 1;
     }
-  } as Store["get"]);
-  return { most: () => most, reads: () => reads };
+  };
+  vi.spyOn(prototype, method).mockImplementation(counted as never);
+  return { most: () => most, calls: () => calls };
 }
 
 afterEach(() => {
@@ -75,20 +82,20 @@ afterEach(() => {
 
 describe(`${String(MESSAGES)} contact messages`, () => {
   it(`are listed with at most ${String(READ_CONCURRENCY)} reads at once`, async () => {
-    const watch = watchReads();
+    const reads = watch("get");
     const records = await listRecords(store, "contact-messages/", COLLECTION_SCHEMAS["contact-messages"]);
     expect(records).toHaveLength(MESSAGES);
-    expect(watch.reads()).toBe(MESSAGES);
-    expect(watch.most()).toBe(READ_CONCURRENCY);
+    expect(reads.calls()).toBe(MESSAGES);
+    expect(reads.most()).toBe(READ_CONCURRENCY);
   });
 
   it("are backed up, and the restore's pre-read reads them, through one pool of reads", async () => {
-    const watch = watchReads();
+    const reads = watch("get");
     const { status, body } = await call(fn("backup"), "/api/backup", asCoach(coach()));
     expect(status).toBe(200);
     const backup = BackupDocumentSchema.parse(body);
     expect(backup.data["contact-messages"]).toHaveLength(MESSAGES);
-    expect(watch.most()).toBe(READ_CONCURRENCY);
+    expect(reads.most()).toBe(READ_CONCURRENCY);
 
     const preview = await call(
       fn("backup-restore"),
@@ -96,7 +103,33 @@ describe(`${String(MESSAGES)} contact messages`, () => {
       send("POST", { ...backup, data: { ...backup.data, "contact-messages": [] } }, coach()),
     );
     expect(preview.status).toBe(200);
-    expect(watch.most()).toBe(READ_CONCURRENCY);
+    expect(reads.most()).toBe(READ_CONCURRENCY);
+  });
+
+  it("are put back after a restore that clears them fails part-way, as many writes at a time", async () => {
+    const backup = BackupDocumentSchema.parse(
+      (await call(fn("backup"), "/api/backup", asCoach(coach()))).body,
+    );
+    const clean = { ...backup, data: { ...backup.data, "contact-messages": [] } };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const deletes = watch("delete", (count) => count === 200);
+    const putBack = watch("setJSON");
+    const { status, body } = await call(
+      fn("backup-restore"),
+      "/api/backup/restore",
+      send("POST", clean, coach()),
+    );
+    expect(status, JSON.stringify(body)).toBe(502);
+    expect(logged).toHaveBeenCalledWith(
+      "A restore failed part-way; every record was put back as it was:",
+      expect.any(Error),
+    );
+    expect(deletes.most()).toBe(READ_CONCURRENCY);
+    // Every message the restore deleted before the failure is written back from its snapshot.
+    expect(putBack.calls()).toBeGreaterThan(150);
+    expect(putBack.most()).toBe(READ_CONCURRENCY);
+    vi.restoreAllMocks();
+    expect(await listKeys(store, "contact-messages/")).toHaveLength(MESSAGES);
   });
 
   it("have their keys listed a page at a time, each page a store call of its own", async () => {
