@@ -1,6 +1,6 @@
 /**
  * The coach dashboard's data: every event, every post (drafts too), the full roster and parent
- * records, contact messages and the chat count. Each loads when a tab first shows it; saves put
+ * records, the contact messages' newest pages and the chat count. Each loads when a tab first shows it; saves put
  * the server's answer in place so the screen follows without a reload.
  */
 import type { WritableAtom } from "nanostores";
@@ -13,10 +13,12 @@ import {
   fetchContactMessages,
   fetchFieldAlert,
 } from "../lib/browser/coach-api";
+import { withNextPage, withoutMessages } from "../lib/view/contact-inbox";
 import { newestFirst, removeById, upsertById } from "../lib/view/dashboard";
 import { sortPlayers } from "../lib/view/roster";
 import { sortByDate } from "../lib/domain/schedule";
 import type { Event, FieldAlert, Player, Post } from "../lib/schemas/records";
+import type { ContactMessagePage } from "../lib/schemas/responses";
 import { createLoadable, reloadInUse, type Loadable } from "./loadable";
 
 const events = createLoadable(() => fetchCoachEvents());
@@ -86,4 +88,12 @@ export const putPlayer = (player: Player) => {
 };
 export const dropPlayer = (id: string) => {
   change($coachPlayers, loadCoachPlayers, (list) => removeById(list, id));
+};
+/** After Show more: the next page of contact messages under those already shown. */
+export const appendContactMessages = (page: ContactMessagePage) => {
+  change($contactMessages, loadContactMessages, (inbox) => withNextPage(inbox, page));
+};
+/** After a delete: the messages gone from the inbox on screen and from its count. */
+export const dropContactMessages = (ids: Iterable<string>) => {
+  change($contactMessages, loadContactMessages, (inbox) => withoutMessages(inbox, ids));
 };

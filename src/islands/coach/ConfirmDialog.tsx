@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   tone?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes when the button that opened it is gone, e.g. the next message after a delete. */
+  fallbackFocusId?: string;
 }
 
 export default function ConfirmDialog({
@@ -29,12 +31,14 @@ export default function ConfirmDialog({
   tone = "danger",
   onConfirm,
   onCancel,
+  fallbackFocusId,
 }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
       title={title}
       description={message}
+      fallbackFocusId={fallbackFocusId}
       onClose={() => {
         if (!pending) onCancel();
       }}

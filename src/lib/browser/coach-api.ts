@@ -9,7 +9,6 @@ import { fetchEvents, getJson, sendForJson, sendJson, ApiRequestError } from "./
 import { reportCoachUnauthorized } from "./session-api";
 import { BackupDocumentSchema, BackupRestoreResultSchema } from "../schemas/backup";
 import {
-  ContactMessageSchema,
   EventSchema,
   PlayerSchema,
   PostSchema,
@@ -31,8 +30,12 @@ import type {
   PostUpdateSchema,
   RainoutInputSchema,
 } from "../schemas/requests";
+import { CONTACT_DELETE_MAX } from "../schemas/requests";
 import {
   ChatCountSchema,
+  ContactDeleteResultSchema,
+  ContactMessagePageSchema,
+  type ContactDeleteResult,
   FieldAlertAnswerSchema,
   GroupMeCreatedBotSchema,
   GroupMeGroupSchema,
@@ -192,9 +195,43 @@ export const fetchCoachUsers = (signal?: AbortSignal) =>
 
 // --- Messages ----------------------------------------------------------------------------------
 
-/** Contact form messages, newest first. */
-export const fetchContactMessages = (signal?: AbortSignal) =>
-  coachCall(() => getJson("/api/contact", z.array(ContactMessageSchema), signal));
+/**
+ * A page of contact form messages, newest first, with how many there are in all, e.g.
+ * `fetchContactMessages()` for the newest and `fetchContactMessages(page.nextCursor)` for the page after.
+ */
+export const fetchContactMessages = (cursor?: string | null, signal?: AbortSignal) =>
+  coachCall(() =>
+    getJson(
+      `/api/contact${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
+      ContactMessagePageSchema,
+      signal,
+    ),
+  );
+
+/** Deletes one message; a 404 when it was already gone. */
+export const deleteContactMessage = (messageId: string) =>
+  coachCall(() => remove(`/api/contact/${id(messageId)}`));
+
+/**
+ * Deletes the messages `ids` names, `CONTACT_DELETE_MAX` a request, one request after another:
+ * how many it deleted, and which were already gone.
+ */
+export const deleteContactMessages = (ids: readonly string[]) =>
+  coachCall(async () => {
+    const result: ContactDeleteResult = { deleted: 0, missing: [] };
+    for (let start = 0; start < ids.length; start += CONTACT_DELETE_MAX) {
+      const run = ids.slice(start, start + CONTACT_DELETE_MAX);
+      const { deleted, missing } = await send(
+        "POST",
+        "/api/contact/delete",
+        { ids: run },
+        ContactDeleteResultSchema,
+      );
+      result.deleted += deleted;
+      result.missing.push(...missing);
+    }
+    return result;
+  });
 
 /** How many team chat messages there are, in all and by channel. */
 export const fetchChatCount = (signal?: AbortSignal) =>

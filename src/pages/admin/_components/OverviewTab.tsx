@@ -19,7 +19,7 @@ import {
   loadContactMessages,
 } from "../../../stores/coach";
 import type { Loadable } from "../../../stores/loadable";
-import { ContactMessageItem } from "./MessagesTab";
+import ContactMessageItem from "./ContactMessageItem";
 import EventFacts from "../../../islands/EventFacts";
 import { StatusBadge, StatusNote, StatusTime } from "../../../islands/EventStatus";
 import BackupSection from "./BackupSection";
@@ -50,7 +50,7 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab: TabLink }) {
           },
           { label: "Total Players", value: count($players, (players) => players.length) },
           { label: "Published Posts", value: count($posts, (posts) => postCounts(posts).published) },
-          { label: "Contact Messages", value: count($messages, (messages) => messages.length) },
+          { label: "Contact Messages", value: count($messages, (inbox) => inbox.total) },
         ]}
       />
 
@@ -138,7 +138,7 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab: TabLink }) {
 
         <Card title="Recent Messages" headingId="overview-messages">
           <Loaded state={$messages} what="contact messages" onRetry={() => void loadContactMessages()}>
-            {(messages) =>
+            {({ messages }) =>
               messages.length === 0 ? (
                 <p className="text-slate-700">No contact messages yet.</p>
               ) : (
