@@ -14,6 +14,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectIslandsHydrated,
+  failWith500,
   holdRoute,
   signInAsCoach,
   test,
@@ -595,6 +596,126 @@ test.describe("dashboard", () => {
 
     await page.getByRole("tab", { name: "Overview" }).click();
     await expect(page.getByRole("region", { name: "Recent Messages" })).toContainText(subject);
+  });
+
+  test("Messages: delete a message, then several at once, each after asking, with focus kept in place", async ({
+    page,
+    browser,
+  }) => {
+    const [rides, cleats, photos] = [
+      unique("Rides question"),
+      unique("Cleats question"),
+      unique("Photos question"),
+    ];
+    // Three parents on phones of their own. The clock stands still here, so the inbox orders
+    // messages of one instant by id: where each one lands is read from the page.
+    for (const [index, subject] of [rides, cleats, photos].entries()) {
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${String(120 + index)}` },
+      });
+      const sent = await context.request.post("/api/contact", {
+        data: {
+          name: "Jordan Lee",
+          email: "jordan.lee@example.com",
+          subject,
+          message: `About ${subject}, thanks!`,
+        },
+      });
+      expect(sent.status()).toBe(201);
+      await context.close();
+    }
+    const messageAbout = (subject: string) =>
+      page.getByRole("article", { name: `Message from Jordan Lee: ${subject}` });
+    await openDashboard(page, "Messages");
+    const inbox = page.getByRole("region", { name: "Contact Messages" });
+    await expect(inbox.getByRole("status")).toContainText(/\d+ messages?/);
+    await expect(messageAbout(cleats)).toBeVisible();
+
+    // One message: asked first; "Deleting..." while the call runs; focus on the message after it.
+    const names = await inbox
+      .getByRole("article")
+      .evaluateAll((articles) => articles.map((article) => article.getAttribute("aria-label") ?? ""));
+    const index = names.indexOf(`Message from Jordan Lee: ${cleats}`);
+    const next = names[index + 1] ?? names[index - 1] ?? "";
+    const release = await holdRoute(page, "**/api/contact/*");
+    await inbox.getByRole("button", { name: `Delete message from Jordan Lee: ${cleats}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Message" });
+    await expect(confirm).toContainText(
+      `Delete the message from Jordan Lee (${cleats})? This cannot be undone.`,
+    );
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm.getByRole("button", { name: "Deleting..." })).toBeDisabled();
+    release();
+    await expect(confirm).toBeHidden();
+    await expectToast(page, "Message Deleted", "The message from Jordan Lee was deleted.");
+    await expect(messageAbout(cleats)).toHaveCount(0);
+    await expect(inbox.getByRole("article", { name: next, exact: true })).toBeFocused();
+
+    // Several: tick two, Delete selected asks, and focus goes to the line that counts the rest.
+    await inbox.getByRole("checkbox", { name: `Select message from Jordan Lee: ${photos}` }).check();
+    await inbox.getByRole("checkbox", { name: `Select message from Jordan Lee: ${rides}` }).check();
+    await inbox.getByRole("button", { name: "Delete selected (2)" }).click();
+    const confirmMany = page.getByRole("dialog", { name: "Delete Messages" });
+    await expect(confirmMany).toContainText("Delete 2 messages? This cannot be undone.");
+    await confirmMany.getByRole("button", { name: "Delete" }).click();
+    await expect(confirmMany).toBeHidden();
+    await expectToast(page, "Messages Deleted", "2 messages deleted.");
+    await expect(messageAbout(photos)).toHaveCount(0);
+    await expect(messageAbout(rides)).toHaveCount(0);
+    await expect(inbox.getByRole("status")).toBeFocused();
+    await expect(inbox.getByRole("button", { name: /^Delete selected/ })).toHaveCount(0);
+
+    // Select all shown offers every message shown; Cancel deletes nothing and gives focus back.
+    const shown = await inbox.getByRole("article").count();
+    await inbox.getByRole("checkbox", { name: "Select all shown" }).check();
+    const deleteAll = inbox.getByRole("button", { name: `Delete selected (${String(shown)})` });
+    await deleteAll.click();
+    await page
+      .getByRole("dialog", { name: "Delete Messages" })
+      .getByRole("button", { name: "Cancel" })
+      .click();
+    await expect(deleteAll).toBeFocused();
+    await inbox.getByRole("checkbox", { name: "Select all shown" }).uncheck();
+    await expect(inbox.getByRole("article")).toHaveCount(shown);
+
+    const stored = (await (await page.request.get("/api/contact?limit=200")).json()) as {
+      messages: { subject: string | null }[];
+    };
+    const subjects = stored.messages.map((message) => message.subject);
+    for (const subject of [rides, cleats, photos]) expect(subjects).not.toContain(subject);
+  });
+
+  test("Messages: a failed delete says so and keeps the message", async ({
+    page,
+    browser,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/);
+    const subject = unique("Snack question");
+    await asParent(browser, async (request) => {
+      const sent = await request.post(`${test.info().project.use.baseURL ?? ""}/api/contact`, {
+        headers: { "X-Forwarded-For": "203.0.113.130" },
+        data: {
+          name: "Jordan Lee",
+          email: "jordan.lee@example.com",
+          subject,
+          message: "Is Saturday nut-free?",
+        },
+      });
+      expect(sent.status()).toBe(201);
+    });
+    await openDashboard(page, "Messages");
+    const message = page.getByRole("article", { name: `Message from Jordan Lee: ${subject}` });
+    await expect(message).toBeVisible();
+    await failWith500(page, "**/api/contact/*");
+    await page.getByRole("button", { name: `Delete message from Jordan Lee: ${subject}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Message" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Error", "Failed to delete the message. Please try again.");
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(message).toBeVisible();
   });
 
   test("every tab, and a dialog, has no axe violations", async ({ page }) => {
