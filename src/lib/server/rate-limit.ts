@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { now } from "../clock";
 import { type AppError, rateLimited } from "../domain/errors";
+import { clientNetwork, type Ipv6Prefix } from "./client-network";
 import { rateLimitKey } from "./keys";
 import { openTeamStore } from "./seed";
 import { ContendedWriteError, upsertRecord } from "./store";
@@ -17,17 +18,23 @@ export interface RateLimit {
   windowMs: number;
   /** What the 429 says, before "Try again in …". */
   message: string;
+  /** How much of an IPv6 address is one client (64 when unset): see client-network.ts. */
+  ipv6Prefix?: Ipv6Prefix;
 }
 
 const MINUTE = 60_000;
 
 export const RATE_LIMITS = {
-  /** Failed logins: after 10 in 15 minutes even the right password waits for the window. */
+  /**
+   * Failed logins: after 10 in 15 minutes even the right password waits for the window. An IPv6
+   * client is its /48, so a guesser cannot multiply its tries by the /64s its provider gave it.
+   */
   login: {
     name: "login-failures",
     limit: 10,
     windowMs: 15 * MINUTE,
     message: "Too many failed sign-in attempts.",
+    ipv6Prefix: 48,
   },
   /** A few contact messages a minute. */
   contact: { name: "contact", limit: 3, windowMs: MINUTE, message: "Too many messages at once." },
@@ -41,6 +48,10 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 const HitsSchema = z.strictObject({ hits: z.array(z.int()) });
+
+/** Where `client`'s window of `limit` is kept: its network as the limit counts it, keyed. */
+const windowKey = (limit: RateLimit, client: string) =>
+  rateLimitKey(limit.name, clientNetwork(client, limit.ipv6Prefix));
 
 function inWindow(hits: readonly number[], limit: RateLimit, at: number): number[] {
   return hits.filter((hit) => hit > at - limit.windowMs && hit <= at);
@@ -65,7 +76,7 @@ function limited(limit: RateLimit, seconds: number): AppError {
  */
 export async function consumeRateLimit(limit: RateLimit, client: string): Promise<number> {
   const at = now().toMillis();
-  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => {
+  await upsertRecord(await openTeamStore(), windowKey(limit, client), HitsSchema, (current) => {
     const hits = inWindow(current?.hits ?? [], limit, at);
     const seconds = retryAfterSeconds(hits, limit, at);
     if (seconds > 0) throw limited(limit, seconds);
@@ -84,7 +95,7 @@ export async function consumeRateLimit(limit: RateLimit, client: string): Promis
  * refunding after keeps a burst of simultaneous guesses from slipping past the limit.
  */
 export async function refundRateLimit(limit: RateLimit, client: string, at: number): Promise<void> {
-  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => {
+  await upsertRecord(await openTeamStore(), windowKey(limit, client), HitsSchema, (current) => {
     const hits = [...(current?.hits ?? [])];
     const index = hits.indexOf(at);
     if (index !== -1) hits.splice(index, 1);

@@ -161,6 +161,20 @@ describe("login rate limit", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 
+  it("counts every address of an IPv6 /48 as one client, whichever /64 it comes from", async () => {
+    // Ten guesses, each from another /64 of 2001:db8:a5::/48.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const ip = `2001:db8:a5:${attempt.toString(16)}::${String(attempt + 1)}`;
+      expect((await login({ email: DEV_COACH_EMAIL, password: `wrong-${String(attempt)}` }, ip)).status).toBe(
+        401,
+      );
+    }
+    const right = { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD };
+    expect((await login(right, "2001:db8:a5:ffff:1:2:3:4")).status).toBe(429);
+    // The next /48 is another client.
+    expect((await login(right, "2001:db8:a6::1")).status).toBe(200);
+  });
+
   it("does not count a successful sign-in against the limit", async () => {
     const ip = "198.51.100.80";
     for (let attempt = 0; attempt < 12; attempt++) {
