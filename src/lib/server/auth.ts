@@ -12,6 +12,7 @@ import type { Session } from "../schemas/responses";
 import { getEnv } from "./env";
 import { SESSION_VERSION_KEY } from "./keys";
 import { verifyPassword } from "./password";
+import { deriveKey } from "./secrets";
 import { openTeamStore } from "./seed";
 import { readRecord, upsertRecord } from "./store";
 
@@ -52,8 +53,9 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
+/** The cookie's HMAC-SHA256, under the session's own key (secrets.ts), never SESSION_SECRET itself. */
 const signature = (payload: string) =>
-  createHmac("sha256", getEnv().sessionSecret).update(payload).digest("base64url");
+  createHmac("sha256", deriveKey("session")).update(payload).digest("base64url");
 
 /** `<payload>.<signature>`, both base64url. */
 function signToken(payload: TokenPayload): string {

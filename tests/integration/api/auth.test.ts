@@ -1,7 +1,9 @@
 /** Coach sign-in: the cookie, its lifetime, logout on the server, the rate limit. */
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SessionSchema } from "../../../src/lib/schemas/responses";
 import { hashPassword } from "../../../src/lib/server/password";
+import { deriveKey } from "../../../src/lib/server/secrets";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { asCoach, cookieFrom, fn, send, signInAsCoach } from "../../support/api";
 import { call, fakeContext } from "../../support/call";
@@ -69,6 +71,16 @@ describe("sessions", () => {
     for (const value of [`${forged}.${signature}`, `${payload}.${signature.slice(1)}x`, payload, "garbage"]) {
       expect((await allPosts(`${name}=${value}`)).status).toBe(401);
     }
+  });
+
+  it("signs with a key derived for sessions: the same payload signed with SESSION_SECRET itself is refused", async () => {
+    const cookie = await signInAsCoach();
+    const [name, token] = cookie.split("=") as [string, string];
+    const [payload] = token.split(".") as [string, string];
+    const sign = (key: string | Buffer) => createHmac("sha256", key).update(payload).digest("base64url");
+    expect(`${payload}.${sign(deriveKey("session"))}`).toBe(token);
+    expect((await allPosts(`${name}=${payload}.${sign(deriveKey("session"))}`)).status).toBe(200);
+    expect((await allPosts(`${name}=${payload}.${sign(process.env.SESSION_SECRET ?? "")}`)).status).toBe(401);
   });
 
   it("ends 12 hours after sign-in", async () => {
