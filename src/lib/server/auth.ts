@@ -1,7 +1,9 @@
 /**
  * The coach's sign-in: credentials from the environment, a signed HttpOnly
  * SameSite=Strict cookie with a 12-hour absolute lifetime, and a session version in Blobs that
- * logging out bumps, so every earlier cookie (a stolen one too) stops working at once.
+ * logging out bumps, so every earlier cookie (a stolen one too) stops working at once. A cookie
+ * also carries a fingerprint of the credentials it was signed in with, so changing the password
+ * (or the email, or the authenticator's secret) ends every session too.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "zod/mini";
@@ -13,6 +15,7 @@ import { getEnv } from "./env";
 import { SESSION_VERSION_KEY } from "./keys";
 import { verifyPassword } from "./password";
 import { deriveKey } from "./secrets";
+import { totpSecret } from "./totp";
 import { openTeamStore } from "./seed";
 import { readRecord, upsertRecord } from "./store";
 
@@ -33,6 +36,8 @@ const TokenPayloadSchema = z.strictObject({
   v: z.int().check(z.gte(0)),
   iat: z.int(),
   exp: z.int(),
+  /** `credentialsFingerprint()` when the session started. */
+  c: z.string(),
 });
 type TokenPayload = z.infer<typeof TokenPayloadSchema>;
 
@@ -83,6 +88,24 @@ async function currentVersion(): Promise<number> {
   return stored?.version ?? 0;
 }
 
+/**
+ * A fingerprint of the credentials a sign-in is checked against: the email, the password's hash
+ * (or the local password) and the authenticator's secret, e.g. `"q3Jx…"` (22 base64url characters,
+ * 128 bits). An HMAC under its own key, so the cookie that carries it tells nothing of them.
+ */
+function credentialsFingerprint(): string {
+  const env = getEnv();
+  const credentials = [
+    env.coachEmail.toLowerCase(),
+    env.coachPasswordHash ?? env.coachPassword,
+    totpSecret(),
+  ];
+  return createHmac("sha256", deriveKey("credentials"))
+    .update(JSON.stringify(credentials))
+    .digest("base64url")
+    .slice(0, 22);
+}
+
 /** Compares two strings in constant time (their SHA-256 digests, so lengths may differ). */
 function sameText(a: string, b: string): boolean {
   const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -118,7 +141,12 @@ export const toSessionBody = (session: CoachSession | null): Session =>
 /** Starts a session: the coach and the `Set-Cookie` value that carries it. */
 export async function startSession(request: Request): Promise<{ session: CoachSession; cookie: string }> {
   const issuedAt = Math.floor(now().toSeconds());
-  const payload = { v: await currentVersion(), iat: issuedAt, exp: issuedAt + SESSION_LIFETIME_SECONDS };
+  const payload = {
+    v: await currentVersion(),
+    iat: issuedAt,
+    exp: issuedAt + SESSION_LIFETIME_SECONDS,
+    c: credentialsFingerprint(),
+  };
   const attributes = [`Max-Age=${String(SESSION_LIFETIME_SECONDS)}`, "Path=/", "HttpOnly", "SameSite=Strict"];
   if (isSecure(request)) attributes.push("Secure");
   return {
@@ -134,11 +162,15 @@ export function clearSessionCookie(request: Request): string {
   return [`${sessionCookieName(request)}=`, ...attributes].join("; ");
 }
 
-/** The coach's session if the request carries a valid, unexpired, not-logged-out cookie. */
+/**
+ * The coach's session if the request carries a valid, unexpired, not-logged-out cookie signed in
+ * with the credentials the server has now.
+ */
 export async function readSession(request: Request): Promise<CoachSession | null> {
   const token = readCookie(request, sessionCookieName(request));
   const payload = token ? verifyToken(token) : null;
   if (!payload || payload.exp <= now().toSeconds()) return null;
+  if (payload.c !== credentialsFingerprint()) return null;
   return payload.v === (await currentVersion()) ? coachSession(payload) : null;
 }
 
