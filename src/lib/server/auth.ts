@@ -15,9 +15,9 @@ import { getEnv } from "./env";
 import { SESSION_VERSION_KEY } from "./keys";
 import { verifyPassword } from "./password";
 import { deriveKey } from "./secrets";
-import { totpSecret } from "./totp";
 import { openTeamStore } from "./seed";
 import { readRecord, upsertRecord } from "./store";
+import { totpSecret } from "./totp";
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 
