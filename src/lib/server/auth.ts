@@ -88,18 +88,27 @@ async function currentVersion(): Promise<number> {
   return stored?.version ?? 0;
 }
 
+/** The authenticator's secret, or `undefined` when COACH_TOTP_SECRET is malformed (sign-in says so). */
+function totpSecretOrUndefined(): string | null | undefined {
+  try {
+    return totpSecret();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A fingerprint of the credentials a sign-in is checked against: the email, the password's hash
  * (or the local password) and the authenticator's secret, e.g. `"q3Jx…"` (22 base64url characters,
- * 128 bits). An HMAC under its own key, so the cookie that carries it tells nothing of them.
+ * 128 bits). An HMAC under its own key, so the cookie that carries it tells nothing of them. Null
+ * while COACH_TOTP_SECRET is malformed: no session holds then, and the pages a cookie changes
+ * (`/api/players`, `/api/users`) answer as to a parent rather than fail.
  */
-function credentialsFingerprint(): string {
+function credentialsFingerprint(): string | null {
   const env = getEnv();
-  const credentials = [
-    env.coachEmail.toLowerCase(),
-    env.coachPasswordHash ?? env.coachPassword,
-    totpSecret(),
-  ];
+  const secret = totpSecretOrUndefined();
+  if (secret === undefined) return null;
+  const credentials = [env.coachEmail.toLowerCase(), env.coachPasswordHash ?? env.coachPassword, secret];
   return createHmac("sha256", deriveKey("credentials"))
     .update(JSON.stringify(credentials))
     .digest("base64url")
@@ -145,7 +154,7 @@ export async function startSession(request: Request): Promise<{ session: CoachSe
     v: await currentVersion(),
     iat: issuedAt,
     exp: issuedAt + SESSION_LIFETIME_SECONDS,
-    c: credentialsFingerprint(),
+    c: credentialsFingerprint() ?? "",
   };
   const attributes = [`Max-Age=${String(SESSION_LIFETIME_SECONDS)}`, "Path=/", "HttpOnly", "SameSite=Strict"];
   if (isSecure(request)) attributes.push("Secure");
@@ -170,7 +179,8 @@ export async function readSession(request: Request): Promise<CoachSession | null
   const token = readCookie(request, sessionCookieName(request));
   const payload = token ? verifyToken(token) : null;
   if (!payload || payload.exp <= now().toSeconds()) return null;
-  if (payload.c !== credentialsFingerprint()) return null;
+  const fingerprint = credentialsFingerprint();
+  if (fingerprint === null || payload.c !== fingerprint) return null;
   return payload.v === (await currentVersion()) ? coachSession(payload) : null;
 }
 

@@ -2,11 +2,13 @@
  * The authenticator code at sign-in (COACH_TOTP_SECRET, RFC 6238): asked for, checked one step
  * either side, good once, and every failure the same 401 that counts against the client's limit.
  */
+import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowMillis } from "../../../src/lib/clock";
+import { PublicPlayerSchema } from "../../../src/lib/schemas/records";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { totpFor } from "../../../src/lib/server/totp";
-import { fn, send } from "../../support/api";
+import { asCoach, cookieFrom, fn, send } from "../../support/api";
 import { call } from "../../support/call";
 import { SEASON_DAY, useEnv, withEnv } from "../../support/env";
 
@@ -123,6 +125,21 @@ describe("with COACH_TOTP_SECRET set", () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  it("holds no session while the secret is malformed, and the roster still answers as to a parent", async () => {
+    await withEnv({ APP_NOW: minute(11) }, async () => {
+      const signedIn = await login(withCode(code()), "198.51.100.128");
+      const cookie = cookieFrom(signedIn.headers.get("Set-Cookie"));
+      await withEnv({ COACH_TOTP_SECRET: "not base32!" }, async () => {
+        const session = await call(fn("auth-session"), "/api/auth/session", asCoach(cookie));
+        expect(session).toMatchObject({ status: 200, body: { authenticated: false } });
+        const players = await call(fn("players"), "/api/players", asCoach(cookie));
+        expect(players.status).toBe(200);
+        expect(z.array(PublicPlayerSchema).safeParse(players.body).success).toBe(true);
+        expect((await call(fn("posts-all"), "/api/posts/all", asCoach(cookie))).status).toBe(401);
+      });
+    });
   });
 });
 
