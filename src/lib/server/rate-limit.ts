@@ -85,6 +85,8 @@ export const RATE_LIMITS = {
     limit: 60,
     windowMs: 10 * MINUTE,
     message: "Too many requests for sign-ups at once.",
+    // Any of its three methods: the line says which route, not which of them.
+    route: "GET, PUT or DELETE /api/snack-signups/:token",
   },
 } as const satisfies Record<string, RateLimit>;
 

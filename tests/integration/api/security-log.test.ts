@@ -10,6 +10,7 @@ import { hashPassword } from "../../../src/lib/server/password";
 import { clientKey } from "../../../src/lib/server/secrets";
 import type { SecurityLine } from "../../../src/lib/server/security-log";
 import { totpFor } from "../../../src/lib/server/totp";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
 import { asCoach, cookieFrom, fn, send } from "../../support/api";
 import { buildContactInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
@@ -28,10 +29,13 @@ const COACH_IP = "198.51.100.140";
 const GUESSER_IP = "2001:db8:bad:1::66";
 const PARENT_IP = "203.0.113.140";
 const OTHER_PARENT_IP = "203.0.113.141";
+const VOLUNTEER_IP = "203.0.113.142";
 
 let restoreEnv: () => void;
 let cookie = "";
 let backup: unknown = null;
+/** The manage token a volunteer cancels with. */
+let manageToken = "";
 /** Every code sent, and every line written while the table ran. */
 const codesSent: string[] = [];
 const everyLine: string[] = [];
@@ -244,6 +248,50 @@ const CASES: Case[] = [
     },
   },
   {
+    name: "the coach deletes an event",
+    ip: COACH_IP,
+    act: () =>
+      asTheCoach("events-id", "/api/events/event-team-picture-day", send("DELETE", undefined, cookie), {
+        id: "event-team-picture-day",
+      }),
+    status: 204,
+    line: {
+      event: "delete",
+      outcome: "success",
+      route: "DELETE /api/events/:id",
+      target: "events/event-team-picture-day",
+    },
+  },
+  {
+    name: "a volunteer cancels with their link",
+    ip: VOLUNTEER_IP,
+    before: async () => {
+      const body = buildSignup({ parentName: PARENT.name, parentEmail: "volunteer@example.com" });
+      const answer = await call(
+        fn("events-snack-signup"),
+        "/api/events/game-2025-10-04/snack-signup",
+        send("PUT", body),
+        {
+          params: { id: "game-2025-10-04" },
+          ip: VOLUNTEER_IP,
+        },
+      );
+      manageToken = SnackSignupAnswerSchema.parse(answer.body).manageToken;
+    },
+    act: () =>
+      call(fn("snack-signups"), `/api/snack-signups/${manageToken}`, send("DELETE"), {
+        params: { token: manageToken },
+        ip: VOLUNTEER_IP,
+      }),
+    status: 204,
+    line: {
+      event: "delete",
+      outcome: "success",
+      route: "DELETE /api/snack-signups/:token",
+      target: "users/*",
+    },
+  },
+  {
     name: "the coach logs out",
     ip: COACH_IP,
     act: () => asTheCoach("auth-logout", "/api/auth/logout", send("POST", undefined, cookie)),
@@ -279,7 +327,10 @@ describe("the security log", () => {
       ...line,
       client: clientKey(clientNetwork(ip)),
     };
-    expect(lines).toEqual(expected ? [expected] : []);
+    // A volunteer's record id is made at sign-up: the line names it, whatever it is.
+    const target =
+      expected?.target === "users/*" ? `users/${manageToken.split(".")[0] ?? ""}` : expected?.target;
+    expect(lines).toEqual(expected ? [{ ...expected, ...(target ? { target } : {}) }] : []);
   });
 
   it("never carries an email, phone, password, code, secret, token, cookie, address or message", () => {
@@ -304,6 +355,8 @@ describe("the security log", () => {
       "2001:db8:bad",
       PARENT_IP,
       OTHER_PARENT_IP,
+      VOLUNTEER_IP,
+      manageToken.slice(manageToken.lastIndexOf(".") + 1),
       "192.0.2.",
       ...codesSent,
     ];
