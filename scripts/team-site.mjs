@@ -137,10 +137,21 @@ export async function describeFailure(response) {
   }
 }
 
+/** Whether a 401 of the sign-in asks for the authenticator's code: its `issues` name `code`. */
+async function asksForCode(response) {
+  try {
+    const { error } = await response.clone().json();
+    return (error.issues ?? []).some((issue) => issue.path?.[0] === "code");
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Signs in as the coach with `COACH_EMAIL` and `COACH_PASSWORD` (the local login when unset and the
- * site is local; a hidden prompt for the password on a terminal) and returns the `Cookie` header.
- * Never logs out: that would end the coach's session in every browser too.
+ * site is local; a hidden prompt for the password on a terminal), and the authenticator's code when
+ * the site asks for one (`COACH_TOTP_CODE`, or a prompt on a terminal), and returns the `Cookie`
+ * header. Never logs out: that would end the coach's session in every browser too.
  */
 export async function signIn(origin) {
   const local = isLocalOrigin(origin);
@@ -152,14 +163,27 @@ export async function signIn(origin) {
     if (!process.stdin.isTTY) throw new CliError(`Set COACH_PASSWORD to sign in to ${origin}.`, 2);
     password = await askHidden(`Coach password for ${origin}: `);
   }
-  const response = await request(origin, "/api/auth/login", {
-    method: "POST",
-    // The API takes writes from the site's own origin only.
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email, password }),
-  });
+  const logIn = (code) =>
+    request(origin, "/api/auth/login", {
+      method: "POST",
+      // The API takes writes from the site's own origin only.
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify(code === undefined ? { email, password } : { email, password, code }),
+    });
+  const code = process.env.COACH_TOTP_CODE;
+  let response = await logIn(code);
+  if (response.status === 401 && code === undefined && process.stdin.isTTY && (await asksForCode(response))) {
+    const prompt = createInterface({ input: process.stdin, output: process.stderr });
+    response = await logIn(
+      (await prompt.question("6-digit code from the coach's authenticator app: ")).trim(),
+    );
+    prompt.close();
+  }
   if (response.status === 401) {
-    throw new CliError(`${origin} refused the coach login: check COACH_EMAIL and COACH_PASSWORD.`);
+    const check = (await asksForCode(response))
+      ? "COACH_EMAIL, COACH_PASSWORD and the authenticator's code (COACH_TOTP_CODE)"
+      : "COACH_EMAIL and COACH_PASSWORD";
+    throw new CliError(`${origin} refused the coach login: check ${check}.`);
   }
   if (response.status === 429) {
     const seconds = Number(response.headers.get("Retry-After") ?? "0");

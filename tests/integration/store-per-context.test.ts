@@ -30,7 +30,7 @@ const readIn = (name: string, key: string) =>
 
 /**
  * Runs `task` as Netlify's runtime runs a function of a deploy in `context`: `CONTEXT` unset, the
- * documented `SITE_ID` set, and the request's `Context` as `Netlify.context`. Puts the global back
+ * documented `SITE_ID` and `SITE_NAME` set, and the request's `Context` as `Netlify.context`. Puts the global back
  * before the environment, which is then read again without it.
  */
 async function inFunctionOf<T>(context: string, task: () => Promise<T>): Promise<T> {
@@ -42,7 +42,12 @@ async function inFunctionOf<T>(context: string, task: () => Promise<T>): Promise
   });
   let restoreEnv: (() => void) | undefined;
   try {
-    restoreEnv = useEnv({ ...PRODUCTION, SITE_ID: "site-1", CONTEXT: undefined });
+    restoreEnv = useEnv({
+      ...PRODUCTION,
+      SITE_ID: "site-1",
+      SITE_NAME: "hays-lightning",
+      CONTEXT: undefined,
+    });
     return await task();
   } finally {
     if (before) Object.defineProperty(globalThis, "Netlify", before);

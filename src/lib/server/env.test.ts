@@ -138,13 +138,13 @@ describe("where the code runs", () => {
     },
     {
       case: "Netlify's production",
-      source: { ...production, SITE_ID: "site-1" },
+      source: { ...production, SITE_ID: "site-1", SITE_NAME: "hays-lightning" },
       runtime: "production",
       expected: { deployContext: "production", isLocal: false, coachPassword: null },
     },
     {
       case: "a deploy preview",
-      source: { ...production, SITE_URL: preview, SITE_ID: "site-1" },
+      source: { ...production, SITE_URL: preview, SITE_ID: "site-1", SITE_NAME: "hays-lightning" },
       runtime: "deploy-preview",
       expected: { deployContext: "deploy-preview", isLocal: false, coachPassword: null },
     },
@@ -178,8 +178,8 @@ describe("where the code runs", () => {
       runtime: null,
     },
     {
-      case: "development beside SITE_ID",
-      source: { APP_ENV: "development", SITE_ID: "site-1" },
+      case: "development beside SITE_ID and SITE_NAME",
+      source: { APP_ENV: "development", SITE_ID: "site-1", SITE_NAME: "hays-lightning" },
       runtime: null,
     },
   ])("refuses $case: only production runs on Netlify", ({ source, runtime }) => {
@@ -187,7 +187,10 @@ describe("where the code runs", () => {
   });
 
   it.each([
-    { case: "SITE_ID", source: { ...production, SITE_ID: "site-1" } },
+    {
+      case: "SITE_ID and SITE_NAME",
+      source: { ...production, SITE_ID: "site-1", SITE_NAME: "hays-lightning" },
+    },
     { case: "NETLIFY", source: { ...production, NETLIFY: "true" } },
   ])("refuses to run on Netlify ($case) without knowing the deploy context", ({ source }) => {
     expect(() => parseEnv(source)).toThrow(/without a deploy context/);

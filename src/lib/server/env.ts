@@ -43,6 +43,7 @@ const RawEnvSchema = z.object({
   NETLIFY: optional(z.string()),
   CONTEXT: optional(z.string()),
   SITE_ID: optional(z.string()),
+  SITE_NAME: optional(z.string()),
 });
 
 /**
@@ -112,7 +113,9 @@ export function netlifyDeployContext(): string | null {
  * `parseEnv(process.env, "deploy-preview")`; `CONTEXT` stands in for it where the runtime says
  * nothing (a build, `netlify dev`).
  *
- * The code runs on Netlify when either names a deploy context, or `NETLIFY` or `SITE_ID` is set.
+ * The code runs on Netlify when either names a deploy context, when `NETLIFY` is set, or when both
+ * `SITE_ID` and `SITE_NAME` are (Netlify sets them together for every function; `SITE_ID` alone is
+ * also what Netlify's purge client reads, which a test of cache purging sets on this machine).
  * There it runs in production only, whatever the context, and must know the context, since the
  * context decides whose data it reads: a deploy preview never opens production's store.
  */
@@ -129,7 +132,8 @@ export function parseEnv(
   const value = raw.data;
   const isProduction = value.APP_ENV === "production";
   const context = deployContext ?? value.CONTEXT ?? null;
-  const onNetlify = context !== null || value.NETLIFY !== undefined || value.SITE_ID !== undefined;
+  const functionRuntime = value.SITE_ID !== undefined && value.SITE_NAME !== undefined;
+  const onNetlify = context !== null || value.NETLIFY !== undefined || functionRuntime;
   if (onNetlify && !isProduction) {
     throw new Error(
       `APP_ENV=${value.APP_ENV} is for this machine only; on Netlify (${context ?? "deploy context unknown"}) ` +
