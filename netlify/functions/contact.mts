@@ -30,8 +30,9 @@ export default route({
     const receipt = { id: contactMessageId(at.toMillis(), randomUUID()), createdAt: at.toISO() ?? "" };
     // Only a bot fills the hidden field: it gets the same answer, and nothing is kept or counted.
     if (website) return json(receipt, { status: 201 });
-    await consumeRateLimit(RATE_LIMITS.contact, clientAddress(request, context));
-    await countTowardsDailyCap(at.toMillis());
+    const client = clientAddress(request, context);
+    await consumeRateLimit(RATE_LIMITS.contact, client);
+    await countTowardsDailyCap(at.toMillis(), client);
     await contactMessagesRepository.create({ ...receipt, ...input });
     return json(receipt, { status: 201 });
   }),

@@ -184,23 +184,37 @@ const DayCountSchema = z.strictObject({ count: z.int() });
 
 /**
  * Counts this request against a cap on everyone's requests of one kind in one day, e.g. contact
- * messages: `consumeDailyCap({ name: "contact-day", limit: 100 }, "2025-09-15", refusal)`. One
- * counter per day (keyed like a client, by the day), so it starts again when the day does. Once
- * the day's `limit` is used up it throws `refusal()` and writes nothing. A counter contended eight
- * times over is a crowd arriving at once: a 429 that asks for a moment.
+ * messages: `consumeDailyCap({ name: "contact-day", limit: 100, route: "POST /api/contact" },
+ * "2025-09-15", client, refusal)`. One counter a day (keyed like a client, by the day), so it
+ * starts again when the day does. Once the day's `limit` is used up it throws `refusal()`, writes
+ * nothing and logs the 429 for `client`; a counter contended eight times over is a crowd arriving
+ * at once, a 429 that asks for a moment.
  */
 export async function consumeDailyCap(
-  cap: { name: string; limit: number },
+  cap: { name: string; limit: number; route: string },
   day: string,
+  client: string,
   refusal: () => AppError,
 ): Promise<void> {
-  await upsertRecord(await openTeamStore(), rateLimitKey(cap.name, day), DayCountSchema, (current) => {
+  const refuse = (error: AppError) => {
+    logSecurityEvent(
+      { event: "rate-limited", outcome: "failure", limit: cap.name, route: cap.route },
+      client,
+    );
+    return error;
+  };
+  const key = rateLimitKey(cap.name, day);
+  // Past the cap nearly every request is refused: a plain read refuses it at once, rather than in
+  // the queue of writes to this one key.
+  const stored = await readRecord(await openTeamStore(), key, DayCountSchema);
+  if ((stored?.count ?? 0) >= cap.limit) throw refuse(refusal());
+  await upsertRecord(await openTeamStore(), key, DayCountSchema, (current) => {
     const count = current?.count ?? 0;
-    if (count >= cap.limit) throw refusal();
+    if (count >= cap.limit) throw refuse(refusal());
     return { count: count + 1 };
   }).catch((error: unknown) => {
     if (error instanceof ContendedWriteError) {
-      throw rateLimited("Too many requests at once. Try again in a moment.", 1);
+      throw refuse(rateLimited("Too many requests at once. Try again in a moment.", 1));
     }
     throw error;
   });

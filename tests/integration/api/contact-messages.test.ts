@@ -450,3 +450,78 @@ describe("/api/messages", () => {
     ).toBe(401);
   });
 });
+
+describe("the security log: one line for each coach's delete and each parent sent to the phone", () => {
+  /** The security-log lines `task` writes, parsed. */
+  async function linesOf(
+    task: () => Promise<{ status: number }>,
+  ): Promise<{ status: number; lines: unknown[] }> {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    try {
+      const { status } = await task();
+      const lines = info.mock.calls
+        .map(([line]) => (typeof line === "string" ? (JSON.parse(line) as Record<string, unknown>) : {}))
+        .filter((line) => line.log === "security");
+      return { status, lines };
+    } finally {
+      info.mockRestore();
+    }
+  }
+  const entry = (line: unknown) => {
+    const { log, time, client, ...rest } = line as Record<string, unknown>;
+    expect({ log, time: typeof time, client: typeof client }).toEqual({
+      log: "security",
+      time: "string",
+      client: "string",
+    });
+    return rest;
+  };
+
+  it.each([
+    {
+      case: "one message deleted",
+      act: async (id: string) =>
+        call(fn("contact-id"), `/api/contact/${id}`, send("DELETE", undefined, coach()), { params: { id } }),
+      status: 204,
+      line: (id: string) => ({
+        event: "delete",
+        outcome: "success",
+        route: "DELETE /api/contact/:id",
+        target: `contact-messages/${id}`,
+      }),
+    },
+    {
+      case: "many deleted at once",
+      act: async (id: string) =>
+        call(fn("contact-delete"), "/api/contact/delete", send("POST", { ids: [id, "gone"] }, coach())),
+      status: 200,
+      line: () => ({
+        event: "delete",
+        outcome: "success",
+        route: "POST /api/contact/delete",
+        target: "contact-messages/*",
+      }),
+    },
+    {
+      case: "a message past the day's cap",
+      act: async () => {
+        const store = await openTeamStore();
+        await store.setJSON(rateLimitKey("contact-day", "2025-09-15"), { count: CONTACT_DAILY_CAP });
+        return sendContact(buildContactInput(), client(1));
+      },
+      status: 429,
+      line: () => ({
+        event: "rate-limited",
+        outcome: "failure",
+        limit: "contact-day",
+        route: "POST /api/contact",
+      }),
+    },
+  ])("$case", async ({ act, status, line }) => {
+    const message = storedMessage(TODAY);
+    await contactMessagesRepository.create(message);
+    const answer = await linesOf(() => act(message.id));
+    expect(answer.status).toBe(status);
+    expect(answer.lines.map(entry)).toEqual([line(message.id)]);
+  });
+});

@@ -30,14 +30,14 @@ import { listKeys, readRecord } from "../store";
 export const contactMessagesRepository = defineRepository("contact-messages");
 
 /** The site's count of accepted messages, one counter a day (see `CONTACT_DAILY_CAP`). */
-const DAILY_CAP = { name: "contact-day", limit: CONTACT_DAILY_CAP };
+const DAILY_CAP = { name: "contact-day", limit: CONTACT_DAILY_CAP, route: "POST /api/contact" };
 
 /**
- * Counts a message that arrived at `at` (epoch ms) against the day's cap in Kyle, or throws the
- * 429 that sends a parent to the coach's phone, with `Retry-After` until midnight in Kyle.
+ * Counts a message that arrived at `at` (epoch ms) from `client` against the day's cap in Kyle, or
+ * throws the 429 that sends a parent to the coach's phone, with `Retry-After` until midnight in Kyle.
  */
-export async function countTowardsDailyCap(at: number): Promise<void> {
-  await consumeDailyCap(DAILY_CAP, contactDay(at), () =>
+export async function countTowardsDailyCap(at: number, client: string): Promise<void> {
+  await consumeDailyCap(DAILY_CAP, contactDay(at), client, () =>
     rateLimited(dailyCapMessage(season.team.coach.phone), secondsUntilNextDay(at)),
   );
 }
