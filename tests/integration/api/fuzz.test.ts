@@ -16,6 +16,7 @@
  * Each test starts from a freshly seeded store, so the routes do not depend on each other's order.
  */
 import fc from "fast-check";
+import { contactMessageId } from "../../../src/lib/domain/contact-messages";
 import type * as z from "zod/mini";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -28,6 +29,7 @@ import {
 } from "../../../src/lib/constants";
 import {
   ChatMessageInputSchema,
+  ContactDeleteInputSchema,
   ContactInputSchema,
   EmptyBodySchema,
   EventInputSchema,
@@ -44,6 +46,7 @@ import {
 import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { MAX_BODY_BYTES } from "../../../src/lib/server/http";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
+import { contactMessagesRepository } from "../../../src/lib/server/repositories/contact-messages";
 import { eventsRepository } from "../../../src/lib/server/repositories/events";
 import { teamStore } from "../../../src/lib/server/store";
 import { useFreshBlobsSite } from "../../setup/each-file";
@@ -146,6 +149,10 @@ const ROUTES = {
   deletePlayer: route("players-id", "DELETE", "/api/players/:id", "coach", [204, 404], { param: "id" }),
   contact: route("contact", "POST", "/api/contact", "anyone", [201, 400, 413, 415, 429], {
     schema: ContactInputSchema,
+  }),
+  deleteContact: route("contact-id", "DELETE", "/api/contact/:id", "coach", [204, 404], { param: "id" }),
+  deleteContacts: route("contact-delete", "POST", "/api/contact/delete", "coach", [200, 400, 413, 415], {
+    schema: ContactDeleteInputSchema,
   }),
   message: route("messages", "POST", "/api/messages", "coach", [201, 400, 413, 415], {
     schema: ChatMessageInputSchema,
@@ -1112,6 +1119,41 @@ describe("every write route, fuzzed", { timeout: TIMEOUT }, () => {
         validWeight: 2,
         // Three messages per client: some run out, so 429 comes up too.
         ips: clients(2, 40),
+      }),
+    );
+  });
+
+  /** Messages for the deletes to find: the store starts with none. */
+  async function contactMessageIds(count: number): Promise<string[]> {
+    const ids = Array.from({ length: count }, (_, index) =>
+      contactMessageId(Date.parse("2025-09-15T17:00:00.000Z") - index * 60_000, `fuzz-${String(index)}`),
+    );
+    for (const id of ids) {
+      await contactMessagesRepository.create({
+        id,
+        name: "Jordan Lopez",
+        email: "jordan.lopez@example.com",
+        subject: null,
+        message: "Can Avery ride with the Garcias on Thursday?",
+        createdAt: "2025-09-15T17:00:00.000Z",
+      });
+    }
+    return ids;
+  }
+
+  it("DELETE /api/contact/:id", async () => {
+    const ids = await contactMessageIds(40);
+    await fuzz(ROUTES.deleteContact, idAttempts(idsFrom(ids, 2)));
+  });
+
+  it("POST /api/contact/delete", async () => {
+    const ids = await contactMessageIds(200);
+    await fuzz(
+      ROUTES.deleteContacts,
+      attempts({
+        route: ROUTES.deleteContacts,
+        fields: ["ids"],
+        valid: () => fc.record({ ids: fc.array(idsFrom(ids, 12), { minLength: 1, maxLength: 20 }) }),
       }),
     );
   });
