@@ -2,16 +2,8 @@ import type { Config } from "@netlify/functions";
 import { nowMillis } from "../../src/lib/clock";
 import { alertLifetimeSeconds } from "../../src/lib/domain/alert";
 import { EmptyBodySchema, FieldAlertInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, DAY, purgeTags } from "../../src/lib/server/cache";
-import {
-  anyone,
-  coachOnly,
-  json,
-  noContent,
-  readJson,
-  readOptionalJson,
-  route,
-} from "../../src/lib/server/http";
+import { cachedJson, DAY, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { coachOnly, json, noContent, readJson, readOptionalJson, route } from "../../src/lib/server/http";
 import { clearAlert, readActiveAlert, saveAlert } from "../../src/lib/server/repositories/alert";
 
 /**
@@ -19,7 +11,7 @@ import { clearAlert, readActiveAlert, saveAlert } from "../../src/lib/server/rep
  * alert ends or the coach changes it; the coach posts (replacing any other) and clears it.
  */
 export default route({
-  GET: anyone(async () => {
+  GET: publicRead({}, async () => {
     const alert = await readActiveAlert();
     return cachedJson(
       { alert },
