@@ -7,7 +7,8 @@
 import { purgeCache } from "@netlify/functions";
 import { validationFailed } from "../domain/errors";
 import type { FunctionContext } from "./function-context";
-import { anyone, json, textResponse, toErrorResponse, type Endpoint } from "./http";
+import { anyone, clientAddress, json, textResponse, toErrorResponse, type Endpoint } from "./http";
+import { consumePublicRead } from "./rate-limit";
 
 /** One tag per kind of public data; `events` also covers the calendar feed. */
 export const CACHE_TAGS = ["events", "posts", "players", "users", "alert", "snack-note"] as const;
@@ -119,15 +120,16 @@ type PublicReadHandler = (
 
 /**
  * The GET of a route the CDN caches, e.g. `GET: publicRead({}, async () => cachedJson(…))`. Before
- * the handler runs, and before any store call, it checks the query against `declared` (400). Every
- * answer, errors included, carries the same `Netlify-Vary: query=…`, as Netlify asks of every
- * answer of one address.
+ * the handler runs, and before any store call, it counts the request against the client's
+ * public-read limit (429) and checks the query against `declared` (400). Every answer, errors
+ * included, carries the same `Netlify-Vary: query=…`, as Netlify asks of every answer of one address.
  */
 export function publicRead(declared: QueryDeclaration, handle: PublicReadHandler): Endpoint {
   const vary = queryVary(declared);
   return anyone(async (request, context) => {
     let response: Response;
     try {
+      consumePublicRead(new URL(request.url).pathname, clientAddress(request, context));
       response = await handle(request, allowQuery(request, declared), context);
     } catch (error) {
       response = toErrorResponse(error);
