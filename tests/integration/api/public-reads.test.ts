@@ -26,7 +26,9 @@ const CACHED: { path: string; module: FunctionModule }[] = [
   "/api/users",
   "/calendar.ics",
 ].map((path) => {
-  const module = FUNCTIONS.find((candidate) => [candidate.config.path ?? []].flat().includes(path));
+  const module = FUNCTIONS.find((candidate) =>
+    [candidate.config.path ?? []].flat().some((candidatePath) => candidatePath === path),
+  );
   if (!module) throw new Error(`No function answers ${path}`);
   return { path, module };
 });
