@@ -131,8 +131,8 @@ const publicReads = new Map<string, { start: number; count: number }>();
 const MAX_PUBLIC_READ_COUNTS = 10_000;
 
 function forgetPublicReads(at: number, windowMs: number): void {
-  for (const [key, window] of publicReads) {
-    if (at - window.start >= windowMs) publicReads.delete(key);
+  for (const [key, minute] of publicReads) {
+    if (at - minute.start >= windowMs) publicReads.delete(key);
   }
   if (publicReads.size >= MAX_PUBLIC_READ_COUNTS) publicReads.clear();
 }
@@ -152,14 +152,14 @@ function forgetPublicReads(at: number, windowMs: number): void {
 export function consumePublicRead(route: string, client: string, at = performance.now()): void {
   const limit = publicReadLimit();
   const key = `${route} ${client}`;
-  let window = publicReads.get(key);
-  if (!window || at - window.start >= limit.windowMs) {
-    if (!window && publicReads.size >= MAX_PUBLIC_READ_COUNTS) forgetPublicReads(at, limit.windowMs);
-    window = { start: at, count: 0 };
-    publicReads.set(key, window);
+  let minute = publicReads.get(key);
+  if (!minute || at - minute.start >= limit.windowMs) {
+    if (!minute && publicReads.size >= MAX_PUBLIC_READ_COUNTS) forgetPublicReads(at, limit.windowMs);
+    minute = { start: at, count: 0 };
+    publicReads.set(key, minute);
   }
-  if (window.count >= limit.limit) {
-    throw limited(limit, Math.max(1, Math.ceil((window.start + limit.windowMs - at) / 1000)));
+  if (minute.count >= limit.limit) {
+    throw limited(limit, Math.max(1, Math.ceil((minute.start + limit.windowMs - at) / 1000)));
   }
-  window.count += 1;
+  minute.count += 1;
 }
