@@ -175,7 +175,9 @@ export const deletePost = (postId: string) => coachCall(() => remove(`/api/posts
 
 /** The roster with full names and parent contacts. */
 export const fetchCoachPlayers = (signal?: AbortSignal) =>
-  coachCall(() => fetchCoachView("/api/players", z.array(PlayerSchema), z.array(PublicPlayerSchema), signal));
+  coachCall(() =>
+    fetchCoachView("/api/players?view=coach", z.array(PlayerSchema), z.array(PublicPlayerSchema), signal),
+  );
 
 /** 409 with the holder's name when the jersey number is taken. */
 export const createPlayer = (input: z.input<typeof PlayerInputSchema>) =>
@@ -188,7 +190,9 @@ export const deletePlayer = (playerId: string) => coachCall(() => remove(`/api/p
 
 /** Parents with email and phone, to say who brings snacks and how to reach them. */
 export const fetchCoachUsers = (signal?: AbortSignal) =>
-  coachCall(() => fetchCoachView("/api/users", z.array(UserSchema), z.array(PublicUserSchema), signal));
+  coachCall(() =>
+    fetchCoachView("/api/users?view=coach", z.array(UserSchema), z.array(PublicUserSchema), signal),
+  );
 
 // --- Messages ----------------------------------------------------------------------------------
 
