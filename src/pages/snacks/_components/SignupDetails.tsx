@@ -3,11 +3,11 @@
  * for the sign-up, so the form kit arrives with the data): the game with its game-day status, the
  * team's snack note, the form with the name, email, phone and what they bring as given (Save
  * changes, checked as sent with the API's own schema, whose issues go under their fields), and
- * Cancel my sign-up after a confirmation (docs/product-rules.md#snack-sign-ups).
+ * Cancel my sign-up after a confirmation (docs/product-rules.md#snack-sign-ups). The confirmation
+ * loads as a pointer or the keyboard reaches its button, as on /schedule: most visits only change.
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import CancelSignupConfirm from "../../../islands/CancelSignupConfirm";
 import { StatusBadge, StatusNote, StatusTime } from "../../../islands/EventStatus";
 import { Button } from "../../../islands/form/Button";
 import { EmailField, PersonNameField, TextField } from "../../../islands/form/Field";
@@ -32,6 +32,23 @@ const valuesOf = (signup: SnackSignupView["signup"]) => ({
   bringing: signup.bringing ?? "",
 });
 
+type Confirm = typeof import("../../../islands/CancelSignupConfirm");
+
+let confirmModule: Promise<Confirm> | null = null;
+
+/** Loads the cancel confirmation once; a failed load (offline) is tried again next time. */
+function loadConfirm(): Promise<Confirm> {
+  confirmModule ??= import("../../../islands/CancelSignupConfirm").catch((error: unknown) => {
+    confirmModule = null;
+    throw error;
+  });
+  return confirmModule;
+}
+
+const prefetchConfirm = () => {
+  loadConfirm().catch(() => undefined);
+};
+
 export interface SignupDetailsProps {
   token: string;
   view: SnackSignupView;
@@ -50,7 +67,9 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
     id: "manage",
   });
   const [confirming, setConfirming] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
   const notice = snackNotice(game);
+  const opening = confirming && !confirm;
 
   const save = async () => {
     // The API's schema loads as the form is first used (focus or typing), not with the page.
@@ -159,22 +178,34 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
         <Button
           tone="danger"
           disabled={form.pending !== null}
+          onPointerEnter={prefetchConfirm}
+          onFocus={prefetchConfirm}
+          // Pressed before the confirmation arrived (a slow connection): it says so until it opens,
+          // and keeps the focus, which goes back to it when the confirmation closes.
+          aria-busy={opening || undefined}
           onClick={() => {
+            if (opening) return;
             setConfirming(true);
+            loadConfirm().then(setConfirm, () => {
+              setConfirming(false);
+              showError("This could not load. Check your connection and try again.", "Cancel Failed");
+            });
           }}
         >
-          Cancel my sign-up
+          {opening ? "Opening…" : "Cancel my sign-up"}
         </Button>
       </section>
 
-      <CancelSignupConfirm
-        signup={confirming ? { game, token } : null}
-        onClose={() => {
-          setConfirming(false);
-        }}
-        onCancelled={onCancelled}
-        onRefused={onRefused}
-      />
+      {confirm ? (
+        <confirm.default
+          signup={confirming ? { game, token } : null}
+          onClose={() => {
+            setConfirming(false);
+          }}
+          onCancelled={onCancelled}
+          onRefused={onRefused}
+        />
+      ) : null}
     </div>
   );
 }
