@@ -14,6 +14,9 @@ export default defineConfig({
     // One session secret for the run, so a cookie survives a test that re-reads the environment.
     env: { APP_ENV: "test", TZ: "Asia/Tokyo", SESSION_SECRET: "test-only-session-secret-0123456789abcdef" },
     testTimeout: 20_000,
+    // Every sign-in writes a line of the security log (src/lib/server/security-log.ts); the tests
+    // that read those lines capture them, the others would only bury their own output under them.
+    onConsoleLog: (log) => !log.startsWith('{"log":"security"'),
     // One file per core: the default leaves one core free, which on two cores meant one file at a time.
     maxWorkers: "100%",
     // Files share their worker's modules rather than import zod, luxon and the whole API again

@@ -1,12 +1,19 @@
 // `npm run backup`: saves every record the site stores as `backups/team-backup-<date>.json` (the
-// date in Kyle), or as `--out FILE`. The site is `--url`, else SITE_URL, else http://localhost:4321;
-// the coach signs in with COACH_EMAIL and COACH_PASSWORD (the local login by default).
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+// date in Kyle), or as `--out FILE` (or in `--out FOLDER`), readable by its owner only. The site is
+// `--url`, else SITE_URL, else http://localhost:4321 (plain http to this machine only); the coach
+// signs in with COACH_EMAIL and COACH_PASSWORD (the local login by default).
 import { parseArgs } from "node:util";
 import { COLLECTIONS } from "../src/lib/collections.ts";
 import { BACKUP_SECTION_NAMES } from "../src/lib/schemas/backup.ts";
-import { CliError, describeFailure, request, runCommand, signIn, siteOrigin } from "./team-site.mjs";
+import {
+  CliError,
+  describeFailure,
+  request,
+  runCommand,
+  signIn,
+  siteOrigin,
+  writePrivateFile,
+} from "./team-site.mjs";
 
 const USAGE = "Usage: npm run backup [-- --out FILE] [--url https://your-site]";
 
@@ -38,10 +45,9 @@ await runCommand(async () => {
   });
   if (!response.ok) throw new CliError(`The backup failed: ${await describeFailure(response)}`);
   const backup = await response.json();
-  const file = out ?? `backups/${fileNameOf(response.headers.get("Content-Disposition"))}`;
+  const name = fileNameOf(response.headers.get("Content-Disposition"));
   const text = `${JSON.stringify(backup, null, 2)}\n`;
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text);
+  const file = await writePrivateFile(out ?? `backups/${name}`, text, name);
   const contents = BACKUP_SECTION_NAMES.map(
     (section) => `${COLLECTIONS[section].section}: ${String(count(backup.data[section]))}`,
   ).join(", ");

@@ -6,7 +6,9 @@
 // NetlifyDev's own runtime instead, which bundles the function and starts a new worker for every
 // request, as one end-to-end project does to test what only that runtime shows.
 // PREVIEW_STATE_DIR runs it from a separate folder so its store (and only its store) is separate
-// from `npm start`'s, which the end-to-end tests use to start clean.
+// from `npm start`'s, which the end-to-end tests use to start clean. It answers loopback names only
+// (and what HOST opens it to), and its functions see a request at its own address, never at the
+// Host it was given (scripts/preview-hosts.ts).
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -17,6 +19,7 @@ import { NetlifyDev } from "@netlify/dev";
 import { createFunctionHost, localClientIp, toWebRequest } from "./function-host.ts";
 import { isolatedRoot } from "./isolated-root.mjs";
 import { onlyFeatures } from "./netlify-dev-features.mjs";
+import { guardHosts, previewHostnames } from "./preview-hosts.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT || 4321);
@@ -135,9 +138,9 @@ async function answer(req, url) {
     : match.response;
 }
 
-const server = createServer(async (req, res) => {
+/** Sends the answer to a request whose host guardHosts let through, at the preview's `url`. */
+async function respond(req, res, url) {
   try {
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
     const response = await answer(req, url);
     const gzip = shouldGzip(req, response);
     // Set-Cookie must stay one header per cookie; every other header is sent as it is.
@@ -164,10 +167,12 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
     res.end("Internal error");
   }
-});
+}
+
+const server = createServer(guardHosts(respond, { port, hostnames: previewHostnames(process.env.HOST) }));
 
 // Loopback only by default: the local coach password is in the README. HOST=0.0.0.0 opens it to
-// the local network (to try the site on a phone).
+// the local network (to try the site on a phone), and to requests for this machine's addresses.
 server.listen(port, process.env.HOST || "127.0.0.1", () => {
   console.log(
     `Preview of the production build at http://localhost:${String(port)} (functions ${runtime === "warm" ? "warm in this process" : "in Netlify's per-request runtime"}, Blobs included)`,

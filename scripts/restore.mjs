@@ -1,7 +1,7 @@
 // `npm run restore -- FILE`: shows what restoring the backup FILE would add, change and remove on
 // the site, asks, then restores it all or nothing. `--dry-run` only shows; `--yes` does not ask.
-// The site is `--url`, else SITE_URL, else http://localhost:4321; the coach signs in with
-// COACH_EMAIL and COACH_PASSWORD (the local login by default).
+// The site is `--url`, else SITE_URL, else http://localhost:4321 (plain http to this machine
+// only); the coach signs in with COACH_EMAIL and COACH_PASSWORD (the local login by default).
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { COLLECTIONS } from "../src/lib/collections.ts";
@@ -120,8 +120,8 @@ await runCommand(async () => {
     console.log(USAGE);
     return;
   }
-  const backup = await readBackup(file);
   const origin = siteOrigin(url);
+  const backup = await readBackup(file);
   const cookie = await signIn(origin);
   const preview = await postRestore(origin, cookie, backup, true);
   const totals = totalsOf(preview.diff);

@@ -5,6 +5,7 @@ import { EmptyBodySchema, FieldAlertInputSchema } from "../../src/lib/schemas/re
 import { cachedJson, DAY, purgeTags } from "../../src/lib/server/cache";
 import {
   anyone,
+  clientAddress,
   coachOnly,
   json,
   noContent,
@@ -13,6 +14,7 @@ import {
   route,
 } from "../../src/lib/server/http";
 import { clearAlert, readActiveAlert, saveAlert } from "../../src/lib/server/repositories/alert";
+import { logSecurityEvent } from "../../src/lib/server/security-log";
 
 /**
  * The field-status alert every page shows at the top. Public read, cached at the CDN until the
@@ -26,14 +28,22 @@ export default route({
       { tags: ["alert"], cdnSeconds: alertLifetimeSeconds(alert, nowMillis(), DAY) },
     );
   }),
-  PUT: coachOnly(async (request) => {
+  PUT: coachOnly(async (request, context) => {
     const alert = await saveAlert(await readJson(request, FieldAlertInputSchema));
+    logSecurityEvent(
+      { event: "alert", outcome: "success", route: "PUT /api/alert" },
+      clientAddress(request, context),
+    );
     await purgeTags("alert");
     return json({ alert });
   }),
-  DELETE: coachOnly(async (request) => {
+  DELETE: coachOnly(async (request, context) => {
     await readOptionalJson(request, EmptyBodySchema);
     await clearAlert();
+    logSecurityEvent(
+      { event: "alert", outcome: "success", route: "DELETE /api/alert" },
+      clientAddress(request, context),
+    );
     await purgeTags("alert");
     return noContent();
   }),

@@ -1,8 +1,17 @@
 import type { Config } from "@netlify/functions";
 import { EventUpdateSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
-import { coachOnly, json, noContent, pathParam, readJson, route } from "../../src/lib/server/http";
+import {
+  clientAddress,
+  coachOnly,
+  json,
+  noContent,
+  pathParam,
+  readJson,
+  route,
+} from "../../src/lib/server/http";
 import { deleteEvent, updateEvent } from "../../src/lib/server/repositories/events";
+import { logSecurityEvent } from "../../src/lib/server/security-log";
 
 export default route({
   /** Coach: changes the fields the body names; `snackParentId: null` clears the volunteer. */
@@ -12,8 +21,13 @@ export default route({
     await purgeTags("events", "users");
     return json(event);
   }),
-  DELETE: coachOnly(async (_request, context) => {
-    await deleteEvent(pathParam(context, "id"));
+  DELETE: coachOnly(async (request, context) => {
+    const id = pathParam(context, "id");
+    await deleteEvent(id);
+    logSecurityEvent(
+      { event: "delete", outcome: "success", route: "DELETE /api/events/:id", target: `events/${id}` },
+      clientAddress(request, context),
+    );
     await purgeTags("events", "users");
     return noContent();
   }),

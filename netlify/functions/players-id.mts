@@ -1,8 +1,17 @@
 import type { Config } from "@netlify/functions";
 import { PlayerUpdateSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
-import { coachOnly, json, noContent, pathParam, readJson, route } from "../../src/lib/server/http";
+import {
+  clientAddress,
+  coachOnly,
+  json,
+  noContent,
+  pathParam,
+  readJson,
+  route,
+} from "../../src/lib/server/http";
 import { playersRepository, updatePlayer } from "../../src/lib/server/repositories/players";
+import { logSecurityEvent } from "../../src/lib/server/security-log";
 
 export default route({
   /** Coach: changes the fields the body names; `null` or `""` clears an optional one. */
@@ -11,8 +20,13 @@ export default route({
     await purgeTags("players");
     return json(player);
   }),
-  DELETE: coachOnly(async (_request, context) => {
-    await playersRepository.remove(pathParam(context, "id"));
+  DELETE: coachOnly(async (request, context) => {
+    const id = pathParam(context, "id");
+    await playersRepository.remove(id);
+    logSecurityEvent(
+      { event: "delete", outcome: "success", route: "DELETE /api/players/:id", target: `players/${id}` },
+      clientAddress(request, context),
+    );
     await purgeTags("players");
     return noContent();
   }),

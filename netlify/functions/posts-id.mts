@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { PostUpdateSchema } from "../../src/lib/schemas/requests";
 import { purgeTags } from "../../src/lib/server/cache";
 import {
+  clientAddress,
   coachOnly,
   ifMatchRevision,
   json,
@@ -12,6 +13,7 @@ import {
   route,
 } from "../../src/lib/server/http";
 import { postsRepository, updatePost } from "../../src/lib/server/repositories/posts";
+import { logSecurityEvent } from "../../src/lib/server/security-log";
 
 export default route({
   /**
@@ -25,8 +27,13 @@ export default route({
     await purgeTags("posts");
     return json(post, { headers: { ETag: revisionTag(post.revision) } });
   }),
-  DELETE: coachOnly(async (_request, context) => {
-    await postsRepository.remove(pathParam(context, "id"));
+  DELETE: coachOnly(async (request, context) => {
+    const id = pathParam(context, "id");
+    await postsRepository.remove(id);
+    logSecurityEvent(
+      { event: "delete", outcome: "success", route: "DELETE /api/posts/:id", target: `posts/${id}` },
+      clientAddress(request, context),
+    );
     await purgeTags("posts");
     return noContent();
   }),

@@ -17,6 +17,7 @@ import {
   route,
 } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";
+import { logSecurityEvent } from "../../src/lib/server/security-log";
 import type { FunctionContext } from "../../src/lib/server/function-context";
 import { cancelSignup, changeSignup, readSignup } from "../../src/lib/server/snack-signups";
 
@@ -50,6 +51,16 @@ export default route({
     const token = await tokenOf(request, context);
     await readOptionalJson(request, EmptyBodySchema);
     await cancelSignup(token);
+    // Never the token: the record's id is the part before its secret.
+    logSecurityEvent(
+      {
+        event: "delete",
+        outcome: "success",
+        route: "DELETE /api/snack-signups/:token",
+        target: `users/${token.slice(0, token.lastIndexOf("."))}`,
+      },
+      clientAddress(request, context),
+    );
     await purgeTags("events", "users");
     return noContent();
   }),

@@ -87,6 +87,21 @@ describe("signIn", () => {
   });
 
   it.each([
+    { code: undefined, sent: { email: "coach@example.com", password: "secret" } },
+    { code: "", sent: { email: "coach@example.com", password: "secret", code: "" } },
+    { code: "287082", sent: { email: "coach@example.com", password: "secret", code: "287082" } },
+  ])("sends the authenticator's code $code as given", async ({ code, sent }) => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal("fetch", (_url: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(init?.body as string));
+      return Promise.resolve(json(SIGNED_IN));
+    });
+    const { signIn } = await load();
+    await signIn("coach@example.com", "secret", code);
+    expect(bodies).toEqual([sent]);
+  });
+
+  it.each([
     { status: 401, code: "unauthorized" },
     { status: 429, code: "rate_limited" },
   ])("a refusal ($status) sets nothing and sends nobody anywhere", async ({ status, code }) => {

@@ -49,11 +49,12 @@ export async function checkSession(): Promise<SessionState> {
 }
 
 /**
- * Signs in. Throws the `ApiRequestError` of a refusal (401 wrong credentials, 429 with
- * `retryAfterSeconds`) for the login form to explain.
+ * Signs in, with the authenticator's `code` when the server asks for one. Throws the
+ * `ApiRequestError` of a refusal (401 wrong credentials, with `issues` naming `code` when a code
+ * is required; 429 with `retryAfterSeconds`) for the login form to explain.
  */
-export async function signIn(email: string, password: string): Promise<AdminUser> {
-  const state = apply(await logIn({ email, password }));
+export async function signIn(email: string, password: string, code?: string): Promise<AdminUser> {
+  const state = apply(await logIn({ email, password, code }));
   if (state.status !== "signed-in")
     throw new ApiRequestError(401, "401: not signed in", "unauthorized", null);
   return state.user;

@@ -128,6 +128,60 @@ test.describe("coach login", () => {
     expect(JSON.parse(adminUser ?? "null")).toMatchObject({ email: DEV_COACH_EMAIL });
   });
 
+  test("asks for the authenticator code when the server wants one, and sends it", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 401/);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.23" });
+    // The preview runs without COACH_TOTP_SECRET: answer as a server with it does until the code
+    // 123456 comes, then let the preview sign the coach in (without a secret it ignores the code).
+    const sent: unknown[] = [];
+    await page.route("**/api/auth/login", async (route) => {
+      const body = route.request().postDataJSON() as { code?: string };
+      sent.push(body);
+      if (body.code === "123456") return route.continue();
+      return route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            code: "unauthorized",
+            message: "Invalid email, password or code",
+            issues: [{ path: ["code"], message: "A 6-digit code from your authenticator app is required" }],
+          },
+        }),
+      });
+    });
+    await page.goto("/admin-login");
+    const code = page.getByLabel(/^6-digit code from your authenticator app/);
+    await expect(code).toHaveCount(0);
+
+    await page.getByLabel("Email").fill(DEV_COACH_EMAIL);
+    await page.getByLabel(/^Password/).fill(DEV_COACH_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    // The first 401 only brings the field, ready for typing.
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(code).toHaveAttribute("inputmode", "numeric");
+    await expect(notifications(page)).not.toContainText("Invalid Credentials");
+    await expectNoAxeViolations(page);
+
+    await code.fill("654321");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expectToast(page, "Invalid Credentials", "Please check your email, password and code.");
+
+    await code.fill("123456");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const credentials = { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD };
+    expect(sent).toEqual([
+      { ...credentials, code: "" },
+      { ...credentials, code: "654321" },
+      { ...credentials, code: "123456" },
+    ]);
+  });
+
   test("after too many attempts it says when to try again", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 429/);
     await page.route("**/api/auth/login", (route) =>

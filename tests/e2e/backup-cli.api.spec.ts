@@ -8,7 +8,7 @@
  */
 import { execFile } from "node:child_process";
 import { createServer } from "node:net";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -75,6 +75,8 @@ test("npm run backup, then npm run restore -- FILE --yes puts every record back"
   expect(saved.stdout).toMatch(
     /^Saved .*season\.json \(\d+ KB\) from http:\/\/localhost:\d+: Events: \d+, Players: \d+/,
   );
+  // Every parent's email and phone are in it: readable by the coach's account only.
+  expect((await stat(file)).mode & 0o777).toBe(0o600);
   const backup = BackupDocumentSchema.parse(JSON.parse(await readFile(file, "utf8")));
   const cookie = await signIn(request);
   expect((await storedBackup(request, cookie)).data).toEqual(backup.data);

@@ -28,11 +28,12 @@ test("the coach lists the GroupMe groups from the local GroupMe; a parent gets 4
   const groups = z.array(GroupMeGroupSchema).parse(JSON.parse(text));
   expect(groups.map((group) => group.name)).toContain("Hays Lightning U10 Parents");
 
-  // The fake saw the calls, with the token (its state never records the token itself).
+  // The fake saw the calls, with the token in their header and never in a URL (its state never
+  // records the token itself).
   const state = (await (await request.get(`${control}/state`)).json()) as {
-    requests: { path: string; authorized: boolean }[];
+    requests: { path: string; authorized: boolean; tokenInUrl: boolean }[];
   };
-  expect(state.requests.filter((call) => call.path === "/groups").every((call) => call.authorized)).toBe(
-    true,
-  );
+  const groupCalls = state.requests.filter((call) => call.path === "/groups");
+  expect(groupCalls.length).toBeGreaterThan(0);
+  expect(groupCalls.every((call) => call.authorized && !call.tokenInUrl)).toBe(true);
 });

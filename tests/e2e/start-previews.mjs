@@ -6,6 +6,7 @@
 // all when stopped, and stops (failing) if any of them stops.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { waitForHealth } from "../../scripts/wait-for-health.mjs";
 
@@ -19,7 +20,12 @@ const children = previews.map(({ port, env }) => {
   const child = spawn(process.execPath, ["scripts/preview.mjs", "--fresh"], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Every sign-in writes a line of the security log (src/lib/server/security-log.ts): hundreds in a
+  // run, which would bury the test report. Everything else the preview prints goes through.
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    if (!line.startsWith('{"log":"security"')) console.log(line);
   });
   child.on("exit", (code, signal) => {
     if (stopping) return;

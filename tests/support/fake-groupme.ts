@@ -2,13 +2,14 @@
  * A local GroupMe for tests, speaking the part of the v3 API the site uses (docs/api.md#groupme),
  * with GroupMe's envelope `{ "response": …, "meta": { "code", "errors"? } }`:
  *
- * - `GET /v3/groups?token=&page=&per_page=` (10 a page unless `per_page` says otherwise)
- * - `GET /v3/bots?token=`, `POST /v3/bots?token=` with `{ "bot": { "name", "group_id" } }` (201)
+ * - `GET /v3/groups?page=&per_page=` (10 a page unless `per_page` says otherwise)
+ * - `GET /v3/bots`, `POST /v3/bots` with `{ "bot": { "name", "group_id" } }` (201)
  * - `POST /v3/bots/post` with `{ "bot_id", "text" }`, no token: 202 with an empty body
- * - `GET /v3/users/me?token=`
+ * - `GET /v3/users/me`
  *
- * A wrong or missing token is a 401 `errors: ["unauthorized"]`; a bad body a 400 with GroupMe-like
- * errors. `failNext` makes the next call of a route answer a status (429 with `Retry-After`, 5xx …)
+ * The token comes in the `X-Access-Token` header. GroupMe also takes it as `?token=`; the fake
+ * refuses that with a 400, so a site that puts its token in a URL fails the tests. A wrong or
+ * missing token is a 401 `errors: ["unauthorized"]`; a bad body a 400 with GroupMe-like errors. `failNext` makes the next call of a route answer a status (429 with `Retry-After`, 5xx …)
  * and/or stall first. The same controls are HTTP routes, for a test in another process:
  * `POST /__control/fail` (body: `{ route, status?, errors?, retryAfter?, stallMs?, times? }`),
  * `POST /__control/reset`, `GET /__control/state`.
@@ -52,13 +53,16 @@ export interface FakeMessage {
   at: string;
 }
 
-/** A call the fake received: its route and path, never its query (the token is there). */
+/** A call the fake received: its route, path and query, never a token. */
 export interface FakeRequest {
   method: string;
   path: string;
   route: Exclude<FakeGroupMeRoute, "any"> | null;
-  /** Whether the call carried the right token. */
+  /** Whether the call carried the right token in `X-Access-Token`. */
   authorized: boolean;
+  /** Whether the URL held a `token` (refused with a 400, whatever its value). */
+  tokenInUrl: boolean;
+  /** The query without any `token`, e.g. `{ per_page: "100" }`. */
   query: Record<string, string>;
 }
 
@@ -121,6 +125,9 @@ export function seedGroupMe(): Pick<FakeGroupMeState, "groups" | "bots"> {
 }
 
 const MESSAGE_MAX = 1000;
+
+/** What the fake answers a call with `?token=` in its URL. */
+export const TOKEN_IN_URL_ERROR = "token in the URL: send it in the X-Access-Token header";
 
 const DEFAULT_ERRORS: Record<number, string> = {
   400: "bad request",
@@ -236,8 +243,11 @@ export async function startFakeGroupMe(
       response.on("close", hangUp);
     });
 
-  function requireToken(query: URLSearchParams): void {
-    if (query.get("token") !== token) throw new HttpFailure(401, ["unauthorized"]);
+  /** Whether `request` carries the fake's token in `X-Access-Token`. */
+  const authorizedBy = (request: IncomingMessage) => request.headers["x-access-token"] === token;
+
+  function requireToken(request: IncomingMessage): void {
+    if (!authorizedBy(request)) throw new HttpFailure(401, ["unauthorized"]);
   }
 
   async function answerApi(
@@ -247,7 +257,7 @@ export async function startFakeGroupMe(
   ): Promise<{ status: number; body?: unknown }> {
     switch (route) {
       case "groups": {
-        requireToken(query);
+        requireToken(request);
         const perPage = Math.min(500, Math.max(1, Number(query.get("per_page") ?? "10") || 10));
         const page = Math.max(1, Number(query.get("page") ?? "1") || 1);
         const groups = state.groups.slice((page - 1) * perPage, page * perPage).map((group) => ({
@@ -263,7 +273,7 @@ export async function startFakeGroupMe(
         return { status: 200, body: { response: groups, meta: { code: 200 } } };
       }
       case "bots": {
-        requireToken(query);
+        requireToken(request);
         const bots = state.bots.map((bot) => ({
           ...bot,
           avatar_url: null,
@@ -273,7 +283,7 @@ export async function startFakeGroupMe(
         return { status: 200, body: { response: bots, meta: { code: 200 } } };
       }
       case "create-bot": {
-        requireToken(query);
+        requireToken(request);
         const body = await readJsonBody(request);
         const bot =
           typeof body.bot === "object" && body.bot !== null ? (body.bot as Record<string, unknown>) : {};
@@ -316,7 +326,7 @@ export async function startFakeGroupMe(
         return { status: 202 };
       }
       case "me": {
-        requireToken(query);
+        requireToken(request);
         return {
           status: 200,
           body: {
@@ -377,7 +387,13 @@ export async function startFakeGroupMe(
     const method = request.method ?? "GET";
     const route = routeOf(method, path);
     const query = Object.fromEntries([...url.searchParams].filter(([name]) => name !== "token"));
-    state.requests.push({ method, path, route, authorized: url.searchParams.get("token") === token, query });
+    const tokenInUrl = url.searchParams.has("token");
+    state.requests.push({ method, path, route, authorized: authorizedBy(request), tokenInUrl, query });
+    if (tokenInUrl) {
+      await readText(request);
+      send(response, 400, errorEnvelope(400, [TOKEN_IN_URL_ERROR]));
+      return;
+    }
     if (route === null) {
       send(response, 404, errorEnvelope(404, ["not found"]));
       return;

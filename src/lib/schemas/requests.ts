@@ -224,6 +224,13 @@ export const ChatQuerySchema = z.object({ channel: z.optional(ChatChannelSchema)
 export const LoginInputSchema = z.strictObject({
   email: requiredText(LIMITS.email, "Email is required"),
   password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(LIMITS.password)),
+  /**
+   * The 6-digit code from the coach's authenticator app, which the sign-in asks for when
+   * `COACH_TOTP_SECRET` is set (and ignores otherwise); `""` is no code.
+   */
+  code: z.optional(
+    z.string().check(z.trim(), z.regex(/^(\d{6})?$/, "Enter the 6 digits from your authenticator app")),
+  ),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

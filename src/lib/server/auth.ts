@@ -1,7 +1,9 @@
 /**
  * The coach's sign-in: credentials from the environment, a signed HttpOnly
  * SameSite=Strict cookie with a 12-hour absolute lifetime, and a session version in Blobs that
- * logging out bumps, so every earlier cookie (a stolen one too) stops working at once.
+ * logging out bumps, so every earlier cookie (a stolen one too) stops working at once. A cookie
+ * also carries a fingerprint of the credentials it was signed in with, so changing the password
+ * (or the email, or the authenticator's secret) ends every session too.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "zod/mini";
@@ -12,8 +14,10 @@ import type { Session } from "../schemas/responses";
 import { getEnv } from "./env";
 import { SESSION_VERSION_KEY } from "./keys";
 import { verifyPassword } from "./password";
+import { deriveKey } from "./secrets";
 import { openTeamStore } from "./seed";
 import { readRecord, upsertRecord } from "./store";
+import { totpSecret } from "./totp";
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 
@@ -32,6 +36,8 @@ const TokenPayloadSchema = z.strictObject({
   v: z.int().check(z.gte(0)),
   iat: z.int(),
   exp: z.int(),
+  /** `credentialsFingerprint()` when the session started. */
+  c: z.string(),
 });
 type TokenPayload = z.infer<typeof TokenPayloadSchema>;
 
@@ -52,8 +58,9 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
+/** The cookie's HMAC-SHA256, under the session's own key (secrets.ts), never SESSION_SECRET itself. */
 const signature = (payload: string) =>
-  createHmac("sha256", getEnv().sessionSecret).update(payload).digest("base64url");
+  createHmac("sha256", deriveKey("session")).update(payload).digest("base64url");
 
 /** `<payload>.<signature>`, both base64url. */
 function signToken(payload: TokenPayload): string {
@@ -79,6 +86,33 @@ function verifyToken(token: string): TokenPayload | null {
 async function currentVersion(): Promise<number> {
   const stored = await readRecord(await openTeamStore(), SESSION_VERSION_KEY, SessionVersionSchema);
   return stored?.version ?? 0;
+}
+
+/** The authenticator's secret, or `undefined` when COACH_TOTP_SECRET is malformed (sign-in says so). */
+function totpSecretOrUndefined(): string | null | undefined {
+  try {
+    return totpSecret();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fingerprint of the credentials a sign-in is checked against: the email, the password's hash
+ * (or the local password) and the authenticator's secret, e.g. `"q3Jx…"` (22 base64url characters,
+ * 128 bits). An HMAC under its own key, so the cookie that carries it tells nothing of them. Null
+ * while COACH_TOTP_SECRET is malformed: no session holds then, and the pages a cookie changes
+ * (`/api/players`, `/api/users`) answer as to a parent rather than fail.
+ */
+function credentialsFingerprint(): string | null {
+  const env = getEnv();
+  const secret = totpSecretOrUndefined();
+  if (secret === undefined) return null;
+  const credentials = [env.coachEmail.toLowerCase(), env.coachPasswordHash ?? env.coachPassword, secret];
+  return createHmac("sha256", deriveKey("credentials"))
+    .update(JSON.stringify(credentials))
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 /** Compares two strings in constant time (their SHA-256 digests, so lengths may differ). */
@@ -116,7 +150,12 @@ export const toSessionBody = (session: CoachSession | null): Session =>
 /** Starts a session: the coach and the `Set-Cookie` value that carries it. */
 export async function startSession(request: Request): Promise<{ session: CoachSession; cookie: string }> {
   const issuedAt = Math.floor(now().toSeconds());
-  const payload = { v: await currentVersion(), iat: issuedAt, exp: issuedAt + SESSION_LIFETIME_SECONDS };
+  const payload = {
+    v: await currentVersion(),
+    iat: issuedAt,
+    exp: issuedAt + SESSION_LIFETIME_SECONDS,
+    c: credentialsFingerprint() ?? "",
+  };
   const attributes = [`Max-Age=${String(SESSION_LIFETIME_SECONDS)}`, "Path=/", "HttpOnly", "SameSite=Strict"];
   if (isSecure(request)) attributes.push("Secure");
   return {
@@ -132,11 +171,16 @@ export function clearSessionCookie(request: Request): string {
   return [`${sessionCookieName(request)}=`, ...attributes].join("; ");
 }
 
-/** The coach's session if the request carries a valid, unexpired, not-logged-out cookie. */
+/**
+ * The coach's session if the request carries a valid, unexpired, not-logged-out cookie signed in
+ * with the credentials the server has now.
+ */
 export async function readSession(request: Request): Promise<CoachSession | null> {
   const token = readCookie(request, sessionCookieName(request));
   const payload = token ? verifyToken(token) : null;
   if (!payload || payload.exp <= now().toSeconds()) return null;
+  const fingerprint = credentialsFingerprint();
+  if (fingerprint === null || payload.c !== fingerprint) return null;
   return payload.v === (await currentVersion()) ? coachSession(payload) : null;
 }
 

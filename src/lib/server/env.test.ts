@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { afterEach, describe, expect, it } from "vitest";
+import { netlifyDeployContext, parseEnv } from "./env";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "./local-defaults";
 
 const production = {
@@ -33,14 +33,6 @@ describe("parseEnv", () => {
       siteUrl: "http://localhost:4400",
     });
     expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
-  });
-
-  it.each([
-    { site: "http://localhost:4321", password: DEV_COACH_PASSWORD },
-    { site: "http://127.0.0.1:4599", password: DEV_COACH_PASSWORD },
-    { site: "https://deploy-preview-7--hayslightning.netlify.app", password: null },
-  ])("offers the published local password on $site: $password", ({ site, password }) => {
-    expect(parseEnv({ APP_ENV: "development", SITE_URL: site }).coachPassword).toBe(password);
   });
 
   it("fixes the clock only outside production", () => {
@@ -95,6 +87,140 @@ describe("parseEnv", () => {
     },
   ])("rejects $name", ({ source, message }) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+});
+
+describe("where the code runs", () => {
+  const preview = "https://deploy-preview-7--hayslightning.netlify.app";
+
+  it.each([
+    {
+      case: "npm start",
+      source: { APP_ENV: "development" },
+      runtime: null,
+      expected: { deployContext: null, isLocal: true, coachPassword: DEV_COACH_PASSWORD },
+    },
+    {
+      case: "the tests",
+      source: { APP_ENV: "test" },
+      runtime: null,
+      expected: { deployContext: null, isLocal: true, coachPassword: DEV_COACH_PASSWORD },
+    },
+    {
+      case: "the preview on another address",
+      source: { APP_ENV: "development", SITE_URL: "http://127.0.0.1:4599" },
+      runtime: null,
+      expected: { deployContext: null, isLocal: true, coachPassword: DEV_COACH_PASSWORD },
+    },
+    {
+      case: "a local run whose SITE_URL is a deploy's",
+      source: { APP_ENV: "development", SITE_URL: preview },
+      runtime: null,
+      expected: { deployContext: null, isLocal: true, coachPassword: DEV_COACH_PASSWORD },
+    },
+    {
+      case: "a local run with its own password",
+      source: { APP_ENV: "development", COACH_PASSWORD: "another-password" },
+      runtime: null,
+      expected: { deployContext: null, isLocal: true, coachPassword: "another-password" },
+    },
+    {
+      case: "a local run with a hash",
+      source: { APP_ENV: "development", COACH_PASSWORD_HASH: production.COACH_PASSWORD_HASH },
+      runtime: null,
+      expected: { deployContext: null, isLocal: true, coachPassword: null },
+    },
+    {
+      case: "production on this machine",
+      source: production,
+      runtime: null,
+      expected: { deployContext: null, isLocal: false, coachPassword: null },
+    },
+    {
+      case: "Netlify's production",
+      source: { ...production, SITE_ID: "site-1", SITE_NAME: "hays-lightning" },
+      runtime: "production",
+      expected: { deployContext: "production", isLocal: false, coachPassword: null },
+    },
+    {
+      case: "a deploy preview",
+      source: { ...production, SITE_URL: preview, SITE_ID: "site-1", SITE_NAME: "hays-lightning" },
+      runtime: "deploy-preview",
+      expected: { deployContext: "deploy-preview", isLocal: false, coachPassword: null },
+    },
+    {
+      case: "a build of a branch deploy",
+      source: { ...production, NETLIFY: "true", CONTEXT: "branch-deploy" },
+      runtime: null,
+      expected: { deployContext: "branch-deploy", isLocal: false, coachPassword: null },
+    },
+    {
+      case: "a function whose runtime and CONTEXT disagree",
+      source: { ...production, CONTEXT: "production" },
+      runtime: "deploy-preview",
+      expected: { deployContext: "deploy-preview", isLocal: false, coachPassword: null },
+    },
+  ])("$case: $expected", ({ source, runtime, expected }) => {
+    expect(parseEnv(source, runtime)).toMatchObject(expected);
+  });
+
+  it.each([
+    {
+      case: "development in a deploy preview without SITE_URL",
+      source: { APP_ENV: "development" },
+      runtime: "deploy-preview",
+    },
+    { case: "development in production", source: { APP_ENV: "development" }, runtime: "production" },
+    { case: "test in netlify dev", source: { APP_ENV: "test", CONTEXT: "dev" }, runtime: null },
+    {
+      case: "development in a Netlify build",
+      source: { APP_ENV: "development", NETLIFY: "true" },
+      runtime: null,
+    },
+    {
+      case: "development beside SITE_ID and SITE_NAME",
+      source: { APP_ENV: "development", SITE_ID: "site-1", SITE_NAME: "hays-lightning" },
+      runtime: null,
+    },
+  ])("refuses $case: only production runs on Netlify", ({ source, runtime }) => {
+    expect(() => parseEnv(source, runtime)).toThrow(/APP_ENV=\w+ is for this machine only; on Netlify/);
+  });
+
+  it.each([
+    {
+      case: "SITE_ID and SITE_NAME",
+      source: { ...production, SITE_ID: "site-1", SITE_NAME: "hays-lightning" },
+    },
+    { case: "NETLIFY", source: { ...production, NETLIFY: "true" } },
+  ])("refuses to run on Netlify ($case) without knowing the deploy context", ({ source }) => {
+    expect(() => parseEnv(source)).toThrow(/without a deploy context/);
+  });
+});
+
+describe("netlifyDeployContext", () => {
+  const before = Object.getOwnPropertyDescriptor(globalThis, "Netlify");
+  afterEach(() => {
+    if (before) Object.defineProperty(globalThis, "Netlify", before);
+    else Reflect.deleteProperty(globalThis, "Netlify");
+  });
+
+  it.each([
+    { case: "no Netlify global (the function host, a script)", netlify: undefined, expected: null },
+    { case: "outside a request", netlify: { context: null }, expected: null },
+    { case: "Netlify's local runtime", netlify: { context: { deploy: { context: "" } } }, expected: null },
+    {
+      case: "production",
+      netlify: { context: { deploy: { context: "production" } } },
+      expected: "production",
+    },
+    {
+      case: "a deploy preview",
+      netlify: { context: { deploy: { context: "deploy-preview" } } },
+      expected: "deploy-preview",
+    },
+  ])("is $expected for $case", ({ netlify, expected }) => {
+    Object.defineProperty(globalThis, "Netlify", { value: netlify, configurable: true, writable: true });
+    expect(netlifyDeployContext()).toBe(expected);
   });
 });
 

@@ -3,8 +3,10 @@
  * post through a bot, check the token. Every answer is read through a zod schema of the parts
  * used; every failure becomes one of three errors the routes pass on: 503 `not_configured` (no
  * token), 429 `rate_limited` (with GroupMe's `Retry-After`) and 502 `upstream_failed` (with
- * GroupMe's own words). The token goes in the query string, so no URL is ever logged or put in a
- * message, and GroupMe's words are cleaned of it before they are passed on.
+ * GroupMe's own words). The token travels in the `X-Access-Token` header, which GroupMe accepts in
+ * place of `?token=` (https://dev.groupme.com/tutorials/oauth), never in a URL, where proxies,
+ * access logs and error messages would keep it; GroupMe's words are cleaned of it before they are
+ * passed on.
  */
 import * as z from "zod/mini";
 import type { UpstreamBot, UpstreamGroup } from "../domain/groupme";
@@ -52,14 +54,14 @@ const toBot = (bot: z.infer<typeof UpstreamBotSchema>): UpstreamBot => ({
 type Call = {
   method: "GET" | "POST";
   path: string;
-  /** Query parameters besides the token. */
+  /** Query parameters, e.g. `{ per_page: "100" }`; never the token. */
   query?: Record<string, string>;
   body?: unknown;
   /** Bot posts need no token; everything else does. */
   withToken: boolean;
 };
 
-/** `"GET /groups"`: how a call is named in logs, never with its query (the token is there). */
+/** `"GET /groups"`: how a call is named in logs, without its query. */
 const callName = (call: Call) => `${call.method} ${call.path}`;
 
 function tokenOrThrow(): string {
@@ -98,7 +100,6 @@ async function send(call: Call): Promise<unknown> {
   const token = call.withToken ? tokenOrThrow() : null;
   const url = new URL(`${env.groupMeApiUrl}${call.path}`);
   for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
-  if (token !== null) url.searchParams.set("token", token);
 
   let response: Response;
   try {
@@ -106,6 +107,7 @@ async function send(call: Call): Promise<unknown> {
       method: call.method,
       headers: {
         Accept: "application/json",
+        ...(token === null ? {} : { "X-Access-Token": token }),
         ...(call.body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
@@ -113,7 +115,7 @@ async function send(call: Call): Promise<unknown> {
       signal: AbortSignal.timeout(env.groupMeTimeoutMs),
     });
   } catch (error) {
-    // Only the error's name: a network error's message may quote the URL, and with it the token.
+    // Only the error's name: a network error's message may quote the URL or the request.
     const reason = error instanceof Error ? error.name : "unknown error";
     console.warn(`GroupMe ${callName(call)} failed before an answer (${reason})`);
     const timedOut = reason === "TimeoutError";

@@ -3,10 +3,9 @@
  * per record, never one blob per collection (docs/product-rules.md#store), so two writes to different records never race. What
  * the collections are is the registry's (`../collections.ts`).
  */
-import { createHmac } from "node:crypto";
 import { notFound } from "../domain/errors";
 import { IdSchema } from "../schemas/primitives";
-import { getEnv } from "./env";
+import { clientKey } from "./secrets";
 import { COLLECTIONS, type RecordCollection } from "../collections";
 
 /**
@@ -28,14 +27,17 @@ export const SEED_MARKER_KEY = "meta/seeded-v1";
 export const SESSION_VERSION_KEY = "meta/session-version";
 
 /**
- * `rateLimitKey("contact", "203.0.113.9")` → `"rate-limits/contact/<hmac>"`. The address is keyed
- * with the server's secret, so the store never holds a visitor's IP address, nor a plain hash of
- * one that could be reversed by trying every IPv4 address.
+ * `rateLimitKey("contact", "203.0.113.9")` → `"rate-limits/contact/<clientKey>"`. The address is
+ * keyed with a key derived from the server's secret (`clientKey`, secrets.ts), so the store never
+ * holds a visitor's IP address, nor a plain hash of one that could be reversed by trying every
+ * IPv4 address. The security log names a client with the same `clientKey`.
  */
-export const rateLimitKey = (limit: string, client: string) =>
-  `rate-limits/${limit}/${createHmac("sha256", getEnv().sessionSecret).update(client).digest("hex").slice(0, 32)}`;
+export const rateLimitKey = (limit: string, client: string) => `rate-limits/${limit}/${clientKey(client)}`;
 
-/** The site-wide store every record lives in. */
+/**
+ * The site-wide store every record lives in, in Netlify's production context and on this machine;
+ * every other deploy context has one of its own (`storeNameFor` in store.ts, docs/decisions/017).
+ */
 export const STORE_NAME = "team";
 
 /** The coach's GroupMe settings (the team's bot, reminders on or off): one record. */

@@ -1,14 +1,17 @@
 /**
- * Per-client rate limits (docs/api.md#rate-limits), counted in Blobs so they hold across function
- * instances and the local runtime's worker threads. A sliding window: the times of the client's
- * recent requests, older ones dropped on every write.
+ * Rate limits (docs/api.md#rate-limits), counted in Blobs so they hold across function instances
+ * and the local runtime's worker threads. A sliding window: the times of recent requests, older
+ * ones dropped on every write; per client, or for the whole site (the sign-in's password checks).
+ * Every 429 writes one line to the security log.
  */
 import * as z from "zod/mini";
 import { now } from "../clock";
 import { type AppError, rateLimited } from "../domain/errors";
+import { clientNetwork, type Ipv6Prefix } from "./client-network";
 import { rateLimitKey } from "./keys";
+import { logSecurityEvent, type SignInFailure } from "./security-log";
 import { openTeamStore } from "./seed";
-import { ContendedWriteError, upsertRecord } from "./store";
+import { ContendedWriteError, readRecord, upsertRecord } from "./store";
 
 export interface RateLimit {
   /** Part of the storage key, e.g. `"contact"`. */
@@ -17,26 +20,61 @@ export interface RateLimit {
   windowMs: number;
   /** What the 429 says, before "Try again in …". */
   message: string;
+  /** How much of an IPv6 address is one client (64 when unset): see client-network.ts. */
+  ipv6Prefix?: Ipv6Prefix;
+  /** The route it counts, for the security log, e.g. `"POST /api/contact"`. */
+  route: string;
+  /** A sign-in's limit: its 429 is logged as a failed sign-in for this reason, not as `rate-limited`. */
+  signInFailure?: SignInFailure;
 }
 
 const MINUTE = 60_000;
 
 export const RATE_LIMITS = {
-  /** Failed logins: after 10 in 15 minutes even the right password waits for the window. */
+  /**
+   * Failed logins: after 10 in 15 minutes even the right password waits for the window. An IPv6
+   * client is its /48, so a guesser cannot multiply its tries by the /64s its provider gave it.
+   */
   login: {
     name: "login-failures",
     limit: 10,
     windowMs: 15 * MINUTE,
     message: "Too many failed sign-in attempts.",
+    ipv6Prefix: 48,
+    route: "POST /api/auth/login",
+    signInFailure: "rate-limited",
+  },
+  /**
+   * Password checks for the whole site, whoever asks (`consumeSiteLimit`), counted before scrypt
+   * runs. Each check (N=2^17, r=8) takes 128 MiB and about half a second of a core, so a flood of
+   * guesses from a thousand addresses, each within its own limit above, costs at most 20 of them a
+   * minute, about 10 CPU-seconds. The coach needs one or two a sign-in and a backup one a run; a
+   * refusal is a 429 with a Retry-After of a minute at most, and a network the coach signed in from
+   * lately is not counted at all (sign-in.ts). docs/decisions/016-sign-in-under-pressure.md.
+   */
+  scryptBudget: {
+    name: "scrypt-budget",
+    limit: 20,
+    windowMs: MINUTE,
+    message: "Too many sign-in attempts on the site right now.",
+    route: "POST /api/auth/login",
+    signInFailure: "scrypt-budget",
   },
   /** A few contact messages a minute. */
-  contact: { name: "contact", limit: 3, windowMs: MINUTE, message: "Too many messages at once." },
+  contact: {
+    name: "contact",
+    limit: 3,
+    windowMs: MINUTE,
+    message: "Too many messages at once.",
+    route: "POST /api/contact",
+  },
   /** Enough for a parent covering several games, with a few typos on the way. */
   snackSignup: {
     name: "snack-signup",
     limit: 20,
     windowMs: 10 * MINUTE,
     message: "Too many sign-ups at once.",
+    route: "PUT /api/events/:id/snack-signup",
   },
   /**
    * Opening, changing and cancelling sign-ups by their links: plenty for a family with a few games,
@@ -47,10 +85,19 @@ export const RATE_LIMITS = {
     limit: 60,
     windowMs: 10 * MINUTE,
     message: "Too many requests for sign-ups at once.",
+    // Any of its three methods: the line says which route, not which of them.
+    route: "GET, PUT or DELETE /api/snack-signups/:token",
   },
 } as const satisfies Record<string, RateLimit>;
 
+/** What a site-wide window is counted under in place of a client. */
+const WHOLE_SITE = "site";
+
 const HitsSchema = z.strictObject({ hits: z.array(z.int()) });
+
+/** Where `client`'s window of `limit` is kept: its network as the limit counts it, keyed. */
+const windowKey = (limit: RateLimit, client: string) =>
+  rateLimitKey(limit.name, clientNetwork(client, limit.ipv6Prefix));
 
 function inWindow(hits: readonly number[], limit: RateLimit, at: number): number[] {
   return hits.filter((hit) => hit > at - limit.windowMs && hit <= at);
@@ -64,29 +111,60 @@ function retryAfterSeconds(hits: readonly number[], limit: RateLimit, at: number
   return Math.max(1, Math.ceil((freedAt - at) / 1000));
 }
 
-function limited(limit: RateLimit, seconds: number): AppError {
+/** The 429 for `client`, logged: e.g. "Too many messages at once. Try again in 42 seconds." */
+function limited(limit: RateLimit, seconds: number, client: string): AppError {
+  logSecurityEvent(
+    limit.signInFailure
+      ? {
+          event: "sign-in",
+          outcome: "failure",
+          reason: limit.signInFailure,
+          limit: limit.name,
+          route: limit.route,
+        }
+      : { event: "rate-limited", outcome: "failure", limit: limit.name, route: limit.route },
+    client,
+  );
   const wait = seconds >= 90 ? `${String(Math.ceil(seconds / 60))} minutes` : `${String(seconds)} seconds`;
   return rateLimited(`${limit.message} Try again in ${wait}.`, seconds);
+}
+
+/** Counts a request at `key`, or throws `client`'s 429 (writing nothing) when `limit` is used up there. */
+async function consume(limit: RateLimit, key: string, client: string): Promise<number> {
+  const at = now().toMillis();
+  await upsertRecord(await openTeamStore(), key, HitsSchema, (current) => {
+    const hits = inWindow(current?.hits ?? [], limit, at);
+    const seconds = retryAfterSeconds(hits, limit, at);
+    if (seconds > 0) throw limited(limit, seconds, client);
+    return { hits: [...hits, at] };
+  }).catch((error: unknown) => {
+    // Eight requests counted first: a burst, which is what a limit answers, rather than a 502 that
+    // says the site is failing.
+    if (error instanceof ContendedWriteError) throw limited(limit, 1, client);
+    throw error;
+  });
+  return at;
 }
 
 /**
  * Counts this request, or throws a 429 (writing nothing) when `client` has used up `limit`.
  * Returns the instant it counted, for `refundRateLimit`.
  */
-export async function consumeRateLimit(limit: RateLimit, client: string): Promise<number> {
-  const at = now().toMillis();
-  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => {
-    const hits = inWindow(current?.hits ?? [], limit, at);
-    const seconds = retryAfterSeconds(hits, limit, at);
-    if (seconds > 0) throw limited(limit, seconds);
-    return { hits: [...hits, at] };
-  }).catch((error: unknown) => {
-    // Eight requests of this client counted first: it is sending a burst, which is what a limit
-    // answers, rather than a 502 that says the site is failing.
-    if (error instanceof ContendedWriteError) throw limited(limit, 1);
-    throw error;
-  });
-  return at;
+export const consumeRateLimit = (limit: RateLimit, client: string): Promise<number> =>
+  consume(limit, windowKey(limit, client), client);
+
+/**
+ * Counts this request against `limit` for the whole site, e.g. `RATE_LIMITS.scryptBudget`, or
+ * throws a 429 to `client` (writing nothing) when the site has used it up.
+ */
+export async function consumeSiteLimit(limit: RateLimit, client: string): Promise<number> {
+  const key = rateLimitKey(limit.name, WHOLE_SITE);
+  // Under a flood nearly every request is refused: a plain read refuses it at once, rather than in
+  // the queue of writes to this one key (and, on Netlify, in their race for its etag).
+  const stored = await readRecord(await openTeamStore(), key, HitsSchema);
+  const seconds = retryAfterSeconds(stored?.hits ?? [], limit, now().toMillis());
+  if (seconds > 0) throw limited(limit, seconds, client);
+  return consume(limit, key, client);
 }
 
 /**
@@ -94,7 +172,7 @@ export async function consumeRateLimit(limit: RateLimit, client: string): Promis
  * refunding after keeps a burst of simultaneous guesses from slipping past the limit.
  */
 export async function refundRateLimit(limit: RateLimit, client: string, at: number): Promise<void> {
-  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, client), HitsSchema, (current) => {
+  await upsertRecord(await openTeamStore(), windowKey(limit, client), HitsSchema, (current) => {
     const hits = [...(current?.hits ?? [])];
     const index = hits.indexOf(at);
     if (index !== -1) hits.splice(index, 1);

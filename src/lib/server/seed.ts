@@ -8,8 +8,9 @@ import { now } from "../clock";
 import { season } from "../content";
 import { buildSeedRecords } from "../domain/seed";
 import type { RecordCollection } from "../collections";
+import { getEnv } from "./env";
 import { recordKey, SEED_MARKER_KEY } from "./keys";
-import { teamStore } from "./store";
+import { storeNameFor, teamStore } from "./store";
 
 const globalSeeding = globalThis as typeof globalThis & { __teamSeeding?: Map<string, Promise<void>> };
 const seeding = (globalSeeding.__teamSeeding ??= new Map<string, Promise<void>>());
@@ -28,10 +29,13 @@ export async function seedStore(store: Store): Promise<{ seeded: boolean }> {
   return { seeded: true };
 }
 
-/** The team store, seeded once per process and Blobs context before the first use. */
+/**
+ * The team store, seeded once per process, Blobs context and store before the first use: a deploy
+ * preview's store starts from `content/` as production's once did.
+ */
 export async function openTeamStore(): Promise<Store> {
   const store = teamStore();
-  const contextKey = process.env.NETLIFY_BLOBS_CONTEXT ?? "default";
+  const contextKey = `${storeNameFor(getEnv().deployContext)}\n${process.env.NETLIFY_BLOBS_CONTEXT ?? "default"}`;
   let pending = seeding.get(contextKey);
   if (!pending) {
     pending = seedStore(store).then(() => undefined);

@@ -53,13 +53,34 @@ function bumpFailed(collection: SnapshotCollection): void {
 }
 
 /**
+ * The store of a deploy context: production's data for Netlify's production context and for a run
+ * on this machine (`deployContext` null, where the Blobs server is local and holds nothing else),
+ * a store of its own for every other context, so a deploy preview never sees a parent's email or
+ * phone. One store per context, not per branch or deploy: the branch is not among what Netlify
+ * gives functions, and previews share seeded data rather than each leaving a store behind.
+ *
+ * `storeNameFor("production")` → `"team"`, `storeNameFor("deploy-preview")` → `"team-deploy-preview"`,
+ * `storeNameFor("branch-deploy")` → `"team-branch-deploy"`, `storeNameFor(null)` → `"team"`.
+ */
+export function storeNameFor(deployContext: string | null): string {
+  if (deployContext === null || deployContext === "production") return STORE_NAME;
+  // Store names may not hold a slash and are at most 64 bytes; contexts are short words anyway.
+  const context = deployContext
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .slice(0, 48);
+  return `${STORE_NAME}-${context}`;
+}
+
+/**
  * The team store, with strong consistency so a write is visible to the next read. Every method
  * call is bounded in time and fails as `upstream_failed` when the store does (store-calls.ts), and
  * a write to a collection parents read bumps that collection's version before it resolves
- * (snapshots.ts), so no writer can forget to.
+ * (snapshots.ts), so no writer can forget to. Which store follows the deploy context (`storeNameFor`).
  */
 export function teamStore(): Store {
-  const store = getStore({ name: STORE_NAME, consistency: "strong", fetch: storeFetch });
+  const name = storeNameFor(getEnv().deployContext);
+  const store = getStore({ name, consistency: "strong", fetch: storeFetch });
   const proxy: Store = new Proxy(store, {
     get(target, property) {
       const member: unknown = Reflect.get(target, property, target);

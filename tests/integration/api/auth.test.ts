@@ -1,11 +1,13 @@
 /** Coach sign-in: the cookie, its lifetime, logout on the server, the rate limit. */
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SessionSchema } from "../../../src/lib/schemas/responses";
 import { hashPassword } from "../../../src/lib/server/password";
+import { deriveKey } from "../../../src/lib/server/secrets";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { asCoach, cookieFrom, fn, send, signInAsCoach } from "../../support/api";
 import { call, fakeContext } from "../../support/call";
-import { SEASON_DAY, useEnv, useSeasonClock } from "../../support/env";
+import { SEASON_DAY, useEnv, useSeasonClock, withEnv } from "../../support/env";
 
 useSeasonClock();
 
@@ -65,10 +67,22 @@ describe("sessions", () => {
     const cookie = await signInAsCoach();
     const [name, token] = cookie.split("=") as [string, string];
     const [payload, signature] = token.split(".") as [string, string];
-    const forged = Buffer.from(JSON.stringify({ v: 0, iat: 0, exp: 9_999_999_999 })).toString("base64url");
+    const forged = Buffer.from(JSON.stringify({ v: 0, iat: 0, exp: 9_999_999_999, c: "" })).toString(
+      "base64url",
+    );
     for (const value of [`${forged}.${signature}`, `${payload}.${signature.slice(1)}x`, payload, "garbage"]) {
       expect((await allPosts(`${name}=${value}`)).status).toBe(401);
     }
+  });
+
+  it("signs with a key derived for sessions: the same payload signed with SESSION_SECRET itself is refused", async () => {
+    const cookie = await signInAsCoach();
+    const [name, token] = cookie.split("=") as [string, string];
+    const [payload] = token.split(".") as [string, string];
+    const sign = (key: string | Buffer) => createHmac("sha256", key).update(payload).digest("base64url");
+    expect(`${payload}.${sign(deriveKey("session"))}`).toBe(token);
+    expect((await allPosts(`${name}=${payload}.${sign(deriveKey("session"))}`)).status).toBe(200);
+    expect((await allPosts(`${name}=${payload}.${sign(process.env.SESSION_SECRET ?? "")}`)).status).toBe(401);
   });
 
   it("ends 12 hours after sign-in", async () => {
@@ -161,6 +175,20 @@ describe("login rate limit", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 
+  it("counts every address of an IPv6 /48 as one client, whichever /64 it comes from", async () => {
+    // Ten guesses, each from another /64 of 2001:db8:a5::/48.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const ip = `2001:db8:a5:${attempt.toString(16)}::${String(attempt + 1)}`;
+      expect((await login({ email: DEV_COACH_EMAIL, password: `wrong-${String(attempt)}` }, ip)).status).toBe(
+        401,
+      );
+    }
+    const right = { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD };
+    expect((await login(right, "2001:db8:a5:ffff:1:2:3:4")).status).toBe(429);
+    // The next /48 is another client.
+    expect((await login(right, "2001:db8:a6::1")).status).toBe(200);
+  });
+
   it("does not count a successful sign-in against the limit", async () => {
     const ip = "198.51.100.80";
     for (let attempt = 0; attempt < 12; attempt++) {
@@ -183,5 +211,47 @@ describe("a hashed password", () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe("a change of credentials", () => {
+  const cheap = { logN: 10, r: 8, p: 1 };
+  const password = "the-password-at-sign-in";
+
+  it.each([
+    {
+      change: "a new password hash",
+      ends: true,
+      values: (newHash: string) => ({ COACH_PASSWORD_HASH: newHash }),
+    },
+    { change: "the local password", ends: true, values: () => ({ COACH_PASSWORD_HASH: undefined }) },
+    { change: "another email", ends: true, values: () => ({ COACH_EMAIL: "head.coach@example.com" }) },
+    {
+      change: "an authenticator secret",
+      ends: true,
+      values: () => ({ COACH_TOTP_SECRET: "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ" }),
+    },
+    {
+      change: "another GroupMe token",
+      ends: false,
+      values: () => ({ GROUPME_ACCESS_TOKEN: "another-token" }),
+    },
+  ])("to $change ends every session: $ends", async ({ values, ends }) => {
+    const hash = await hashPassword(password, cheap);
+    const newHash = await hashPassword("the-password-after-a-leak", cheap);
+    await withEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY, COACH_PASSWORD_HASH: hash }, async () => {
+      const signedIn = await login({ email: DEV_COACH_EMAIL, password }, "198.51.100.90");
+      expect(signedIn.status).toBe(200);
+      const cookie = cookieFrom(signedIn.headers.get("Set-Cookie"));
+      expect((await allPosts(cookie)).status).toBe(200);
+
+      await withEnv(values(newHash), async () => {
+        expect((await allPosts(cookie)).status).toBe(ends ? 401 : 200);
+        expect(SessionSchema.parse((await session(cookie)).body).authenticated).toBe(!ends);
+      });
+
+      // The credentials alone decide: with them back, the same cookie works again until it expires.
+      expect((await allPosts(cookie)).status).toBe(200);
+    });
   });
 });

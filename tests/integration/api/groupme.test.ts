@@ -15,7 +15,7 @@ import { NOT_CONFIGURED_MESSAGE } from "../../../src/lib/server/groupme";
 import { fn, send, useCoach } from "../../support/api";
 import { call } from "../../support/call";
 import { withEnv } from "../../support/env";
-import type { FakeFailure } from "../../support/fake-groupme";
+import { TOKEN_IN_URL_ERROR, type FakeFailure } from "../../support/fake-groupme";
 import { useFakeGroupMe } from "../../support/use-fake-groupme";
 
 /** Short, so a stalled GroupMe fails the call quickly. */
@@ -490,9 +490,11 @@ describe("the local GroupMe itself", () => {
     });
 
   it("speaks GroupMe's envelope: 401 for a wrong token, 400 for a bad bot post, 202 with no body for a good one", async () => {
-    const wrong = await fetch(`${fake().url}/groups?token=nope`);
+    const wrong = await fetch(`${fake().url}/groups`, { headers: { "X-Access-Token": "nope" } });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ response: null, meta: { code: 401, errors: ["unauthorized"] } });
+    const right = await fetch(`${fake().url}/groups`, { headers: { "X-Access-Token": fake().token } });
+    expect(right.status).toBe(200);
     const tooLong = await post(`${fake().url}/bots/post`, {
       bot_id: "bot-parents-0001",
       text: "x".repeat(1001),
@@ -504,6 +506,21 @@ describe("the local GroupMe itself", () => {
     const good = await post(`${fake().url}/bots/post`, { bot_id: "bot-parents-0001", text: "Hi" });
     expect(good.status).toBe(202);
     expect(await good.text()).toBe("");
+  });
+
+  it.each([
+    { case: "the right token", token: () => fake().token },
+    { case: "a wrong token", token: () => "nope" },
+  ])("refuses $case in the URL with a 400, even beside the header", async ({ token }) => {
+    const answer = await fetch(`${fake().url}/groups?token=${token()}`, {
+      headers: { "X-Access-Token": fake().token },
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      response: null,
+      meta: { code: 400, errors: [TOKEN_IN_URL_ERROR] },
+    });
+    expect(fake().state.requests).toMatchObject([{ path: "/groups", tokenInUrl: true, query: {} }]);
   });
 
   it("takes failures and resets over HTTP, and shows what was posted", async () => {
@@ -523,6 +540,21 @@ describe("the local GroupMe itself", () => {
 });
 
 describe("the token", () => {
+  it("travels in X-Access-Token on every call that needs it, never in a URL", async () => {
+    expect((await getGroups()).status).toBe(200);
+    expect((await createBot({ groupId: "1002", botName: "Lightning Coach - Coaches" })).status).toBe(201);
+    expect((await testToken()).status).toBe(200);
+    expect((await sendMessage({ message: "Hi", botId: "bot-parents-0001" })).status).toBe(200);
+    const calls = fake().state.requests;
+    expect(calls.map((request) => request.route)).toEqual(
+      expect.arrayContaining(["groups", "bots", "create-bot", "me", "bot-post"]),
+    );
+    for (const request of calls) {
+      expect(request.tokenInUrl, `${request.method} ${request.path}`).toBe(false);
+      expect(request.authorized, `${request.method} ${request.path}`).toBe(request.route !== "bot-post");
+    }
+  });
+
   it("never appeared in a log line of this file", () => {
     expect(logged.length).toBeGreaterThan(0);
     for (const line of logged) expect(line).not.toContain(fake().token);

@@ -83,6 +83,14 @@ describe("contact form: 3 messages a minute per client", () => {
     );
   });
 
+  it("counts an IPv6 client by its /64: another /64 of the same /48 is another client", async () => {
+    for (const label of ["1", "2", "3"]) {
+      expect((await contact(message(label), `2001:db8:c0:1::${label}`)).status).toBe(201);
+    }
+    expectRateLimited(await contact(message("4"), "2001:db8:c0:1:ffff::9"), 60);
+    expect((await contact(message("5"), "2001:db8:c0:2::1")).status).toBe(201);
+  });
+
   it("lets exactly 3 of 30 messages sent at once from one client through", async () => {
     const answers = await Promise.all(
       range(30).map((index) => contact(message(`burst ${String(index)}`), "203.0.113.24")),

@@ -1,7 +1,9 @@
 /**
  * Coach Admin Login: email and password, both required, a show/hide toggle, and
- * Login (Logging in... while busy). A session the server already holds shows Already Logged In
- * instead. Sign-in sets the local flags only once the server set the session cookie.
+ * Login (Logging in... while busy); the 6-digit code from the coach's authenticator app once the
+ * server asks for it (its 401 names the field, when COACH_TOTP_SECRET is set). A session the server
+ * already holds shows Already Logged In instead. Sign-in sets the local flags only once the server
+ * set the session cookie.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
@@ -65,14 +67,21 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
   // Sent here by a coach call that found the session gone (stores/session.ts).
   const [expired] = useState(() => new URLSearchParams(window.location.search).get("expired") === "1");
   const [showPassword, setShowPassword] = useState(false);
+  const [codeAsked, setCodeAsked] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   // The schema the API checks with arrives once the form is used (stores/schemas.ts).
   const schemas = useStore($schemas);
   const form = useForm({
-    initial: { email: "", password: "" },
+    initial: { email: "", password: "", code: "" },
     check: schemas?.LoginInputSchema,
-    fields: ["email", "password"],
+    fields: ["email", "password", "code"],
+    id: "login",
   });
+
+  // The code field appears when the server asks for it: that is where the coach types next.
+  useEffect(() => {
+    if (codeAsked) document.getElementById("login-code")?.focus();
+  }, [codeAsked]);
 
   // The reason shows above the form as well as in a toast.
   const fail = (error: unknown, message: string) => {
@@ -92,7 +101,7 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
       if (!input) return;
       onSigningIn(true);
       try {
-        await signIn(input.email, input.password);
+        await signIn(input.email, input.password, input.code);
         showToastOnNextPage({
           title: "Welcome Coach",
           description: "You are signed in.",
@@ -104,8 +113,15 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
       } catch (error) {
         onSigningIn(false);
         if (error instanceof ApiRequestError && error.status === 401) {
-          showError("Please check your username and password.", "Invalid Credentials");
-          passwordRef.current?.select();
+          // A 401 with `issues` asks for the code; the first one only shows its field.
+          if (error.issues && !codeAsked) setCodeAsked(true);
+          else {
+            showError(
+              `Please check your ${error.issues ? "email, password and code" : "username and password"}.`,
+              "Invalid Credentials",
+            );
+            passwordRef.current?.select();
+          }
         } else if (error instanceof ApiRequestError && error.status === 429) {
           fail(error, formatRetryAfter(error.retryAfterSeconds));
         } else {
@@ -175,6 +191,16 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
         </div>
         <FieldError id={password.id} error={passwordError} />
       </div>
+      {codeAsked ? (
+        <TextField
+          label="6-digit code from your authenticator app"
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.bind("code")}
+        />
+      ) : null}
       <Button type="submit" className="w-full" pending={form.pending !== null} pendingLabel="Logging in...">
         Login
       </Button>

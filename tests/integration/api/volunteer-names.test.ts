@@ -1,0 +1,103 @@
+/**
+ * The name rule through the routes (docs/api.md#names-and-snack-notes), against the real local Blobs
+ * server: real names in many scripts are taken and shown to the public as first name and last
+ * initial; each attack of the audit is refused with 400 on its field, by the snack sign-up and the
+ * contact form, and stores nothing. One store for the file: a refusal writes nothing and every
+ * accepted sign-up is cancelled with its own token.
+ */
+import * as z from "zod/mini";
+import { describe, expect, it } from "vitest";
+import { REAL_NAMES, REFUSED_NAMES } from "../../../src/lib/schemas/person-name.test";
+import { UserSchema } from "../../../src/lib/schemas/records";
+import { ApiErrorSchema, SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
+import { asCoach, fn, send, useCoach } from "../../support/api";
+import { buildContactInput, buildSignup } from "../../support/builders";
+import { call } from "../../support/call";
+import { useSeasonClock } from "../../support/env";
+import { contents } from "../../support/store-snapshot";
+
+useSeasonClock();
+const coach = useCoach();
+
+const GAME = "game-2025-09-27";
+
+let nextIp = 1;
+const freshIp = () => `198.18.${String(Math.floor(nextIp / 250))}.${String((nextIp++ % 250) + 1)}`;
+
+const signUp = (id: string, body: unknown) =>
+  call(fn("events-snack-signup"), `/api/events/${id}/snack-signup`, send("PUT", body), {
+    params: { id },
+    ip: freshIp(),
+  });
+
+const cancel = (token: string) =>
+  call(fn("snack-signups"), `/api/snack-signups/${token}`, send("DELETE"), {
+    params: { token },
+    ip: freshIp(),
+  });
+
+const publicUsers = async () =>
+  z
+    .array(z.strictObject({ id: z.string(), name: z.string(), bringing: z.nullable(z.string()) }))
+    .parse((await call(fn("users"), "/api/users")).body);
+
+const coachUsers = async () =>
+  z.array(UserSchema).parse((await call(fn("users"), "/api/users", asCoach(coach()))).body);
+
+const errorOf = (body: unknown) => ApiErrorSchema.parse(body).error;
+
+describe("names that are names", () => {
+  it.each(REAL_NAMES)("takes %s, and the public sees first name and last initial", async (name) => {
+    const answer = await signUp(GAME, buildSignup({ parentName: name }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const token = SnackSignupAnswerSchema.parse(answer.body).manageToken;
+    const [volunteer] = await publicUsers();
+    expect(volunteer?.name.length).toBeLessThanOrEqual(name.length);
+    expect(name.startsWith(volunteer?.name.split(" ")[0] ?? "?")).toBe(true);
+    expect((await coachUsers())[0]?.name).toBe(name.normalize("NFC"));
+    expect((await cancel(token)).status).toBe(204);
+  });
+
+  // (An empty name gets the form's own sentence, tested with the sign-up's other routes.)
+  it.each(REFUSED_NAMES.filter(({ name }) => name.trim() !== ""))(
+    "refuses $case with 400 on the name, and stores nothing",
+    async ({ name, problem }) => {
+      const before = await contents();
+      const { status, body } = await signUp(GAME, buildSignup({ parentName: name }));
+      expect(status).toBe(400);
+      const [issue] = errorOf(body).issues ?? [];
+      expect(issue?.path).toEqual(["parentName"]);
+      expect(issue?.message).toMatch(problem);
+      expect(await contents()).toEqual(before);
+    },
+  );
+
+  it.each(REFUSED_NAMES.filter(({ name }) => name.trim() !== ""))(
+    "refuses $case as a contact form's name too",
+    async ({ name, problem }) => {
+      const { status, body } = await call(
+        fn("contact"),
+        "/api/contact",
+        send("POST", buildContactInput({ name })),
+        {
+          ip: freshIp(),
+        },
+      );
+      expect(status).toBe(400);
+      const [issue] = errorOf(body).issues ?? [];
+      expect(issue).toMatchObject({ path: ["name"] });
+      expect(issue?.message).toMatch(problem);
+    },
+  );
+
+  it.each([
+    { bringing: "Pay the snack fee at venmo.me", problem: /web addresses/ },
+    { bringing: "Water\u202Eevil", problem: /hidden character/ },
+    { bringing: "x".repeat(81), problem: /80 characters/ },
+  ])("refuses $bringing as what a volunteer brings", async ({ bringing, problem }) => {
+    const { status, body } = await signUp(GAME, buildSignup({ bringing }));
+    expect(status).toBe(400);
+    expect(errorOf(body).issues?.[0]).toMatchObject({ path: ["bringing"] });
+    expect(errorOf(body).issues?.[0]?.message).toMatch(problem);
+  });
+});
