@@ -65,6 +65,8 @@ test("a parent signs up, sees it after a reload, and cancels from the same phone
   await dialog.getByLabel("Parent name").fill("Lucía Fernández");
   await dialog.getByLabel("Email").fill("lucia.fernandez@example.com");
   await dialog.getByLabel("What you'll bring (optional)").fill("Orange slices, 2 cases of water");
+  // The list's reload after the sign-up is slow (one bar of signal).
+  const releaseList = await holdRoute(page, "**/api/events");
   await dialog.getByRole("button", { name: "Confirm Sign Up" }).click();
 
   // The private link, before the dialog closes: open it, copy it, or keep it on this phone.
@@ -77,7 +79,10 @@ test("a parent signs up, sees it after a reload, and cancels from the same phone
   await expect(done.getByRole("button", { name: "Link copied" })).toBeVisible();
   const href = (await link.getAttribute("href")) ?? "";
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(href, page.url()).href);
+  // Done waits for the list, so the focus lands on the row that now says it is this family's.
   await done.getByRole("button", { name: "Done" }).click();
+  await expect(done).toBeVisible();
+  releaseList();
   await expect(done).toBeHidden();
   await expect(row).toBeFocused();
   await expect(row).toContainText("You're bringing snacks");

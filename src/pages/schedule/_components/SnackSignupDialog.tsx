@@ -60,6 +60,7 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
   const note = useSnackNote(game !== null);
   // The private link of the sign-up just made, shown until Done.
   const [token, setToken] = useState<string | null>(null);
+  const listReloaded = useRef<Promise<void>>(Promise.resolve());
 
   // The checks use the API's schema, fetched as the dialog opens rather than with the page.
   useEffect(() => {
@@ -70,6 +71,10 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
     if (pending) return;
     setToken(null);
     onClose();
+  };
+  // After a sign-up (Done, Escape or ×): once the list shows the game as this family's.
+  const finish = () => {
+    void listReloaded.current.then(close);
   };
 
   const signUp = async (eventId: string) => {
@@ -103,16 +108,21 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
       done = error instanceof ApiRequestError && error.status === 409;
     }
     // The list shows the game covered before the dialog closes, so focus lands on the game's row
-    // rather than on a Sign Up button that is about to disappear.
-    await refreshEvents();
-    // A sign-up that answered its link stays open on it until Done.
-    if (done && !linked) onClose();
+    // rather than on a Sign Up button that is about to disappear. A sign-up that answered its link
+    // stays open on it, no longer pending, while the list reloads; Done waits for the reload.
+    const reloaded = refreshEvents();
+    if (linked) {
+      listReloaded.current = reloaded;
+      return;
+    }
+    await reloaded;
+    if (done) onClose();
   };
 
   return (
     <Dialog
       open={game !== null}
-      onClose={close}
+      onClose={token ? finish : close}
       {...(fallbackFocusId ? { fallbackFocusId } : {})}
       title={token ? "You're Signed Up" : "Sign Up for Snacks"}
       description={
@@ -128,7 +138,7 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
       }
     >
       {token ? (
-        <PrivateLink token={token} onDone={close} />
+        <PrivateLink token={token} onDone={finish} />
       ) : (
         <form
           noValidate
