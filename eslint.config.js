@@ -131,7 +131,10 @@ export default defineConfig(
   {
     // Islands every parent downloads never import the coach's code statically (a lazy
     // `import()` behind the coach's flag is fine): the dashboard's code stays on /admin.
-    files: ["src/islands/*.{ts,tsx}", "src/pages/{schedule,roster,posts,contact}/_components/*.{ts,tsx}"],
+    files: [
+      "src/islands/*.{ts,tsx}",
+      "src/pages/{schedule,roster,posts,contact,snacks}/_components/*.{ts,tsx}",
+    ],
     ignores: ["src/pages/*/_components/Coach*.tsx"],
     rules: {
       "no-restricted-imports": [

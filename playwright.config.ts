@@ -37,6 +37,8 @@ const SPECS = {
   publicPages: /public-pages\.spec\.ts$/,
   coach: /(backup|groupme|csp)\.spec\.ts$/,
   pages: /(a11y|public-pages)\.spec\.ts$/,
+  /** Snack volunteers, parents and coach, once, on a phone: where both use them. */
+  volunteers: /volunteers\.spec\.ts$/,
 };
 
 type Device = (typeof devices)[string] & { channel?: string };
@@ -116,7 +118,7 @@ export default defineConfig({
     { name: "desktop-a11y", testMatch: SPECS.a11y, workers: 1, use: desktop("desktop-a11y") },
     {
       name: "desktop",
-      testIgnore: [API_SPECS, SPECS.admin, SPECS.pages, SPECS.coach],
+      testIgnore: [API_SPECS, SPECS.admin, SPECS.pages, SPECS.coach, SPECS.volunteers],
       workers: 1,
       use: desktop("desktop"),
     },

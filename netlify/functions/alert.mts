@@ -2,9 +2,8 @@ import type { Config } from "@netlify/functions";
 import { nowMillis } from "../../src/lib/clock";
 import { alertLifetimeSeconds } from "../../src/lib/domain/alert";
 import { EmptyBodySchema, FieldAlertInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, DAY, purgeTags } from "../../src/lib/server/cache";
+import { cachedJson, DAY, publicRead, purgeTags } from "../../src/lib/server/cache";
 import {
-  anyone,
   clientAddress,
   coachOnly,
   json,
@@ -21,7 +20,7 @@ import { logSecurityEvent } from "../../src/lib/server/security-log";
  * alert ends or the coach changes it; the coach posts (replacing any other) and clears it.
  */
 export default route({
-  GET: anyone(async () => {
+  GET: publicRead({}, async () => {
     const alert = await readActiveAlert();
     return cachedJson(
       { alert },

@@ -4,15 +4,15 @@ import { season } from "../../src/lib/content";
 import { buildCalendarFeed } from "../../src/lib/domain/calendar";
 import { calendarFileName } from "../../src/lib/domain/calendar-links";
 import { toPublicUser } from "../../src/lib/domain/projections";
-import { cachedText } from "../../src/lib/server/cache";
+import { cachedText, publicRead } from "../../src/lib/server/cache";
 import { getEnv } from "../../src/lib/server/env";
-import { anyone, route } from "../../src/lib/server/http";
+import { route } from "../../src/lib/server/http";
 import { listEvents } from "../../src/lib/server/repositories/events";
 import { listUsers } from "../../src/lib/server/repositories/users";
 
-/** `?download=1` (or `true`) saves the feed as a file instead of showing it. */
-const wantsDownload = (request: Request) =>
-  ["1", "true"].includes(new URL(request.url).searchParams.get("download") ?? "");
+/** `?download=1` (or `true`) saves the feed as a file instead of showing it; `0` and `false` show it. */
+const QUERY = { download: ["1", "true", "0", "false"] };
+const wantsDownload = (query: URLSearchParams) => ["1", "true"].includes(query.get("download") ?? "");
 
 /**
  * Public: every event as an iCalendar feed for calendar apps to subscribe to (docs/api.md#calendar-feed).
@@ -20,7 +20,7 @@ const wantsDownload = (request: Request) =>
  * hour at most otherwise, as whether a game still needs a snack volunteer changes with the time.
  */
 export default route({
-  GET: anyone(async (request) => {
+  GET: publicRead(QUERY, async (_request, query) => {
     const [events, users] = await Promise.all([listEvents("snapshot"), listUsers("snapshot")]);
     const feed = buildCalendarFeed({
       events,
@@ -29,13 +29,12 @@ export default route({
       team: season.team,
       now: now(),
     });
-    const download: Record<string, string> = wantsDownload(request)
+    const download: Record<string, string> = wantsDownload(query)
       ? { "Content-Disposition": `attachment; filename="${calendarFileName(season.team)}"` }
       : {};
     return cachedText(feed, "text/calendar; charset=utf-8", {
       tags: ["events"],
       cdnSeconds: 60 * 60,
-      varyQuery: ["download"],
       headers: download,
     });
   }),

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { cachedJson } from "../../src/lib/server/cache";
-import { anyone, route } from "../../src/lib/server/http";
+import { cachedJson, publicRead } from "../../src/lib/server/cache";
+import { route } from "../../src/lib/server/http";
 import { listUpcomingEvents } from "../../src/lib/server/repositories/events";
 
 /** Public: events at or after now, earliest first. Cached briefly, as "now" moves on its own. */
 export default route({
-  GET: anyone(async () =>
+  GET: publicRead({}, async () =>
     cachedJson(await listUpcomingEvents("snapshot"), { tags: ["events"], cdnSeconds: 60 }),
   ),
 });

@@ -1,12 +1,12 @@
 import type { Config } from "@netlify/functions";
 import { EventInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, purgeTags } from "../../src/lib/server/cache";
-import { anyone, coachOnly, json, readJson, route } from "../../src/lib/server/http";
+import { cachedJson, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { createEvent, listEvents } from "../../src/lib/server/repositories/events";
 
 export default route({
   /** Public: every event, earliest first. */
-  GET: anyone(async () => cachedJson(await listEvents("snapshot"), { tags: ["events"] })),
+  GET: publicRead({}, async () => cachedJson(await listEvents("snapshot"), { tags: ["events"] })),
   /** Coach: a new event (type `practice` and the practice field unless given). */
   POST: coachOnly(async (request) => {
     const event = await createEvent(await readJson(request, EventInputSchema));

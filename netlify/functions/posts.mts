@@ -1,12 +1,12 @@
 import type { Config } from "@netlify/functions";
 import { PostInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, purgeTags } from "../../src/lib/server/cache";
-import { anyone, coachOnly, json, readJson, revisionTag, route } from "../../src/lib/server/http";
+import { cachedJson, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { coachOnly, json, readJson, revisionTag, route } from "../../src/lib/server/http";
 import { createPost, listPublishedPosts } from "../../src/lib/server/repositories/posts";
 
 export default route({
   /** Public: published posts, newest first. */
-  GET: anyone(async () => cachedJson(await listPublishedPosts("snapshot"), { tags: ["posts"] })),
+  GET: publicRead({}, async () => cachedJson(await listPublishedPosts("snapshot"), { tags: ["posts"] })),
   /** Coach: a new post; an empty excerpt becomes the first 150 characters of the content. */
   POST: coachOnly(async (request) => {
     const post = await createPost(await readJson(request, PostInputSchema));

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { SnackNoteInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, purgeTags } from "../../src/lib/server/cache";
-import { anyone, coachOnly, json, readJson, route } from "../../src/lib/server/http";
+import { cachedJson, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { readSnackNote, saveSnackNote } from "../../src/lib/server/repositories/snack-note";
 
 /**
@@ -9,7 +9,7 @@ import { readSnackNote, saveSnackNote } from "../../src/lib/server/repositories/
  * reminder. Public read, cached at the CDN until the coach changes it.
  */
 export default route({
-  GET: anyone(async () => {
+  GET: publicRead({}, async () => {
     const note = (await readSnackNote())?.note ?? null;
     return cachedJson({ note }, { tags: ["snack-note"] });
   }),

@@ -1,6 +1,7 @@
 /**
- * Home page: the next 3 games, each with who brings snacks or a link to sign up; a cancelled or
- * postponed one with its badge, struck time and note, and why it takes no sign-up.
+ * Home page: the next 3 games, each with who brings snacks (the public name, "María G.", and what
+ * they bring) or a link to sign up; a cancelled or postponed one with its badge, struck time and
+ * note, and why it takes no sign-up.
  * Shares the upcoming events and the volunteers with the other islands on the page.
  */
 import { nowMillis } from "../lib/clock";
@@ -34,6 +35,7 @@ export default function UpcomingGames() {
       {games.map((game) => {
         const snacks = snackStatus(game, volunteers);
         const notice = snackNotice(game);
+        const bringing = volunteers.find((user) => user.id === game.snackParentId)?.bringing;
         return (
           <li key={game.id} className="flex flex-col rounded-lg bg-navy-50 p-4 ring-1 ring-navy-100">
             <StatusBadge event={game} className="mb-1 self-start" />
@@ -56,8 +58,9 @@ export default function UpcomingGames() {
                   ) : null}
                 </p>
               ) : snacks.covered ? (
-                <p className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+                <p className="inline-flex min-h-11 flex-col justify-center rounded-lg bg-white px-3 py-1 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
                   Covered by {snacks.name ?? "a parent volunteer"}
+                  {bringing ? <span className="block font-normal">Bringing: {bringing}</span> : null}
                 </p>
               ) : (
                 <a

@@ -1,6 +1,6 @@
 /**
  * The coach dashboard's data: every event, every post (drafts too), the full roster and parent
- * records, the contact messages' newest pages and the chat count. Each loads when a tab first shows it; saves put
+ * records, the contact messages' newest pages, the chat count, the field alert and the snack note. Each loads when a tab first shows it; saves put
  * the server's answer in place so the screen follows without a reload.
  */
 import type { WritableAtom } from "nanostores";
@@ -12,6 +12,7 @@ import {
   fetchCoachUsers,
   fetchContactMessages,
   fetchFieldAlert,
+  fetchSnackNote,
 } from "../lib/browser/coach-api";
 import { withNextPage, withoutMessages } from "../lib/view/contact-inbox";
 import { newestFirst, removeById, upsertById } from "../lib/view/dashboard";
@@ -28,6 +29,7 @@ const users = createLoadable(() => fetchCoachUsers());
 const contact = createLoadable(() => fetchContactMessages());
 const chat = createLoadable(() => fetchChatCount());
 const alert = createLoadable(async () => (await fetchFieldAlert()).alert);
+const snackNote = createLoadable(async () => (await fetchSnackNote()).note);
 
 export const $coachEvents = events.$store;
 export const loadCoachEvents = events.load;
@@ -49,6 +51,14 @@ export const showFieldAlert = (next: FieldAlert | null) => {
   $fieldAlert.set({ status: "ready", data: next });
 };
 
+/** The team's snack note parents see where they sign up, or null. */
+export const $snackNote = snackNote.$store;
+export const loadSnackNote = snackNote.load;
+/** After the coach saves or removes the note: the answer shown at once. */
+export const showSnackNote = (note: string | null) => {
+  $snackNote.set({ status: "ready", data: note });
+};
+
 /** After a restore: the dashboard data on screen reloads to show the restored records. */
 export const refreshCoachData = (): Promise<void> =>
   reloadInUse([
@@ -59,6 +69,7 @@ export const refreshCoachData = (): Promise<void> =>
     [$contactMessages, loadContactMessages],
     [$chatCount, loadChatCount],
     [$fieldAlert, loadFieldAlert],
+    [$snackNote, loadSnackNote],
   ]);
 
 /**

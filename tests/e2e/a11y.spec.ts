@@ -55,6 +55,7 @@ test.describe("axe on every page", () => {
     ["/schedule", "**/api/events"],
     ["/roster", "**/api/players"],
     ["/posts", "**/api/posts"],
+    [`/snacks/manage#v1.${"Qm9v".repeat(11).slice(0, 43)}`, "**/api/snack-signups/**"],
   ] as const) {
     test(`${path}, when its data cannot load`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 500/);
@@ -110,17 +111,27 @@ test.describe("with the keyboard alone", () => {
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel("Phone (optional)")).toBeFocused();
     await page.keyboard.type("512-555-0177");
-    await tabTo(page, dialog.getByRole("button", { name: "Confirm Sign Up" }), { max: 5 });
+    await tabTo(page, dialog.getByRole("button", { name: "Confirm Sign Up" }), { max: 6 });
     await page.keyboard.press("Enter");
 
     const toast = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status");
     await expect(toast).toContainText("Snack Signup Successful! 🍎");
-    await expect(dialog).toBeHidden();
-    // The Sign Up button is gone, so the focus lands on the game's row, which now names the parent.
+    // The private link takes the focus; Tab reaches Copy link and Done, and Enter closes it.
+    const signedUp = page.getByRole("dialog", { name: "You're Signed Up" });
+    await expect(signedUp.getByRole("link", { name: "Manage your sign-up" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await tabTo(page, signedUp.getByRole("button", { name: "Done" }), { max: 3 });
+    await page.keyboard.press("Enter");
+    await expect(signedUp).toBeHidden();
+    // The Sign Up button is gone, so the focus lands on the game's row, which says it is this family's.
     const covered = page.locator(`#${rowId}`);
     await expect(covered).toBeFocused();
-    await expect(covered).toContainText("Covered!");
-    await expect(covered).toContainText("Kim Keyboard");
+    await expect(covered).toContainText("You're bringing snacks");
+    // Tab reaches Change and Cancel on the row.
+    await page.keyboard.press("Tab");
+    await expect(covered.getByRole("link", { name: /^Change your snack sign-up/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(covered.getByRole("button", { name: /^Cancel your snack sign-up/ })).toBeFocused();
     // F8 reaches the notification, and the page around it still passes axe.
     await page.keyboard.press("F8");
     await expect(
@@ -256,6 +267,7 @@ test.describe("the coach's dashboard", () => {
     { tab: "Events", opener: /^Edit .+, \w{3} \d{1,2}, \d{4}$/ },
     { tab: "Events", opener: /^Delete .+, \w{3} \d{1,2}, \d{4}$/ },
     { tab: "Snacks", opener: /^Edit game: / },
+    { tab: "Snacks", opener: /^Assign a family: / },
     { tab: "Players", opener: /^Add Player$/ },
     { tab: "Players", opener: /^Edit / },
     { tab: "Players", opener: /^Delete / },

@@ -29,6 +29,10 @@ const TAB_NAMES = ["Overview", "Events", "Game Day", "Snacks", "Posts", "Players
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
+/** A name no other run has used, and still a name: letters only (docs/product-rules.md#names-and-snack-notes). */
+const uniqueName = (label: string) =>
+  `${label} ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
 async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
@@ -577,7 +581,7 @@ test.describe("dashboard", () => {
     baseURL,
   }) => {
     const parent = {
-      parentName: unique("Sam Rivera"),
+      parentName: uniqueName("Sam Rivera"),
       parentEmail: "sam.rivera@example.com",
       parentPhone: "512-555-0123",
     };

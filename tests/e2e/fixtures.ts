@@ -21,6 +21,7 @@ export const SITE_PAGES = [
   "/chat",
   "/admin-login",
   "/admin",
+  "/snacks/manage",
 ];
 
 /** The game the runtime race test (runtime.api.spec.ts) signs up for; page tests leave it open. */

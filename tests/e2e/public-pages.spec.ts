@@ -128,14 +128,16 @@ test.describe("home", () => {
       }
       await route.fulfill({ response, json: events });
     });
+    // The public's view of a volunteer: first name, last initial and what they bring.
     await page.route("**/api/users", (route) =>
-      route.fulfill({ json: [{ id: "user-ana", name: "Ana Garcia" }] }),
+      route.fulfill({ json: [{ id: "user-ana", name: "Ana G.", bringing: "Orange slices" }] }),
     );
     await page.goto("/");
     const games = page.getByRole("region", { name: "Upcoming Games" });
     await games.scrollIntoViewIfNeeded();
     const cards = games.getByRole("listitem");
-    await expect(cards.nth(0)).toContainText("Covered by Ana Garcia");
+    await expect(cards.nth(0)).toContainText("Covered by Ana G.");
+    await expect(cards.nth(0)).toContainText("Bringing: Orange slices");
     await expect(cards.nth(1)).toContainText("Field TBA");
     await expect(cards.nth(1).getByRole("link", { name: /Sign Up for Snacks/ })).toHaveAttribute(
       "href",
@@ -334,12 +336,15 @@ test.describe("snack sign-up", () => {
     await expect(toast.getByRole("status")).toContainText(
       "Thank you for volunteering to bring snacks for the team!",
     );
-    await expect(dialog).toBeHidden();
+    // The private link shows before the dialog closes; Done closes it.
+    const signedUp = page.getByRole("dialog", { name: "You're Signed Up" });
+    await expect(signedUp.getByRole("link", { name: "Manage your sign-up" })).toBeFocused();
+    await signedUp.getByRole("button", { name: "Done" }).click();
+    await expect(signedUp).toBeHidden();
 
     const signup = page.getByRole("region", { name: "Game Day Snack Signup" });
     const covered = signup.getByRole("listitem").filter({ hasText: title });
-    await expect(covered).toContainText("Covered!");
-    await expect(covered).toContainText("Priya Patel");
+    await expect(covered).toContainText("You're bringing snacks");
     // Its Sign Up button is gone, so focus lands on the game's row, not the top of the page.
     await expect(covered).toBeFocused();
     await expect(covered).not.toContainText("priya.patel@example.com");
@@ -404,14 +409,15 @@ test.describe("snack sign-up", () => {
     await dialog.getByRole("button", { name: "Confirm Sign Up" }).click();
     const alert = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert");
     await expect(alert).toContainText("Signup Failed");
-    await expect(alert).toContainText("Quick Parent just signed up");
+    // Named as the public sees them: first name and last initial.
+    await expect(alert).toContainText("Quick P. just signed up");
     await expect(dialog).toBeHidden();
     const covered = page
       .getByRole("region", { name: "Game Day Snack Signup" })
       .getByRole("listitem")
       .filter({ hasText: title });
     await expect(covered).toContainText("Covered!");
-    await expect(covered).toContainText("Quick Parent");
+    await expect(covered).toContainText("Quick P.");
   });
 });
 

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./api-client";
 import {
+  assignVolunteer,
+  clearVolunteer,
   createGroupMeBot,
+  fetchSnackNote,
+  saveSnackNote,
   createPlayer,
   fetchGroupMeGroups,
   fetchGroupMeReminders,
@@ -218,5 +222,84 @@ describe("GroupMe calls", () => {
   it("an answer of the wrong shape is refused", async () => {
     answer = () => json([{ id: "g1", name: "No bots field" }]);
     await expect(fetchGroupMeGroups()).rejects.toThrow();
+  });
+});
+
+describe("snack volunteers and the snack note", () => {
+  const game = {
+    id: "game-2025-09-20",
+    title: "Game vs Buda Blaze",
+    type: "game",
+    date: "2025-09-20T14:00:00.000Z",
+    endDate: "2025-09-20T15:00:00.000Z",
+    location: null,
+    opponent: "Buda Blaze",
+    notes: null,
+    snackParentId: "vol-1",
+    status: "scheduled",
+    statusNote: null,
+    previousDate: null,
+    previousEndDate: null,
+    sequence: 0,
+    createdAt: "2025-08-01T00:00:00.000Z",
+    updatedAt: "2025-08-01T00:00:00.000Z",
+  };
+  const volunteer = {
+    id: "vol-1",
+    eventId: game.id,
+    name: "María José García",
+    email: "maria@example.com",
+    phone: "512-555-0101",
+    bringing: "Orange slices",
+    createdAt: "2025-09-15T17:00:00.000Z",
+    updatedAt: null,
+  };
+
+  it.each([
+    {
+      name: "assign a family",
+      call: () =>
+        assignVolunteer(game.id, { parentName: "María José García", parentEmail: "maria@example.com" }),
+      answer: game,
+      method: "PUT",
+      url: "/api/events/game-2025-09-20/snack-volunteer",
+    },
+    {
+      name: "clear a game",
+      call: () => clearVolunteer(game.id),
+      answer: { ...game, snackParentId: null },
+      method: "DELETE",
+      url: "/api/events/game-2025-09-20/snack-volunteer",
+    },
+    {
+      name: "read the note",
+      call: () => fetchSnackNote(),
+      answer: { note: null },
+      method: "GET",
+      url: "/api/snack-note",
+    },
+    {
+      name: "save the note",
+      call: () => saveSnackNote({ note: "Nut-free team" }),
+      answer: { note: "Nut-free team" },
+      method: "PUT",
+      url: "/api/snack-note",
+    },
+  ])("$name: $method $url, its answer checked", async ({ call, answer: body, method, url }) => {
+    answer = () => json(body);
+    await expect(call()).resolves.toEqual(body);
+    expect(calls[0]?.url).toBe(url);
+    expect(calls[0]?.init?.method ?? "GET").toBe(method);
+  });
+
+  it("the coach's full view of the parents passes, with the whole name and what they bring", async () => {
+    answer = () => json([volunteer]);
+    await expect(fetchCoachUsers()).resolves.toEqual([volunteer]);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("an answer that is not the game is refused", async () => {
+    answer = () => json({ note: "Nut-free team" });
+    await expect(clearVolunteer(game.id)).rejects.toThrow();
   });
 });

@@ -9,12 +9,12 @@ import { fetchEvents, getJson, sendForJson, sendJson, ApiRequestError } from "./
 import { reportCoachUnauthorized } from "./session-api";
 import { BackupDocumentSchema, BackupRestoreResultSchema } from "../schemas/backup";
 import {
+  CoachUserSchema,
   EventSchema,
   PlayerSchema,
   PostSchema,
   PublicPlayerSchema,
   PublicUserSchema,
-  UserSchema,
 } from "../schemas/records";
 import type {
   EventInputSchema,
@@ -29,6 +29,8 @@ import type {
   PostInputSchema,
   PostUpdateSchema,
   RainoutInputSchema,
+  SnackNoteInputSchema,
+  SnackVolunteerInputSchema,
 } from "../schemas/requests";
 import { CONTACT_DELETE_MAX } from "../schemas/requests";
 import {
@@ -44,6 +46,7 @@ import {
   GroupMeTestResultSchema,
   PracticeGenerationSchema,
   RainoutResultSchema,
+  SnackNoteAnswerSchema,
 } from "../schemas/responses";
 
 // Sign-in, sign-out, the session check and the 401 handler live in session-api.ts, which the
@@ -178,7 +181,9 @@ export const deletePost = (postId: string) => coachCall(() => remove(`/api/posts
 
 /** The roster with full names and parent contacts. */
 export const fetchCoachPlayers = (signal?: AbortSignal) =>
-  coachCall(() => fetchCoachView("/api/players", z.array(PlayerSchema), z.array(PublicPlayerSchema), signal));
+  coachCall(() =>
+    fetchCoachView("/api/players?view=coach", z.array(PlayerSchema), z.array(PublicPlayerSchema), signal),
+  );
 
 /** 409 with the holder's name when the jersey number is taken. */
 export const createPlayer = (input: z.input<typeof PlayerInputSchema>) =>
@@ -189,9 +194,34 @@ export const updatePlayer = (playerId: string, update: z.input<typeof PlayerUpda
 
 export const deletePlayer = (playerId: string) => coachCall(() => remove(`/api/players/${id(playerId)}`));
 
-/** Parents with email and phone, to say who brings snacks and how to reach them. */
+/** Parents with the whole name, email, phone and what they bring, to say who brings snacks and how to reach them. */
 export const fetchCoachUsers = (signal?: AbortSignal) =>
-  coachCall(() => fetchCoachView("/api/users", z.array(UserSchema), z.array(PublicUserSchema), signal));
+  coachCall(() =>
+    fetchCoachView("/api/users?view=coach", z.array(CoachUserSchema), z.array(PublicUserSchema), signal),
+  );
+
+// --- Snack volunteers and the snack note -------------------------------------------------------
+
+/**
+ * Signs a family up for a game, covered or not and beyond the two-game budget: the volunteer it
+ * replaces is removed (their private link stops working). Answers the game.
+ */
+export const assignVolunteer = (eventId: string, input: z.input<typeof SnackVolunteerInputSchema>) =>
+  coachCall(() => send("PUT", `/api/events/${id(eventId)}/snack-volunteer`, input, EventSchema));
+
+/** Clears a game's volunteer (their link stops working); answers the game needing one again. */
+export const clearVolunteer = (eventId: string) =>
+  coachCall(() =>
+    sendForJson("DELETE", `/api/events/${id(eventId)}/snack-volunteer`, undefined, EventSchema),
+  );
+
+/** The team's snack note, or null, e.g. `{ note: "Nut-free team: one player has a peanut allergy" }`. */
+export const fetchSnackNote = (signal?: AbortSignal) =>
+  coachCall(() => getJson("/api/snack-note", SnackNoteAnswerSchema, signal));
+
+/** Sets the note (at most 200 characters) or, with null or "", removes it; answers it as saved. */
+export const saveSnackNote = (input: z.input<typeof SnackNoteInputSchema>) =>
+  coachCall(() => send("PUT", "/api/snack-note", input, SnackNoteAnswerSchema));
 
 // --- Messages ----------------------------------------------------------------------------------
 

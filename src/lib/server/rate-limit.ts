@@ -88,6 +88,20 @@ export const RATE_LIMITS = {
     // Any of its three methods: the line says which route, not which of them.
     route: "GET, PUT or DELETE /api/snack-signups/:token",
   },
+  /**
+   * Public reads that reach a function, route by route (the CDN answers the rest): a parent's page
+   * asks each route once, and the CDN answers all but the first after a change, so 120 a minute is
+   * never near; a script is held to two a second. Counted in memory by `consumePublicRead`, never
+   * in Blobs; `PUBLIC_READS_PER_MINUTE` changes the number.
+   */
+  publicRead: {
+    name: "public-read",
+    limit: 120,
+    windowMs: MINUTE,
+    message: "Too many requests at once.",
+    // The log names the route that was read (`consumePublicRead`).
+    route: "GET of a cached public route",
+  },
 } as const satisfies Record<string, RateLimit>;
 
 /** What a site-wide window is counted under in place of a client. */
@@ -178,6 +192,60 @@ export async function refundRateLimit(limit: RateLimit, client: string, at: numb
     if (index !== -1) hits.splice(index, 1);
     return { hits };
   });
+}
+
+/** The public-read limit, with `PUBLIC_READS_PER_MINUTE` when set (a whole number from 1). */
+function publicReadLimit(): RateLimit {
+  const setting = process.env.PUBLIC_READS_PER_MINUTE;
+  if (setting === undefined || setting === "") return RATE_LIMITS.publicRead;
+  const limit = Number(setting);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`PUBLIC_READS_PER_MINUTE must be a whole number from 1, not "${setting}"`);
+  }
+  return { ...RATE_LIMITS.publicRead, limit };
+}
+
+/** Each client's public reads of each route: `"<route> <client>"` → when its minute began, and the reads in it. */
+const publicReads = new Map<string, { start: number; count: number }>();
+/** The most counts one instance keeps: past it, ended minutes are dropped, then every count. */
+const MAX_PUBLIC_READ_COUNTS = 10_000;
+
+function forgetPublicReads(at: number, windowMs: number): void {
+  for (const [key, minute] of publicReads) {
+    if (at - minute.start >= windowMs) publicReads.delete(key);
+  }
+  if (publicReads.size >= MAX_PUBLIC_READ_COUNTS) publicReads.clear();
+}
+
+/**
+ * Counts a public read of `route` (a GET the CDN caches, e.g. `"/api/events"`) by `client`, or
+ * throws a 429 once the client has made `RATE_LIMITS.publicRead.limit` of them within a minute of
+ * its first. `at` is a monotonic time in milliseconds (`performance.now()`), not the app's clock,
+ * which `APP_NOW` stops.
+ *
+ * Counted in this function instance's memory, not in Blobs: a count in the store costs a read and a
+ * write, more than the one store call the read it guards costs, and a page's reads, all at once
+ * from one address, would contend for one record. So the limit holds per instance: a script that
+ * keeps several instances busy at once gets as many minutes' worth, still bounded, and a new
+ * instance starts at zero (docs/decisions/018-pinned-cache-keys.md).
+ */
+export function consumePublicRead(route: string, client: string, at = performance.now()): void {
+  const limit = publicReadLimit();
+  const key = `${route} ${client}`;
+  let minute = publicReads.get(key);
+  if (!minute || at - minute.start >= limit.windowMs) {
+    if (!minute && publicReads.size >= MAX_PUBLIC_READ_COUNTS) forgetPublicReads(at, limit.windowMs);
+    minute = { start: at, count: 0 };
+    publicReads.set(key, minute);
+  }
+  if (minute.count >= limit.limit) {
+    throw limited(
+      { ...limit, route: `GET ${route}` },
+      Math.max(1, Math.ceil((minute.start + limit.windowMs - at) / 1000)),
+      client,
+    );
+  }
+  minute.count += 1;
 }
 
 const DayCountSchema = z.strictObject({ count: z.int() });

@@ -16,6 +16,7 @@ import { conflict } from "../domain/errors";
 import { IdSchema, InstantSchema } from "../schemas/primitives";
 import { rateLimitKey } from "./keys";
 import { eventsRepository } from "./repositories/events";
+import { usersRepository } from "./repositories/users";
 import { openTeamStore } from "./seed";
 import { ContendedWriteError, upsertRecord } from "./store";
 
@@ -57,11 +58,17 @@ const REFUSALS: Record<Claimant["kind"], string> = {
   client: `${String(SNACK_CLAIM_BUDGET)} upcoming games have already been signed up for from this connection, the most one family can hold at a time. Once one of them has been played you can sign up again, or ask the coach.`,
 };
 
-/** Whether `claim` still holds a game at `at`: just reserved, or its game names its volunteer and is ahead. */
+/**
+ * Whether `claim` still holds a game at `at`: its game names its volunteer and is ahead, or it was
+ * reserved within the last minute and its parent record still exists (the game is being claimed
+ * right now). A cancelled, cleared or reassigned sign-up has no record, so it frees its claim at
+ * once, whichever email or connection made it.
+ */
 async function holds(claim: Claim, at: number): Promise<boolean> {
-  if (Date.parse(claim.reservedAt) > at - PENDING_MS) return true;
   const event = await eventsRepository.get(claim.eventId);
-  return event?.snackParentId === claim.userId && Date.parse(event.date) > at;
+  if (event?.snackParentId === claim.userId) return Date.parse(event.date) > at;
+  if (Date.parse(claim.reservedAt) <= at - PENDING_MS) return false;
+  return (await usersRepository.get(claim.userId)) !== null;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * CDN caching (docs/api.md#caching): public reads are cacheable under tags, coach answers are not,
- * and every write purges the tags it touched through Netlify's purge API (faked at the fetch level).
+ * CDN caching (docs/api.md#caching): public reads are cacheable under tags and keyed on the query
+ * they declare, coach answers are not, and every write purges the tags it touched through Netlify's
+ * purge API (faked at the fetch level).
  */
 import { describe, expect, it, vi } from "vitest";
 import { asCoach, fn, send, useCoach } from "../../support/api";
@@ -17,24 +18,48 @@ const handlerOf = (path: string) => fn(path.replace("/api/", "").replaceAll("/",
 
 describe("public reads", () => {
   it.each([
-    { path: "/api/events", tag: "events", cdn: "s-maxage=86400" },
-    { path: "/api/events/upcoming", tag: "events", cdn: "s-maxage=60" },
-    { path: "/api/posts", tag: "posts", cdn: "s-maxage=86400" },
-    { path: "/api/players", tag: "players", cdn: "s-maxage=86400" },
-    { path: "/api/users", tag: "users", cdn: "s-maxage=86400" },
-  ])("$path is cached at the CDN under the tag $tag", async ({ path, tag, cdn }) => {
+    { path: "/api/events", tag: "events", cdn: "s-maxage=86400", vary: "query=none" },
+    { path: "/api/events/upcoming", tag: "events", cdn: "s-maxage=60", vary: "query=none" },
+    { path: "/api/posts", tag: "posts", cdn: "s-maxage=86400", vary: "query=none" },
+    { path: "/api/players", tag: "players", cdn: "s-maxage=86400", vary: "query=view" },
+    { path: "/api/users", tag: "users", cdn: "s-maxage=86400", vary: "query=view" },
+    { path: "/api/alert", tag: "alert", cdn: "s-maxage=86400", vary: "query=none" },
+    { path: "/api/snack-note", tag: "snack-note", cdn: "s-maxage=86400", vary: "query=none" },
+  ])("$path is cached at the CDN under the tag $tag, keyed on $vary", async ({ path, tag, cdn, vary }) => {
     const { headers } = await call(handlerOf(path), path);
     expect(headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
     expect(headers.get("Netlify-CDN-Cache-Control")).toContain(cdn);
     expect(headers.get("Netlify-Cache-Tag")).toBe(tag);
+    expect(headers.get("Netlify-Vary")).toBe(vary);
   });
 
-  it.each(["/api/players", "/api/users", "/api/posts/all", "/api/contact", "/api/auth/session"])(
+  it.each(["/api/events", "/api/alert"])(
+    "%s with a cache-buster is a 400, so it never makes a copy of its own",
+    async (path) => {
+      const { status, headers } = await call(handlerOf(path), `${path}?t=1757955600000`);
+      expect(status).toBe(400);
+      expect(headers.get("Cache-Control")).toBe("no-store");
+      expect(headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+    },
+  );
+
+  it.each(["/api/posts/all", "/api/contact", "/api/auth/session"])(
     "%s for the coach is no-store and never CDN-cached",
     async (path) => {
       const { headers } = await call(handlerOf(path), path, asCoach(coach()));
       expect(headers.get("Cache-Control")).toBe("no-store");
       expect(headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+    },
+  );
+
+  it.each(["/api/players?view=coach", "/api/users?view=coach", "/api/players", "/api/users"])(
+    "%s for the coach is no-store for the browser and the CDN alike, whatever the address",
+    async (path) => {
+      const { status, headers } = await call(handlerOf(path.replace(/\?.*$/, "")), path, asCoach(coach()));
+      expect(status).toBe(200);
+      expect(headers.get("Cache-Control")).toBe("no-store");
+      expect(headers.get("Netlify-CDN-Cache-Control")).toBe("no-store");
+      expect(headers.get("Netlify-Vary")).toBe("query=view");
     },
   );
 });

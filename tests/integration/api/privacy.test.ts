@@ -9,7 +9,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
 import { PlayerSchema, UserSchema } from "../../../src/lib/schemas/records";
 import { ContactReceiptSchema } from "../../../src/lib/schemas/responses";
-import { sessionCookieNames } from "../../../src/lib/server/auth";
 import { asCoach, fn, FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../../support/api";
 import { buildContactInput, buildPlayerInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
@@ -48,8 +47,37 @@ const CACHED_PUBLIC_GETS = [
   "/api/users",
   "/calendar.ics",
 ];
-/** Public answers that differ for the coach, so the CDN must keep one copy per session cookie. */
-const COOKIE_VARIED_GETS = ["/api/players", "/api/users"];
+/**
+ * The query each cached route reads, as its `Netlify-Vary` declares it, and queries it takes. A
+ * route that reads none declares `none`, a name no route takes, so the CDN keys it on the path alone.
+ */
+const DECLARED_QUERIES: Record<string, { vary: string; taken: string[] }> = {
+  "/api/alert": { vary: "query=none", taken: [""] },
+  "/api/events": { vary: "query=none", taken: [""] },
+  "/api/events/upcoming": { vary: "query=none", taken: [""] },
+  "/api/players": { vary: "query=view", taken: ["", "?view=coach"] },
+  "/api/posts": { vary: "query=none", taken: [""] },
+  "/api/snack-note": { vary: "query=none", taken: [""] },
+  "/api/users": { vary: "query=view", taken: ["", "?view=coach"] },
+  "/calendar.ics": {
+    vary: "query=download",
+    taken: ["", "?download=1", "?download=true", "?download=0", "?download=false"],
+  },
+};
+/** Queries no cached route takes: an unknown parameter, a case of a known one, a repeat, another value. */
+const REFUSED_QUERIES = [
+  "?x=1",
+  "?none=1",
+  "?utm_source=newsletter",
+  "?view=public",
+  "?View=coach",
+  "?view=coach&view=coach",
+  "?download=2",
+  "?download=1&download=1",
+  "?download=1&x=1",
+  "?Download=1",
+  "?_=1757955600000",
+];
 
 /** A real record for each path parameter, by the collection the path names. */
 const REAL_IDS: Record<string, string> = {
@@ -150,8 +178,11 @@ interface Answer {
   body: unknown;
 }
 
-/** Calls every path of every function with every method, from this site, without a cookie (unless given). */
-async function walk(methods: readonly Method[], cookie?: string): Promise<Answer[]> {
+/**
+ * Calls every path of every function with every method, from this site, without a cookie (unless
+ * given), with `query` after each path (none unless given).
+ */
+async function walk(methods: readonly Method[], cookie?: string, query = ""): Promise<Answer[]> {
   const calls = FUNCTIONS.flatMap((module) => {
     const paths = pathsOf(module);
     if (paths.length === 0) throw new Error(`Function ${module.name} has no config.path`);
@@ -159,7 +190,7 @@ async function walk(methods: readonly Method[], cookie?: string): Promise<Answer
       methods.map(async (method): Promise<Answer> => {
         const { url, params } = concrete(route);
         const init = method === "GET" ? (cookie ? asCoach(cookie) : {}) : send(method, {}, cookie);
-        const answer = await call(module.handler, url, init, { params, ip: "198.51.100.99" });
+        const answer = await call(module.handler, `${url}${query}`, init, { params, ip: "198.51.100.99" });
         return { route, method, ...answer };
       }),
     );
@@ -336,32 +367,118 @@ describe("public answers", () => {
     );
   });
 
-  it("are cached at the CDN under cache tags, per session cookie where the coach sees more", async () => {
+  it("are cached at the CDN under cache tags, keyed on the query each route declares", async () => {
     const answers = (await walk(["GET"])).filter((answer) => answer.status === 200);
+    expect(Object.keys(DECLARED_QUERIES).sort()).toEqual(CACHED_PUBLIC_GETS);
     for (const { route, headers } of answers) {
       if (CACHED_PUBLIC_GETS.includes(route)) {
         expect(headers.get("Netlify-CDN-Cache-Control"), route).toMatch(/^public, durable, s-maxage=\d+/);
         expect(headers.get("Netlify-Cache-Tag"), route).toMatch(
           /^(events|posts|players|users|alert|snack-note)(,|$)/,
         );
+        expect(headers.get("Netlify-Vary"), route).toBe(DECLARED_QUERIES[route]?.vary);
       } else {
         // Health and the session differ per request: never cached anywhere.
         expect(headers.get("Cache-Control"), route).toBe("no-store");
         expect(headers.get("Netlify-CDN-Cache-Control"), route).toBeNull();
+        expect(headers.get("Netlify-Vary"), route).toBeNull();
       }
-      if (COOKIE_VARIED_GETS.includes(route)) {
-        expect(headers.get("Netlify-Vary"), route).toBe(`cookie=${sessionCookieNames.join("|")}`);
+    }
+  });
+
+  it("never vary on a cookie, so a made-up session cookie cannot make the CDN ask again", async () => {
+    const madeUp = await walk(["GET"], "team_session=made-up.value");
+    const answers = [...(await walk(["GET"])), ...(await walk(["GET"], coach)), ...madeUp];
+    for (const { route, status, headers } of answers) {
+      expect(headers.get("Netlify-Vary") ?? "", `${route} (${String(status)})`).not.toMatch(/cookie/i);
+    }
+    // A cookie that is not a session gets the public copy, as a parent does.
+    const cached = madeUp.filter(({ route }) => CACHED_PUBLIC_GETS.includes(route));
+    for (const { route, status, headers } of cached) {
+      expect(status, route).toBe(200);
+      expect(headers.get("Netlify-CDN-Cache-Control"), route).toMatch(/^public, durable/);
+    }
+  });
+});
+
+describe("pinned cache keys", () => {
+  it.each(REFUSED_QUERIES)(
+    "every cached route answers %s with a 400 that names what it takes, never cached",
+    async (query) => {
+      const answers = (await walk(["GET"], undefined, query)).filter(({ route }) =>
+        CACHED_PUBLIC_GETS.includes(route),
+      );
+      expect(answers.map(({ route }) => route).sort()).toEqual(CACHED_PUBLIC_GETS);
+      for (const { route, status, headers, body } of answers) {
+        const vary = DECLARED_QUERIES[route]?.vary ?? "";
+        const taken = vary === "query=none" ? [] : vary.replace("query=", "").split("|");
+        expect(status, `${route}${query}`).toBe(400);
+        expect(headers.get("Cache-Control"), route).toBe("no-store");
+        expect(headers.get("Netlify-CDN-Cache-Control"), route).toBeNull();
+        expect(headers.get("Netlify-Vary"), route).toBe(vary);
+        const { error } = z
+          .strictObject({
+            error: z.strictObject({ code: z.literal("validation_failed"), message: z.string() }),
+          })
+          .parse(body);
+        expect(error.message, route).toContain(route);
+        if (taken.length === 0) expect(error.message, route).toBe(`${route} takes no query parameters.`);
+        for (const name of taken) expect(error.message, route).toContain(`query parameter ${name} (`);
+      }
+    },
+  );
+
+  it("every cached route answers each query it declares with 200 and the same Netlify-Vary", async () => {
+    for (const [route, { vary, taken }] of Object.entries(DECLARED_QUERIES)) {
+      const module = FUNCTIONS.find((candidate) => pathsOf(candidate).includes(route));
+      if (!module) throw new Error(`No function for ${route}`);
+      for (const query of taken) {
+        // The coach's view needs the session; everything else answers anyone.
+        const init = query.includes("view=") ? asCoach(coach) : {};
+        const { status, headers } = await call(module.handler, `${route}${query}`, init, {
+          ip: "198.51.100.98",
+        });
+        expect(status, `${route}${query}`).toBe(200);
+        expect(headers.get("Netlify-Vary"), `${route}${query}`).toBe(vary);
       }
     }
   });
 });
 
 describe("the coach's answers", () => {
+  it.each(["/api/players", "/api/users"])(
+    "%s?view=coach answers 401 without the session, whatever the cookie says",
+    async (path) => {
+      const name = path.replace("/api/", "");
+      for (const init of [{}, asCoach("team_session=made-up.value")]) {
+        const { status, headers, body } = await call(fn(name), `${path}?view=coach`, init);
+        expect(status).toBe(401);
+        expect(body).toEqual({ error: { code: "unauthorized", message: "Sign in as the coach to do this" } });
+        expect(headers.get("Cache-Control")).toBe("no-store");
+        expect(headers.get("Netlify-Vary")).toBe("query=view");
+      }
+    },
+  );
+
+  it.each(["/api/players?view=coach", "/api/users?view=coach", "/api/players", "/api/users"])(
+    "%s with the session is the full records, kept by neither the browser nor the CDN",
+    async (path) => {
+      const name = path.replace("/api/", "").replace(/\?.*$/, "");
+      const { status, headers, body } = await call(fn(name), path, asCoach(coach));
+      expect(status).toBe(200);
+      expect(headers.get("Cache-Control")).toBe("no-store");
+      expect(headers.get("Netlify-CDN-Cache-Control")).toBe("no-store");
+      expect(headers.get("Netlify-Cache-Tag")).toBeNull();
+      expect(headers.get("Netlify-Vary")).toBe("query=view");
+      expect(privateDetails(body).length).toBeGreaterThan(0);
+    },
+  );
+
   it("give players' parent contacts and full last names, never cached", async () => {
-    const { status, headers, body } = await call(fn("players"), "/api/players", asCoach(coach));
+    const { status, headers, body } = await call(fn("players"), "/api/players?view=coach", asCoach(coach));
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
-    expect(headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+    expect(headers.get("Netlify-CDN-Cache-Control")).toBe("no-store");
     const players = z.array(PlayerSchema).parse(body);
     const seeded = season.players[0];
     expect(players.find((player) => player.id === seeded?.id)).toMatchObject({
@@ -376,10 +493,10 @@ describe("the coach's answers", () => {
   });
 
   it("give parents' emails and phones, never cached", async () => {
-    const { status, headers, body } = await call(fn("users"), "/api/users", asCoach(coach));
+    const { status, headers, body } = await call(fn("users"), "/api/users?view=coach", asCoach(coach));
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
-    expect(headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+    expect(headers.get("Netlify-CDN-Cache-Control")).toBe("no-store");
     const users = z.array(UserSchema).parse(body);
     expect(users.map(({ name, email, phone }) => ({ name, email, phone }))).toEqual(
       expect.arrayContaining(SIGNUPS.map(({ name, email, phone }) => ({ name, email, phone }))),

@@ -357,6 +357,30 @@ describe("a budget on claims", () => {
   });
 
   it.each([
+    { case: "its volunteer cancels", free: (token: string) => manage("DELETE", token) },
+    {
+      case: "the coach clears it",
+      free: () =>
+        call(
+          fn("events-snack-volunteer"),
+          `/api/events/${GAME}/snack-volunteer`,
+          send("DELETE", undefined, coach()),
+          {
+            params: { id: GAME },
+          },
+        ),
+    },
+  ])("gives a connection its claim back at once when $case", async ({ free }) => {
+    const ip = "198.19.3.3";
+    const token = await signedUp(GAME, buildSignup({ parentEmail: "first@example.com" }), ip);
+    await signedUp(OTHER_GAME, buildSignup({ parentEmail: "second@example.com" }), ip);
+    expect((await free(token)).status).toBeLessThan(300);
+    // Within the same minute, from the same connection, with another email.
+    const third = await signUp(THIRD_GAME, buildSignup({ parentEmail: "third@example.com" }), ip);
+    expect(third.status, JSON.stringify(third.body)).toBe(200);
+  });
+
+  it.each([
     { case: "one email address on many clients", ip: () => freshIp(), email: () => "crowd@example.com" },
     {
       case: "one client with many emails",

@@ -1,31 +1,36 @@
 /**
- * Snacks: who brings snacks to each game (name, email, phone) or Need Volunteer, with Edit game and
- * Clear volunteer (after a confirmation), and tiles for covered, open and all games. A cancelled or
- * postponed game shows its badge, struck time and note, and why it takes no sign-up.
+ * Snacks (docs/product-rules.md#snack-sign-ups): who brings snacks to each game (the whole name,
+ * email, phone and what they bring) or Need Volunteer, with Edit game, Assign a family (Reassign on
+ * a covered game, which says whose sign-up it replaces) and Clear volunteer (after a confirmation,
+ * pending while it runs); tiles for covered, open and all games; and the team's snack note. A
+ * cancelled or postponed game shows its badge, struck time and note, and why it takes no sign-up.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import ConfirmDialog from "../../../islands/coach/ConfirmDialog";
 import { useConfirmedAction } from "../../../islands/coach/confirmed-action";
 import { StatusBadge, StatusNote, StatusTime } from "../../../islands/EventStatus";
 import { Button } from "../../../islands/coach/ui";
-import { updateEvent } from "../../../lib/browser/coach-api";
+import { clearVolunteer } from "../../../lib/browser/coach-api";
 import { gamesByDate, snackTiles } from "../../../lib/view/dashboard";
 import { nowMillis } from "../../../lib/clock";
 import { snackNotice } from "../../../lib/domain/event-status";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
-import type { Event, User } from "../../../lib/schemas/records";
+import type { CoachUser, Event } from "../../../lib/schemas/records";
 import { $coachEvents, $coachUsers, loadCoachEvents, loadCoachUsers, putEvent } from "../../../stores/coach";
 import { showToast } from "../../../stores/toasts";
+import AssignVolunteerDialog, { type Assigning } from "./AssignVolunteerDialog";
 import { useEventEditor } from "./EventsTab";
 import { Badge, Loaded, PanelHeader, Tiles } from "./parts";
+import SnackNoteCard from "./SnackNoteCard";
 
 export default function SnacksTab({ practiceField }: { practiceField: string }) {
   const $events = useStore($coachEvents);
   const $users = useStore($coachUsers);
   const editor = useEventEditor(practiceField);
+  const [assigning, setAssigning] = useState<Assigning | null>(null);
   const clearing = useConfirmedAction(async ({ game }: { game: Event; name: string }) => {
-    putEvent(await updateEvent(game.id, { snackParentId: null }));
+    putEvent(await clearVolunteer(game.id));
     showToast({
       title: "Snack Signup Cleared",
       description: `${game.title} needs a snack volunteer again.`,
@@ -69,20 +74,30 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
                 <Loaded state={$users} what="volunteers" onRetry={() => void loadCoachUsers()}>
                   {(users) => (
                     <ul className="space-y-3">
-                      {games.map((game) => (
-                        <li key={game.id}>
-                          <GameSnackCard
-                            game={game}
-                            volunteer={users.find((user) => user.id === game.snackParentId) ?? null}
-                            onEdit={() => {
-                              editor.open(game);
-                            }}
-                            onClear={(name) => {
-                              clearing.ask({ game, name });
-                            }}
-                          />
-                        </li>
-                      ))}
+                      {games.map((game) => {
+                        const volunteer = users.find((user) => user.id === game.snackParentId) ?? null;
+                        return (
+                          <li key={game.id}>
+                            <GameSnackCard
+                              game={game}
+                              volunteer={volunteer}
+                              onEdit={() => {
+                                editor.open(game);
+                              }}
+                              onAssign={() => {
+                                setAssigning({
+                                  game,
+                                  current:
+                                    game.snackParentId === null ? null : (volunteer?.name ?? "the volunteer"),
+                                });
+                              }}
+                              onClear={(name) => {
+                                clearing.ask({ game, name });
+                              }}
+                            />
+                          </li>
+                        );
+                      })}
                     </ul>
                   )}
                 </Loaded>
@@ -91,13 +106,20 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
           );
         }}
       </Loaded>
+      <SnackNoteCard />
       {editor.dialog}
+      <AssignVolunteerDialog
+        assigning={assigning}
+        onClose={() => {
+          setAssigning(null);
+        }}
+      />
       <ConfirmDialog
         {...clearing.dialog}
         title="Clear Snack Volunteer"
         message={
           clearing.target
-            ? `Remove ${clearing.target.name} as the snack volunteer for ${clearing.target.game.title} on ${formatEventDate(clearing.target.game)}? The game will show Need Volunteer again so another family can sign up.`
+            ? `Remove ${clearing.target.name} as the snack volunteer for ${clearing.target.game.title} on ${formatEventDate(clearing.target.game)}? The game will show Need Volunteer again so another family can sign up, and their private link stops working.`
             : ""
         }
         confirmLabel="Clear Volunteer"
@@ -109,12 +131,13 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
 
 interface GameSnackCardProps {
   game: Event;
-  volunteer: User | null;
+  volunteer: CoachUser | null;
   onEdit: () => void;
+  onAssign: () => void;
   onClear: (name: string) => void;
 }
 
-function GameSnackCard({ game, volunteer, onEdit, onClear }: GameSnackCardProps) {
+function GameSnackCard({ game, volunteer, onEdit, onAssign, onClear }: GameSnackCardProps) {
   const headingId = `snack-${game.id}`;
   const covered = game.snackParentId !== null;
   const notice = snackNotice(game);
@@ -170,6 +193,12 @@ function GameSnackCard({ game, volunteer, onEdit, onClear }: GameSnackCardProps)
                 </dd>
               </>
             ) : null}
+            {volunteer?.bringing ? (
+              <>
+                <dt className="font-medium">Bringing</dt>
+                <dd className="break-words">{volunteer.bringing}</dd>
+              </>
+            ) : null}
           </dl>
         ) : (
           <p className="text-slate-700">{notice ?? "No family has signed up for this game yet."}</p>
@@ -183,6 +212,14 @@ function GameSnackCard({ game, volunteer, onEdit, onClear }: GameSnackCardProps)
           aria-label={`Edit game: ${game.title}, ${formatEventDate(game)}`}
         >
           Edit game
+        </Button>
+        <Button
+          tone="secondary"
+          small
+          onClick={onAssign}
+          aria-label={`${covered ? "Reassign" : "Assign a family"}: ${game.title}, ${formatEventDate(game)}`}
+        >
+          {covered ? "Reassign" : "Assign a family"}
         </Button>
         {covered ? (
           <Button

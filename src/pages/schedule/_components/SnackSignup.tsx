@@ -1,23 +1,27 @@
 /**
  * Game Day Snack Signup (docs/product-rules.md#snack-sign-ups): upcoming games, Covered! with
- * the volunteer's name or Need Volunteer with a Sign Up button that opens the dialog for that game.
+ * the volunteer's public name and what they bring, or Need Volunteer with a Sign Up button that
+ * opens the dialog for that game. A game this phone signed up for says "You're bringing snacks"
+ * with Change (its private page, /snacks/manage#<token>) and Cancel (after a confirmation).
  * A cancelled or postponed game wears its badge and says why it takes no sign-up instead of the
  * button, still naming its volunteer (docs/product-rules.md#game-day-changes).
- * The dialog (with the form kit) is not part of the page: it loads as a pointer reaches for a Sign
- * Up button or the keyboard focuses one, so it is there by the click
- * (docs/decisions/009-one-form-kit-by-hand.md).
+ * The dialogs (with the form kit and the API's writes) are not part of the page: they load as a
+ * pointer reaches for a Sign Up or Cancel button or the keyboard focuses one, so they are there by
+ * the click (docs/decisions/009-one-form-kit-by-hand.md).
  */
-import { useEffect, useState, type ComponentType } from "react";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
 import { nowMillis } from "../../../lib/clock";
 import { snackNotice } from "../../../lib/domain/event-status";
-import { formatScore, selectUpcomingGames, snackStatus } from "../../../lib/domain/schedule";
+import { formatScore, selectUpcomingGames } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
+import { manageLink, snackRow } from "../../../lib/view/snack-tokens";
 import { StatusBadge, StatusNote, StatusTime } from "../../../islands/EventStatus";
 import LoadError from "../../../islands/LoadError";
 import LoadingRows from "../../../islands/LoadingRows";
-import { $events, $volunteers, loadEvents } from "../../../stores/events";
-import type { SnackSignupDialogProps } from "./SnackSignupDialog";
+import { $events, $volunteers, loadEvents, refreshEvents } from "../../../stores/events";
+import { $snackTokens } from "../../../stores/snack-tokens";
 import { useLoadable } from "../../../islands/hydration";
 import { showError } from "../../../stores/toasts";
 
@@ -65,12 +69,16 @@ function followIntoView(target: HTMLElement): () => void {
 /** Whether this page load has gone to the row its link named (once, as a browser does). */
 let followedLink = false;
 
+/** What the open dialog is for: a sign-up for a game, or the cancel of this phone's sign-up. */
+type Opened = { game: Event; token?: string };
+
 export default function SnackSignup() {
   const $all = useLoadable($events);
   const $people = useLoadable($volunteers);
-  const [openFor, setOpenFor] = useState<Event | null>(null);
-  const [SnackSignupDialog, setDialog] = useState<ComponentType<SnackSignupDialogProps> | null>(null);
-  // The row to focus if the game's Sign Up button is gone when the dialog closes (it is covered).
+  const tokens = useStore($snackTokens);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [dialogs, setDialogs] = useState<typeof import("./SnackSignupDialog") | null>(null);
+  // The row to focus if the game's button is gone when the dialog closes (covered, or open again).
   const [rowToFocus, setRowToFocus] = useState<string>();
   const ready = $all.status === "ready";
 
@@ -90,18 +98,16 @@ export default function SnackSignup() {
   if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
   if ($all.status === "error") return <LoadError message={$all.message} onRetry={() => void loadEvents()} />;
 
-  const open = (game: Event) => {
-    setOpenFor(game);
-    setRowToFocus(`snack-${game.id}`);
-    loadDialog().then(
-      (module) => {
-        setDialog(() => module.default);
-      },
-      () => {
-        setOpenFor(null);
-        showError("The sign-up form could not load. Check your connection and try again.", "Signup Failed");
-      },
-    );
+  const open = (next: Opened) => {
+    setOpened(next);
+    setRowToFocus(`snack-${next.game.id}`);
+    loadDialog().then(setDialogs, () => {
+      setOpened(null);
+      showError("The sign-up form could not load. Check your connection and try again.", "Signup Failed");
+    });
+  };
+  const close = () => {
+    setOpened(null);
   };
 
   const at = nowMillis();
@@ -113,10 +119,16 @@ export default function SnackSignup() {
     <>
       <ul className="space-y-3">
         {games.map((game) => {
-          const snacks = snackStatus(game, volunteers);
+          const row = snackRow(game, volunteers, tokens);
           const notice = snackNotice(game);
-          // Tapped before the form arrived (a slow connection): the button says so until it opens.
-          const opening = openFor?.id === game.id && !SnackSignupDialog;
+          const name = row.name ?? "A parent volunteer";
+          // Tapped before the dialog arrived (a slow connection): the button says so until it opens.
+          const opening = opened?.game.id === game.id && !dialogs;
+          const reach = {
+            onPointerEnter: prefetchDialog,
+            onFocus: prefetchDialog,
+            "aria-busy": opening || undefined,
+          };
           return (
             <li
               key={game.id}
@@ -141,26 +153,50 @@ export default function SnackSignup() {
                 <StatusNote event={game} at={at} />
                 <p className="text-sm text-slate-700">{game.location ?? "Field TBA"}</p>
               </div>
-              {notice ? (
+              {row.token !== null ? (
+                <div className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
+                  {notice ? <strong className="block font-semibold">{notice}</strong> : null}
+                  <strong className="block font-semibold">You&apos;re bringing snacks</strong>
+                  {row.bringing ? `Bringing: ${row.bringing}` : null}
+                  <span className="mt-1 flex gap-4">
+                    <a
+                      href={manageLink(row.token)}
+                      className="min-h-11 content-center font-semibold underline"
+                    >
+                      Change<span className="sr-only"> your snack sign-up: {game.title}</span>
+                    </a>
+                    <button
+                      type="button"
+                      {...reach}
+                      onClick={() => {
+                        if (!opening && row.token) open({ game, token: row.token });
+                      }}
+                      className="min-h-11 font-semibold underline"
+                    >
+                      {opening ? "Opening…" : "Cancel"}
+                      <span className="sr-only"> your snack sign-up: {game.title}</span>
+                    </button>
+                  </span>
+                </div>
+              ) : notice ? (
                 <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-300">
                   <strong className="block font-semibold">{notice}</strong>
-                  {snacks.covered ? `Volunteer: ${snacks.name ?? "A parent volunteer"}` : null}
+                  {row.covered ? `Volunteer: ${name}` : null}
                 </p>
-              ) : snacks.covered ? (
+              ) : row.covered ? (
                 <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
                   <strong className="block font-semibold">Covered!</strong>
-                  {snacks.name ?? "A parent volunteer"}
+                  {name}
+                  {row.bringing ? <span className="block">Bringing: {row.bringing}</span> : null}
                 </p>
               ) : (
                 <div className="flex items-center gap-3">
                   <span className="text-sm font-semibold text-red-800">Need Volunteer</span>
                   <button
                     type="button"
-                    onPointerEnter={prefetchDialog}
-                    onFocus={prefetchDialog}
-                    aria-busy={opening || undefined}
+                    {...reach}
                     onClick={() => {
-                      if (!opening) open(game);
+                      if (!opening) open({ game });
                     }}
                     className="min-h-11 rounded-lg bg-bolt-400 px-4 font-semibold text-navy-950 hover:bg-bolt-500"
                   >
@@ -173,14 +209,22 @@ export default function SnackSignup() {
           );
         })}
       </ul>
-      {SnackSignupDialog ? (
-        <SnackSignupDialog
-          game={openFor}
-          fallbackFocusId={rowToFocus}
-          onClose={() => {
-            setOpenFor(null);
-          }}
-        />
+      {dialogs ? (
+        <>
+          <dialogs.default
+            game={opened && !opened.token ? opened.game : null}
+            fallbackFocusId={rowToFocus}
+            onClose={close}
+          />
+          <dialogs.CancelSignupDialog
+            signup={opened?.token ? { game: opened.game, token: opened.token } : null}
+            fallbackFocusId={rowToFocus}
+            onClose={close}
+            // The row shows Need Volunteer (or what changed) before the dialog closes, so focus lands on it.
+            onCancelled={refreshEvents}
+            onRefused={refreshEvents}
+          />
+        </>
       ) : null}
     </>
   );

@@ -1,0 +1,276 @@
+/**
+ * Snack volunteers end to end, on a phone (docs/product-rules.md#snack-sign-ups): a parent signs
+ * up, keeps the private link, still sees "You're bringing snacks" after a reload and cancels from
+ * the same phone, while another phone sees the game covered, then open again; the private link
+ * opened on a phone that never signed up changes what they bring (the schedule follows) and
+ * cancels, and the spent link says so; the coach sets the team's snack note, which the sign-up
+ * dialog then shows, assigns a family to a game and clears it. Each family is a browser context
+ * with a client address of its own, as two phones are, so the budget of two games per connection
+ * never couples the tests. Every game used here ends as content/ seeded it: open.
+ */
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdRoute,
+  layoutShiftOf,
+  recordLayoutShift,
+  signInAsCoach,
+  test,
+} from "./fixtures";
+
+/** Saturday 11 Oct, Game vs Dripping Springs Thunder: signed up for and cancelled on /schedule. */
+const SCHEDULE_GAME = "game-2025-10-11";
+/** Sunday 19 Oct, Game vs Lockhart Lions: signed up for through the API, changed and cancelled with its link. */
+const LINK_GAME = { id: "game-2025-10-19", title: "Game vs Lockhart Lions" };
+/** Saturday 8 Nov, Game vs Kyle Comets: the coach's assignment. */
+const COACH_GAME = { id: "game-2025-11-08", title: "Game vs Kyle Comets" };
+
+const NOTE = "Nut-free team: one player has a peanut allergy";
+
+/** A family's phone: a fresh context with its own client address. */
+async function phone(
+  browser: Browser,
+  baseURL: string | undefined,
+  address: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    isMobile: true,
+    hasTouch: true,
+    viewport: { width: 412, height: 839 },
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  return context;
+}
+
+const snackList = (page: Page) => page.getByRole("region", { name: "Game Day Snack Signup" });
+const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" }).first();
+
+test.describe.configure({ mode: "serial" });
+
+test("a parent signs up, sees it after a reload, and cancels from the same phone; another phone follows", async ({
+  browser,
+  baseURL,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 429/);
+  const mine = await phone(browser, baseURL, "203.0.113.31");
+  const page = await mine.newPage();
+  await page.goto("/schedule");
+  const row = snackList(page).locator(`#snack-${SCHEDULE_GAME}`);
+  await row.getByRole("button", { name: /^Sign Up/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign Up for Snacks" });
+  await dialog.getByLabel("Parent name").fill("Lucía Fernández");
+  await dialog.getByLabel("Email").fill("lucia.fernandez@example.com");
+  await dialog.getByLabel("What you'll bring (optional)").fill("Orange slices, 2 cases of water");
+  // The list's reload after the sign-up is slow (one bar of signal).
+  const releaseList = await holdRoute(page, "**/api/events");
+  await dialog.getByRole("button", { name: "Confirm Sign Up" }).click();
+
+  // The private link, before the dialog closes: open it, copy it, or keep it on this phone.
+  const done = page.getByRole("dialog", { name: "You're Signed Up" });
+  const link = done.getByRole("link", { name: "Manage your sign-up" });
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute("href", /^\/snacks\/manage#[\w-]+\.[\w-]{43}$/);
+  await expect(done).toContainText("Keep it to yourself");
+  await done.getByRole("button", { name: "Copy link" }).click();
+  await expect(done.getByRole("button", { name: "Link copied" })).toBeVisible();
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(href, page.url()).href);
+  // Done waits for the list, so the focus lands on the row that now says it is this family's.
+  await done.getByRole("button", { name: "Done" }).click();
+  await expect(done).toBeVisible();
+  releaseList();
+  await expect(done).toBeHidden();
+  await expect(row).toBeFocused();
+  await expect(row).toContainText("You're bringing snacks");
+  await expect(row).toContainText("Bringing: Orange slices, 2 cases of water");
+  await expect(row.getByRole("link", { name: /^Change your snack sign-up/ })).toHaveAttribute("href", href);
+
+  // Another family's phone sees the public name only.
+  const other = await phone(browser, baseURL, "203.0.113.32");
+  const otherPage = await other.newPage();
+  await otherPage.goto("/schedule");
+  const otherRow = snackList(otherPage).locator(`#snack-${SCHEDULE_GAME}`);
+  await expect(otherRow).toContainText("Covered!");
+  await expect(otherRow).toContainText("Lucía F.");
+  await expect(otherRow).toContainText("Bringing: Orange slices, 2 cases of water");
+  await expect(otherRow).not.toContainText("Fernández");
+
+  await page.reload();
+  await expect(row).toContainText("You're bringing snacks");
+  const cancel = row.getByRole("button", { name: /^Cancel your snack sign-up/ });
+  await cancel.click();
+  const confirm = page.getByRole("dialog", { name: "Cancel Your Snack Sign-up?" });
+  await confirm.getByRole("button", { name: "Keep my sign-up" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await cancel.click();
+  // Too many tries: the dialog says so and stays, to try again.
+  const limited = "Too many requests for sign-ups at once. Try again in 40 seconds.";
+  await page.route(
+    "**/api/snack-signups/**",
+    (route) => route.fulfill({ status: 429, json: { error: { code: "rate_limited", message: limited } } }),
+    { times: 1 },
+  );
+  const cancelSignup = confirm.getByRole("button", { name: "Cancel sign-up" });
+  await cancelSignup.click();
+  await expect(toasts(page)).toContainText(limited);
+  await expect(confirm).toBeVisible();
+  // The button waits with the request.
+  const release = await holdRoute(page, "**/api/snack-signups/**");
+  await cancelSignup.click();
+  const cancelling = confirm.getByRole("button", { name: "Cancelling..." });
+  await expect(cancelling).toBeDisabled();
+  await expect(cancelling).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(toasts(page)).toContainText("Sign-up Cancelled");
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText("Need Volunteer");
+  await expect(row).toBeFocused();
+  await expect(row.getByRole("button", { name: /^Sign Up/ })).toBeVisible();
+
+  await otherPage.reload();
+  await expect(otherRow).toContainText("Need Volunteer");
+  await expect(otherRow.getByRole("button", { name: /^Sign Up/ })).toBeVisible();
+  await Promise.all([mine.close(), other.close()]);
+});
+
+test("the private link works on any phone: it changes what they bring, passes axe, cancels, and is spent after", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.41" },
+  });
+  const signup = await api.put(`/api/events/${LINK_GAME.id}/snack-signup`, {
+    data: { parentName: "Tomás Silva", parentEmail: "tomas@example.com", bringing: "Juice boxes" },
+  });
+  expect(signup.status()).toBe(200);
+  const { manageToken } = (await signup.json()) as { manageToken: string };
+  await api.dispose();
+
+  // A phone that never signed up: only the link.
+  const context = await phone(browser, baseURL, "203.0.113.42");
+  const page = await context.newPage();
+  await recordLayoutShift(page);
+  await page.goto(`/snacks/manage#${manageToken}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const game = page.getByRole("region", { name: LINK_GAME.title });
+  await expect(game).toContainText("You're bringing snacks to");
+  await expect(game).toContainText("Oct 19, 2025");
+  await expect(page.getByLabel("Parent name")).toHaveValue("Tomás Silva");
+  await expect(page.getByLabel("Email")).toHaveValue("tomas@example.com");
+  await expect(page.getByLabel("What you'll bring (optional)")).toHaveValue("Juice boxes");
+  expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page);
+
+  // A name the rule refuses is said on its field; then the change is saved.
+  await page.getByLabel("Parent name").fill("Tomás 2");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please leave numbers out of your name.")).toBeVisible();
+  await expect(page.getByLabel("Parent name")).toBeFocused();
+  await page.getByLabel("Parent name").fill("Tomás Silva");
+  await page.getByLabel("What you'll bring (optional)").fill("Granola bars & water");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page)).toContainText("Sign-up Updated");
+
+  const schedule = await context.newPage();
+  await schedule.goto("/schedule");
+  const row = snackList(schedule).locator(`#snack-${LINK_GAME.id}`);
+  await expect(row).toContainText("Covered!");
+  await expect(row).toContainText("Tomás S.");
+  await expect(row).toContainText("Bringing: Granola bars & water");
+  await schedule.close();
+
+  await page.getByRole("button", { name: "Cancel my sign-up" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel Your Snack Sign-up?" });
+  await confirm.getByRole("button", { name: "Cancel sign-up" }).click();
+  const cancelled = page.getByRole("heading", { name: "Your sign-up is cancelled" });
+  await expect(cancelled).toBeFocused();
+  await expect(page.getByRole("status").filter({ has: cancelled })).toContainText(
+    "The game needs a volunteer again.",
+  );
+  await expect(page.getByRole("link", { name: "Go to the schedule" })).toHaveAttribute("href", "/schedule");
+
+  await page.reload();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This sign-up link no longer works" }),
+  ).toBeVisible();
+  await page.goto(`/snacks/manage#${manageToken.slice(0, -4)}`);
+  await expect(page.getByRole("heading", { name: "This link is not complete" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("the coach sets the snack note, which the sign-up dialog shows, assigns a family and clears it", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signInAsCoach(page, { "X-Forwarded-For": "198.51.100.91" });
+  await page.goto("/admin#snacks");
+  const panel = page.getByRole("tabpanel");
+  const noteCard = panel.getByRole("region", { name: "Snack Note for Families" });
+  await noteCard.getByLabel("New snack note").fill(NOTE);
+  await expect(noteCard).toContainText(`${String(NOTE.length)}/200 characters`);
+  await noteCard.getByRole("button", { name: "Save Note" }).click();
+  await expect(toasts(page)).toContainText("Snack Note Saved");
+  await expect(noteCard.getByLabel("Snack note")).toHaveValue(NOTE);
+
+  const card = panel.getByRole("article", { name: COACH_GAME.title });
+  await card.getByRole("button", { name: /^Assign a family: / }).click();
+  const assign = page.getByRole("dialog", { name: "Assign a Family" });
+  await assign.getByLabel("Parent name").fill("Grace Okafor");
+  await assign.getByLabel("Email").fill("grace.okafor@example.com");
+  await assign.getByLabel("Phone (optional)").fill("512-555-0142");
+  await assign.getByLabel("What they'll bring (optional)").fill("Apple slices");
+  await assign.getByRole("button", { name: "Assign Family" }).click();
+  await expect(toasts(page)).toContainText("Family Assigned");
+  await expect(card).toContainText("Grace Okafor");
+  await expect(card.getByRole("link", { name: "grace.okafor@example.com" })).toBeVisible();
+  await expect(card).toContainText("Apple slices");
+
+  // Reassigning says whose sign-up it replaces.
+  await card.getByRole("button", { name: /^Reassign: / }).click();
+  const reassign = page.getByRole("dialog", { name: "Reassign Snacks" });
+  await expect(reassign).toContainText("This replaces Grace Okafor's sign-up");
+  await expect(reassign.getByRole("button", { name: "Replace Volunteer" })).toBeVisible();
+  await reassign.getByRole("button", { name: "Cancel" }).click();
+
+  const parent = await phone(browser, baseURL, "203.0.113.51");
+  const parentPage = await parent.newPage();
+  await parentPage.goto("/schedule");
+  const row = snackList(parentPage).locator(`#snack-${COACH_GAME.id}`);
+  await expect(row).toContainText("Grace O.");
+  await expect(row).toContainText("Bringing: Apple slices");
+  // Any open game's dialog shows the note; it never holds the form up.
+  await snackList(parentPage)
+    .getByRole("button", { name: /^Sign Up/ })
+    .first()
+    .click();
+  const dialog = parentPage.getByRole("dialog", { name: "Sign Up for Snacks" });
+  await expect(dialog).toContainText("From the coach");
+  await expect(dialog).toContainText(NOTE);
+  await parentPage.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // Put it back: the game open again, no note.
+  await card.getByRole("button", { name: /^Clear volunteer: / }).click();
+  const clear = page.getByRole("dialog", { name: "Clear Snack Volunteer" });
+  await expect(clear).toContainText("Grace Okafor");
+  await clear.getByRole("button", { name: "Clear Volunteer" }).click();
+  await expect(toasts(page)).toContainText("Snack Signup Cleared");
+  await expect(card).toContainText("Need Volunteer");
+  await noteCard.getByRole("button", { name: "Remove Note" }).click();
+  await expect(toasts(page)).toContainText("Snack Note Removed");
+  await expect(noteCard).toContainText("No snack note is set.");
+
+  await parentPage.reload();
+  await expect(row.getByRole("button", { name: /^Sign Up/ })).toBeVisible();
+  await parent.close();
+});
