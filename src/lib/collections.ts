@@ -28,6 +28,11 @@ export const COLLECTIONS = {
   "settings/alert": { kind: "setting", label: "Field alert", section: "Field alert", public: false },
   // Parents read it in the sign-up dialog, as one key.
   "settings/snacks": { kind: "setting", label: "Snack note", section: "Snack note", public: false },
+  // Seasons (docs/product-rules.md#seasons): read through their own routes, one or a few keys each.
+  seasons: { kind: "records", label: "Season", section: "Seasons", public: false },
+  "season-archives": { kind: "records", label: "Season archive", section: "Season archives", public: false },
+  "settings/team": { kind: "setting", label: "Team", section: "Team", public: false },
+  "settings/season": { kind: "setting", label: "Current season", section: "Current season", public: false },
 } as const;
 
 /** Every entry's name, e.g. `"events"` or `"settings/groupme"`. */

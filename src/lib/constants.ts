@@ -40,7 +40,33 @@ export const LIMITS = {
   bringing: 80,
   /** The team's snack guidance, e.g. "Nut-free team: one player has a peanut allergy". */
   snackNote: 200,
+  /** A season's id, e.g. "spring-2026". */
+  seasonId: 40,
+  /** A season's name, e.g. "Spring 2026". */
+  seasonLabel: 60,
+  /** e.g. "U10". */
+  division: 20,
+  /** The team's short name, e.g. "Lightning". */
+  teamShortName: 40,
+  /** The coach's bio, the field's directions. */
+  teamText: 1000,
+  /** Equipment and values: how many, and their names and details. */
+  teamItems: 20,
+  teamItemName: 60,
+  teamItemDetail: 300,
+  /** A practice topic, the notes' "Focus: " included. */
+  practiceTopic: 1993,
+  /** Practices one plan may generate. */
+  practices: 200,
+  /** The league schedule a new season imports, in characters. */
+  gameImport: 500_000,
 } as const;
+
+/**
+ * The season every record stored before seasons existed belongs to (it was the only one). A new
+ * site's first season comes from content/ and is written with its own id.
+ */
+export const LEGACY_SEASON_ID = "fall-2025";
 
 /** The kinds of event and their labels, e.g. `EVENT_TYPE_LABELS.game` is "Game" (see event-types.ts). */
 export {

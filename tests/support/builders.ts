@@ -83,6 +83,7 @@ export const buildEvent = (overrides: Partial<Event> = {}): Event => ({
   snackParentId: null,
   ...AS_PLANNED,
   sequence: 0,
+  seasonId: "fall-2025",
   createdAt: "2025-08-01T00:00:00.000Z",
   updatedAt: "2025-08-01T00:00:00.000Z",
   ...overrides,

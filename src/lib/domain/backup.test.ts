@@ -29,6 +29,7 @@ const player = (id: string, firstName: string, jerseyNumber: number | null = nul
   jerseyNumber,
   position: null,
   parentId: null,
+  seasonIds: ["fall-2025"],
   createdAt: STAMP,
   updatedAt: STAMP,
 });
@@ -45,6 +46,7 @@ const game = (id: string, overrides: Partial<Event> = {}): Event => ({
   snackParentId: null,
   ...AS_PLANNED,
   sequence: 0,
+  seasonId: "fall-2025",
   createdAt: STAMP,
   updatedAt: STAMP,
   ...overrides,
@@ -67,6 +69,8 @@ const data = (overrides: Partial<BackupData> = {}): BackupData => ({
   users: [],
   "chat-messages": [],
   "settings/groupme": null,
+  seasons: [],
+  "season-archives": [],
   ...overrides,
 });
 

@@ -42,6 +42,7 @@ function buildEvent(overrides: Partial<Event> = {}): Event {
     snackParentId: null,
     ...AS_PLANNED,
     sequence: 0,
+    seasonId: "fall-2025",
     createdAt: "2025-08-01T00:00:00.000Z",
     updatedAt: "2025-08-01T00:00:00.000Z",
     ...overrides,
@@ -56,6 +57,7 @@ const PARENT: User = {
   phone: "(512) 555-0142",
   bringing: null,
   manageTokenHash: null,
+  seasonId: "fall-2025",
   createdAt: "2025-09-10T00:00:00.000Z",
   updatedAt: null,
 };

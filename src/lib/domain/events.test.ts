@@ -29,6 +29,7 @@ function buildGame(overrides: Partial<Event> = {}): Event {
     snackParentId: null,
     ...AS_PLANNED,
     sequence: 0,
+    seasonId: "fall-2025",
     createdAt: "2025-09-01T00:00:00.000Z",
     updatedAt: "2025-09-01T00:00:00.000Z",
     ...overrides,

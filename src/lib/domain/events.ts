@@ -4,7 +4,7 @@
  * current record and the clock's instant and return the next record or throw a typed error.
  */
 import type { DateTime } from "luxon";
-import type { Event, GameScore } from "../schemas/records";
+import type { Event, GameScore, NewEvent } from "../schemas/records";
 import type { EventInput, EventUpdate } from "../schemas/requests";
 import { AppError, conflict, notFound, validationFailed } from "./errors";
 import { isUpcoming } from "./schedule";
@@ -28,7 +28,7 @@ function assertTimesInOrder(date: string, endDate: string | null): void {
 }
 
 /** A new event from the coach's input: practice by default, at the practice field, opponent for games only. */
-export function buildEvent(input: EventInput, id: string, at: DateTime, practiceField: string): Event {
+export function buildEvent(input: EventInput, id: string, at: DateTime, practiceField: string): NewEvent {
   assertTimesInOrder(input.date, input.endDate);
   const stamp = at.toISO() ?? "";
   return {

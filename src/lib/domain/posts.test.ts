@@ -21,11 +21,14 @@ describe("deriveExcerpt", () => {
 describe("applyPostUpdate", () => {
   const at = DateTime.fromISO("2025-09-15T17:00:00.000Z", { zone: "utc" });
   const content = "Snacks: bring orange slices and water for fifteen.";
-  const post = buildPost(
-    { title: "Snacks", content, excerpt: null, status: "draft", authorId: "coach", tags: ["Snack Schedule"] },
-    "p1",
-    at,
-  );
+  const post = {
+    ...buildPost(
+      { title: "Snacks", content, excerpt: null, status: "draft", authorId: "coach", tags: ["Snack Schedule"] },
+      "p1",
+      at,
+    ),
+    seasonId: "fall-2025",
+  };
 
   it.each([
     {

@@ -1,5 +1,5 @@
 import type { DateTime } from "luxon";
-import type { Post } from "../schemas/records";
+import type { NewPost, Post } from "../schemas/records";
 import type { PostInput, PostUpdate } from "../schemas/requests";
 import { conflict } from "./errors";
 
@@ -17,7 +17,7 @@ export function deriveExcerpt(excerpt: string | null | undefined, content: strin
 }
 
 /** A new post from the coach's input, with its excerpt filled in when left empty. */
-export function buildPost(input: PostInput, id: string, at: DateTime): Post {
+export function buildPost(input: PostInput, id: string, at: DateTime): NewPost {
   const stamp = at.toISO() ?? "";
   return {
     id,

@@ -23,6 +23,7 @@ describe("public projections", () => {
       jerseyNumber: 7,
       position: "Forward" as const,
       parentId: "Ana Garcia · (512) 555-0101 · ana.garcia@example.com",
+      seasonIds: ["fall-2025"],
       createdAt: "2025-09-01T00:00:00.000Z",
       updatedAt: "2025-09-01T00:00:00.000Z",
     };
@@ -43,6 +44,7 @@ describe("public projections", () => {
     phone: "(512) 555-0142",
     bringing: "Orange slices",
     manageTokenHash: "a".repeat(64),
+    seasonId: "fall-2025",
     createdAt: "2025-09-01T00:00:00.000Z",
     updatedAt: null,
   };

@@ -1,20 +1,11 @@
 /** The season overview's facts, derived from the content so the page never disagrees with it. Pure. */
 import { DateTime } from "luxon";
-import type { PracticePlan, SeasonContent } from "../schemas/content";
+import type { SeasonContent } from "../schemas/content";
+import type { SeasonPracticePlan, SeasonSummary } from "../schemas/seasons";
+import { practiceDates } from "./practices";
 import { TEAM_ZONE } from "./time";
 
-export interface SeasonSummary {
-  /** "Tuesdays and Thursdays" */
-  practiceDays: string;
-  /** "6:30-7:45 PM" */
-  practiceTime: string;
-  /** "Sep 9 - Nov 13, 2025" */
-  practiceSpan: string;
-  gameCount: number;
-  /** "7 on Saturday and 1 on Sunday" */
-  gameDays: string;
-  playerCount: number;
-}
+export type { SeasonSummary };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -35,29 +26,46 @@ export function formatClockRange(start: string, end: string): string {
     : `${from.toFormat("h:mm a")}-${to.toFormat("h:mm a")}`;
 }
 
-function practiceSpan(plan: PracticePlan): string {
+function practiceSpan(plan: Pick<SeasonPracticePlan, "firstDate" | "lastDate">): string {
   const [first, last] = [DateTime.fromISO(plan.firstDate), DateTime.fromISO(plan.lastDate)];
   return first.year === last.year
     ? `${first.toFormat("MMM d")} - ${last.toFormat("MMM d, yyyy")}`
     : `${first.toFormat("MMM d, yyyy")} - ${last.toFormat("MMM d, yyyy")}`;
 }
 
-/** The overview of a season, e.g. `{ practiceDays: "Tuesdays and Thursdays", gameCount: 8, … }`. */
-export function summarizeSeason(season: SeasonContent): SeasonSummary {
+/**
+ * The overview of a season from its record, its games' dates and its roster size, e.g.
+ * `{ practiceDays: "Tuesdays and Thursdays", practiceCount: 20, gameCount: 8, … }`.
+ */
+export function summarizeSeasonFacts(
+  plan: SeasonPracticePlan,
+  gameDates: readonly string[],
+  playerCount: number,
+): SeasonSummary {
   const byWeekday = new Map<string, number>();
-  for (const game of season.games) {
-    const weekday = DateTime.fromISO(game.date, { zone: TEAM_ZONE, locale: "en-US" }).toFormat("cccc");
+  for (const date of gameDates) {
+    const weekday = DateTime.fromISO(date, { zone: TEAM_ZONE, locale: "en-US" }).toFormat("cccc");
     byWeekday.set(weekday, (byWeekday.get(weekday) ?? 0) + 1);
   }
   const gameDays = [...byWeekday]
     .sort((a, b) => b[1] - a[1])
     .map(([day, count]) => `${String(count)} on ${day}`);
   return {
-    practiceDays: joinWords(season.practicePlan.weekdays.map((day) => `${capitalise(day)}s`)),
-    practiceTime: formatClockRange(season.practicePlan.start, season.practicePlan.end),
-    practiceSpan: practiceSpan(season.practicePlan),
-    gameCount: season.games.length,
+    practiceDays: joinWords(plan.weekdays.map((day) => `${capitalise(day)}s`)),
+    practiceTime: formatClockRange(plan.start, plan.end),
+    practiceSpan: practiceSpan(plan),
+    practiceCount: practiceDates(plan).length,
+    gameCount: gameDates.length,
     gameDays: joinWords(gameDays),
-    playerCount: season.players.length,
+    playerCount,
   };
+}
+
+/** The overview of the season in content/, e.g. `{ practiceDays: "Tuesdays and Thursdays", gameCount: 8, … }`. */
+export function summarizeSeason(season: SeasonContent): SeasonSummary {
+  return summarizeSeasonFacts(
+    season.practicePlan,
+    season.games.map((game) => game.date),
+    season.players.length,
+  );
 }

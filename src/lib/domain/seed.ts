@@ -6,6 +6,8 @@
 import { EventSchema, PlayerSchema, PostSchema } from "../schemas/records";
 import type { ContentEvent, SeasonContent } from "../schemas/content";
 import type { Event, Player, Post } from "../schemas/records";
+import { SeasonSchema, type Season } from "../schemas/seasons";
+import { seasonFromContent } from "./seasons";
 import { AS_PLANNED } from "./events";
 import { generatePractices } from "./practices";
 import { deriveExcerpt } from "./posts";
@@ -15,9 +17,11 @@ export interface SeedRecords {
   events: Event[];
   players: Player[];
   posts: Post[];
+  /** The first season, current from the start. */
+  seasons: Season[];
 }
 
-function toEvent(content: ContentEvent, stampedAt: string): Event {
+function toEvent(content: ContentEvent, stampedAt: string, seasonId: string): Event {
   const times =
     content.start !== undefined && content.end !== undefined
       ? { date: localToUtc(content.date, content.start), endDate: localToUtc(content.date, content.end) }
@@ -33,6 +37,7 @@ function toEvent(content: ContentEvent, stampedAt: string): Event {
     snackParentId: null,
     ...AS_PLANNED,
     sequence: 0,
+    seasonId,
     createdAt: stampedAt,
     updatedAt: stampedAt,
   };
@@ -40,6 +45,8 @@ function toEvent(content: ContentEvent, stampedAt: string): Event {
 
 /** Every record of the season, e.g. `{ events: [28 events], players: [11], posts: [5] }`. */
 export function buildSeedRecords(season: SeasonContent, stampedAt: string): SeedRecords {
+  const first = seasonFromContent(season, stampedAt);
+  const seasonId = first.id;
   const practices: Event[] = generatePractices(season.practicePlan).map((practice) => ({
     ...practice,
     type: "practice",
@@ -47,17 +54,24 @@ export function buildSeedRecords(season: SeasonContent, stampedAt: string): Seed
     snackParentId: null,
     ...AS_PLANNED,
     sequence: 0,
+    seasonId,
     createdAt: stampedAt,
     updatedAt: stampedAt,
   }));
   const events = [...season.games, ...season.otherEvents]
-    .map((event) => toEvent(event, stampedAt))
+    .map((event) => toEvent(event, stampedAt, seasonId))
     .concat(practices)
     .sort((a, b) => a.date.localeCompare(b.date));
-  const players = season.players.map((player) => ({ ...player, createdAt: stampedAt, updatedAt: stampedAt }));
+  const players = season.players.map((player) => ({
+    ...player,
+    seasonIds: [seasonId],
+    createdAt: stampedAt,
+    updatedAt: stampedAt,
+  }));
   const posts = season.posts.map((post) => ({
     ...post,
     excerpt: deriveExcerpt(post.excerpt, post.content),
+    seasonId,
     updatedAt: post.createdAt,
   }));
   // Validated as stored records, so content that passes its own schema can never seed a record
@@ -66,5 +80,6 @@ export function buildSeedRecords(season: SeasonContent, stampedAt: string): Seed
     events: events.map((event) => EventSchema.parse(event)),
     players: players.map((player) => PlayerSchema.parse(player)),
     posts: posts.map((post) => PostSchema.parse(post)),
+    seasons: [SeasonSchema.parse(first)],
   };
 }

@@ -6,7 +6,15 @@ import * as z from "zod/mini";
 import { COLLECTION_NAMES, COLLECTIONS, type Collection } from "../collections.ts";
 import { BACKUP_FORMAT, BACKUP_MAX_RECORDS, BACKUP_VERSION, LIMITS } from "../constants.ts";
 import { count, InstantSchema, text } from "./primitives.ts";
-import { COLLECTION_SCHEMAS } from "./records.ts";
+import { COLLECTION_SCHEMAS } from "./collection-schemas.ts";
+
+/** The sections backups have had since seasons came: absent from an older backup. */
+export const SEASON_SECTIONS: ReadonlySet<BackupSection> = new Set<BackupSection>([
+  "seasons",
+  "season-archives",
+  "settings/team",
+  "settings/season",
+]);
 
 /** A section of a backup is a collection of the registry, e.g. `"events"` or `"settings/groupme"`. */
 export type BackupSection = Collection;
@@ -33,11 +41,11 @@ type SectionDocument<K extends BackupSection> = (typeof COLLECTIONS)[K]["kind"] 
 
 function sectionDocument<K extends BackupSection>(section: K): SectionDocument<K> {
   const record: z.ZodMiniType = COLLECTION_SCHEMAS[section];
-  return (
-    COLLECTIONS[section].kind === "setting"
-      ? z.optional(z.nullable(record))
-      : z.array(record).check(z.maxLength(BACKUP_MAX_RECORDS))
-  ) as SectionDocument<K>;
+  if (COLLECTIONS[section].kind === "setting") return z.optional(z.nullable(record)) as SectionDocument<K>;
+  const list = z.array(record).check(z.maxLength(BACKUP_MAX_RECORDS));
+  // A backup from before seasons has no season sections: it holds the first season, and a restore
+  // of it leaves no other (see `seasonsOf` in domain/backup.ts).
+  return (SEASON_SECTIONS.has(section) ? z._default(list, []) : list) as SectionDocument<K>;
 }
 
 /** `data` of a backup: one entry per section; an unknown section is refused. */

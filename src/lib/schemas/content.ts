@@ -18,9 +18,11 @@ export const TeamContentSchema = z.strictObject({
   ...Comment,
   name: nonEmpty,
   shortName: nonEmpty,
-  season: z.literal("Fall 2025"),
-  division: z.literal("U10"),
-  ages: z.literal("9-10"),
+  /** The first season's name, e.g. "Fall 2025"; its id is its slug, "fall-2025". */
+  season: nonEmpty,
+  division: nonEmpty,
+  /** "9-10": youngest and oldest. */
+  ages: z.string().check(z.regex(/^\d{1,2}-\d{1,2}$/, 'Write ages as "9-10"')),
   town: nonEmpty,
   tagline: nonEmpty,
   rosterCapacity: z.int().check(z.gte(1)),

@@ -13,6 +13,17 @@ z.config(z.locales.en());
 /** Record ids: seeded ids look like `game-2025-09-20`, generated ones are UUIDs. */
 export const IdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id"));
 
+/** A season's id, a slug of its label: `spring-2026`. */
+export const SeasonIdSchema = z
+  .string()
+  .check(
+    z.maxLength(LIMITS.seasonId, "Use at most 40 characters"),
+    z.regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "Use lower-case letters, digits and single hyphens, such as spring-2026",
+    ),
+  );
+
 /** An instant as an ISO 8601 UTC string, e.g. `2025-09-20T14:00:00.000Z`. */
 export const InstantSchema = z.iso.datetime({ offset: false }).check(z.maxLength(40));
 

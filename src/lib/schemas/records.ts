@@ -1,20 +1,22 @@
 /**
  * The records the store holds, one key each. Strict: an unexpected key in the store is caught at
- * read time instead of leaking into an answer. `COLLECTION_SCHEMAS` pairs every entry of the
- * collections registry (`../collections.ts`) with the schema its records are checked by.
+ * read time instead of leaking into an answer.
  */
 import * as z from "zod/mini";
-import type { Collection } from "../collections.ts";
 import {
   ALERT_LEVELS,
   CHAT_CHANNELS,
   EVENT_STATUSES,
   EVENT_TYPES,
+  LEGACY_SEASON_ID,
   LIMITS,
   POSITIONS,
   POST_STATUSES,
 } from "../constants.ts";
-import { count, EmailSchema, IdSchema, InstantSchema, intRange, text } from "./primitives.ts";
+import { count, EmailSchema, IdSchema, InstantSchema, intRange, SeasonIdSchema, text } from "./primitives.ts";
+
+/** The season a record belongs to; records stored before seasons existed belong to the first. */
+const seasonOf = () => z._default(SeasonIdSchema, LEGACY_SEASON_ID);
 
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 
@@ -54,10 +56,13 @@ export const EventSchema = z.strictObject({
   previousEndDate: z._default(z.nullable(InstantSchema), null),
   /** Goes up whenever the time, place or status changes, for calendar clients (RFC 5545 SEQUENCE). */
   sequence: z._default(count(), 0),
+  seasonId: seasonOf(),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
 });
 export type Event = z.infer<typeof EventSchema>;
+/** An event before it is stored: the store gives it the current season. */
+export type NewEvent = Omit<Event, "seasonId"> & { seasonId?: string };
 
 /** A parent, created by a snack sign-up (one record per sign-up) or by the coach's assignment. */
 export const UserSchema = z.strictObject({
@@ -74,6 +79,7 @@ export const UserSchema = z.strictObject({
    * (the coach's assignment, records kept before manage links). The token itself is never stored.
    */
   manageTokenHash: z._default(z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))), null),
+  seasonId: seasonOf(),
   createdAt: InstantSchema,
   /** When the volunteer last changed the sign-up; null for never. */
   updatedAt: z._default(z.nullable(InstantSchema), null),
@@ -81,7 +87,7 @@ export const UserSchema = z.strictObject({
 export type User = z.infer<typeof UserSchema>;
 
 /** What the coach sees of a parent: everything but the token's hash. */
-export const CoachUserSchema = z.omit(UserSchema, { manageTokenHash: true });
+export const CoachUserSchema = z.omit(UserSchema, { manageTokenHash: true, seasonId: true });
 export type CoachUser = z.infer<typeof CoachUserSchema>;
 
 /**
@@ -112,13 +118,22 @@ export const PlayerSchema = z.strictObject({
   position: z.nullable(PositionSchema),
   /** Free text with the parent's contact details: coach only. */
   parentId: z.nullable(text(0, LIMITS.parentContact)),
+  /** The seasons the player is on the roster of; a returning player is on the next one too. */
+  seasonIds: z._default(z.array(SeasonIdSchema).check(z.minLength(1)), [LEGACY_SEASON_ID]),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
 });
 export type Player = z.infer<typeof PlayerSchema>;
+/** A player before it is stored: the store puts them on the current season's roster. */
+export type NewPlayer = Omit<Player, "seasonIds"> & { seasonIds?: string[] };
 
 /** What anyone may see of a player: last name as an initial, no parent contact. */
-export const PublicPlayerSchema = z.omit(PlayerSchema, { parentId: true, createdAt: true, updatedAt: true });
+export const PublicPlayerSchema = z.omit(PlayerSchema, {
+  parentId: true,
+  seasonIds: true,
+  createdAt: true,
+  updatedAt: true,
+});
 export type PublicPlayer = z.infer<typeof PublicPlayerSchema>;
 
 export const PostStatusSchema = z.enum(POST_STATUSES);
@@ -135,10 +150,13 @@ export const PostSchema = z.strictObject({
   tags: z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
   /** Goes up on every edit; an edit may send it back in `If-Match` so it never overwrites a newer one. */
   revision: z._default(count(), 0),
+  seasonId: seasonOf(),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
 });
 export type Post = z.infer<typeof PostSchema>;
+/** A post before it is stored: the store gives it the current season. */
+export type NewPost = Omit<Post, "seasonId"> & { seasonId?: string };
 
 export const ContactMessageSchema = z.strictObject({
   id: IdSchema,
@@ -207,16 +225,3 @@ export const SnackSettingsSchema = z.strictObject({
   updatedAt: InstantSchema,
 });
 export type SnackSettings = z.infer<typeof SnackSettingsSchema>;
-
-/** The schema each collection's records are checked by, on every read and write. */
-export const COLLECTION_SCHEMAS = {
-  events: EventSchema,
-  players: PlayerSchema,
-  posts: PostSchema,
-  "contact-messages": ContactMessageSchema,
-  users: UserSchema,
-  "chat-messages": ChatMessageSchema,
-  "settings/groupme": GroupMeSettingsSchema,
-  "settings/alert": FieldAlertSchema,
-  "settings/snacks": SnackSettingsSchema,
-} as const satisfies Record<Collection, z.ZodMiniType>;

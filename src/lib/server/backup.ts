@@ -30,7 +30,7 @@ import { diffBackup, findBackupClashes, planRestore } from "../domain/backup";
 import { AppError, upstreamFailed, validationFailed } from "../domain/errors";
 import { COLLECTIONS } from "../collections";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "../constants";
-import { COLLECTION_SCHEMAS } from "../schemas/records";
+import { COLLECTION_SCHEMAS } from "../schemas/collection-schemas";
 import {
   BACKUP_SECTION_NAMES,
   type BackupData,

@@ -6,7 +6,7 @@
 import type * as z from "zod/mini";
 import { COLLECTIONS, PUBLIC_COLLECTIONS, type RecordCollection } from "../collections";
 import { IdSchema } from "../schemas/primitives";
-import { COLLECTION_SCHEMAS } from "../schemas/records";
+import { COLLECTION_SCHEMAS } from "../schemas/collection-schemas";
 import { collectionPrefix, recordKey } from "./keys";
 import { openTeamStore } from "./seed";
 import { readThroughSnapshot, type SnapshotCollection } from "./snapshots";

@@ -93,6 +93,7 @@ describe("playerToFormValues", () => {
     jerseyNumber: null,
     position: null,
     parentId: null,
+    seasonIds: ["fall-2025"],
     createdAt: "2025-08-01T00:00:00.000Z",
     updatedAt: "2025-08-01T00:00:00.000Z",
   };

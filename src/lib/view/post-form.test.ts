@@ -113,6 +113,7 @@ describe("postToFormValues", () => {
     authorId: "coach",
     tags: ["Snack Schedule"],
     revision: 2,
+    seasonId: "fall-2025",
     createdAt: "2025-09-02T14:00:00.000Z",
     updatedAt: "2025-09-02T14:00:00.000Z",
   };

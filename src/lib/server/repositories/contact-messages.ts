@@ -19,7 +19,7 @@ import { AppError, rateLimited } from "../../domain/errors";
 import type { ContactMessage } from "../../schemas/records";
 import type { ContactListQuery } from "../../schemas/requests";
 import type { ContactDeleteResult, ContactMessagePage } from "../../schemas/responses";
-import { COLLECTION_SCHEMAS } from "../../schemas/records";
+import { COLLECTION_SCHEMAS } from "../../schemas/collection-schemas";
 import { mapBounded, READ_CONCURRENCY } from "../bounded";
 import { collectionPrefix } from "../keys";
 import { defineRepository } from "../repository";

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { conflict } from "../../domain/errors";
-import type { Player } from "../../schemas/records";
+import type { NewPlayer, Player } from "../../schemas/records";
 import type { PlayerInput, PlayerUpdate } from "../../schemas/requests";
 import { defineRepository, type ReadMode } from "../repository";
 import { withKeyLock } from "../store";
@@ -34,7 +34,7 @@ async function assertJerseyFree(jerseyNumber: number | null, playerId: string | 
 
 export async function createPlayer(input: PlayerInput): Promise<Player> {
   const stamp = now().toISO() ?? "";
-  const player: Player = { id: randomUUID(), ...input, createdAt: stamp, updatedAt: stamp };
+  const player: NewPlayer = { id: randomUUID(), ...input, createdAt: stamp, updatedAt: stamp };
   if (input.jerseyNumber === null) return playersRepository.create(player);
   return withKeyLock(JERSEY_LOCK, async () => {
     await assertJerseyFree(input.jerseyNumber, null);
