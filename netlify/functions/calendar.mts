@@ -1,39 +1,51 @@
 import type { Config } from "@netlify/functions";
 import { now } from "../../src/lib/clock";
-import { season } from "../../src/lib/content";
 import { buildCalendarFeed } from "../../src/lib/domain/calendar";
 import { calendarFileName } from "../../src/lib/domain/calendar-links";
 import { toPublicUser } from "../../src/lib/domain/projections";
+import { recentArchivedEvents } from "../../src/lib/domain/seasons";
 import { cachedText, publicRead } from "../../src/lib/server/cache";
 import { getEnv } from "../../src/lib/server/env";
 import { route } from "../../src/lib/server/http";
 import { listEvents } from "../../src/lib/server/repositories/events";
+import { listArchives, readCurrentSeason, readTeam } from "../../src/lib/server/repositories/seasons";
 import { listUsers } from "../../src/lib/server/repositories/users";
+import { calendarTeam } from "../../src/lib/server/season-facts";
 
 /** `?download=1` (or `true`) saves the feed as a file instead of showing it; `0` and `false` show it. */
 const QUERY = { download: ["1", "true", "0", "false"] };
 const wantsDownload = (query: URLSearchParams) => ["1", "true"].includes(query.get("download") ?? "");
 
 /**
- * Public: every event as an iCalendar feed for calendar apps to subscribe to (docs/api.md#calendar-feed).
- * Cached at the CDN under `events`, which every event, score, sign-up and practice write purges; an
- * hour at most otherwise, as whether a game still needs a snack volunteer changes with the time.
+ * Public: the current season's events, and a past season's from the last 30 days, as an iCalendar
+ * feed for calendar apps to subscribe to (docs/api.md#calendar-feed), so a new season neither
+ * empties a parent's calendar of last week's games nor keeps old seasons in it for ever. Cached at
+ * the CDN under `events` (every event, score, sign-up and practice write purges it) and `season`;
+ * an hour at most otherwise, as whether a game still needs a snack volunteer changes with the time.
  */
 export default route({
   GET: publicRead(QUERY, async (_request, query) => {
-    const [events, users] = await Promise.all([listEvents("snapshot"), listUsers("snapshot")]);
+    const [events, users, archives, team, season] = await Promise.all([
+      listEvents("snapshot"),
+      listUsers("snapshot"),
+      listArchives(),
+      readTeam(),
+      readCurrentSeason(),
+    ]);
+    const recent = recentArchivedEvents(archives, now().toMillis());
+    const names = calendarTeam(team, season);
     const feed = buildCalendarFeed({
-      events,
-      volunteers: users.map(toPublicUser),
+      events: [...recent.events, ...events],
+      volunteers: [...recent.volunteers, ...users.map(toPublicUser)],
       siteUrl: getEnv().siteUrl,
-      team: season.team,
+      team: names,
       now: now(),
     });
     const download: Record<string, string> = wantsDownload(query)
-      ? { "Content-Disposition": `attachment; filename="${calendarFileName(season.team)}"` }
+      ? { "Content-Disposition": `attachment; filename="${calendarFileName(names)}"` }
       : {};
     return cachedText(feed, "text/calendar; charset=utf-8", {
-      tags: ["events"],
+      tags: ["events", "season"],
       cdnSeconds: 60 * 60,
       headers: download,
     });

@@ -10,15 +10,19 @@ import {
   readJson,
   route,
 } from "../../src/lib/server/http";
+import { requestRebuild } from "../../src/lib/server/rebuild";
 import { deleteEvent, updateEvent } from "../../src/lib/server/repositories/events";
 import { logSecurityEvent } from "../../src/lib/server/security-log";
 
 export default route({
   /** Coach: changes the fields the body names; `snackParentId: null` clears the volunteer. */
   PUT: coachOnly(async (request, context) => {
-    const event = await updateEvent(pathParam(context, "id"), await readJson(request, EventUpdateSchema));
+    const update = await readJson(request, EventUpdateSchema);
+    const event = await updateEvent(pathParam(context, "id"), update);
     // The parents listed are the volunteers events name, so an event's change may change them too.
     await purgeTags("events", "users");
+    // The pages count the season's games and their days (docs/decisions/019).
+    if (update.type !== undefined || update.date !== undefined) await requestRebuild("The coach changed the schedule");
     return json(event);
   }),
   DELETE: coachOnly(async (request, context) => {
@@ -29,6 +33,7 @@ export default route({
       clientAddress(request, context),
     );
     await purgeTags("events", "users");
+    await requestRebuild("The coach removed an event");
     return noContent();
   }),
 });

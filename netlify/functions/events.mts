@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { EventInputSchema } from "../../src/lib/schemas/requests";
 import { cachedJson, publicRead, purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
+import { requestRebuild } from "../../src/lib/server/rebuild";
 import { createEvent, listEvents } from "../../src/lib/server/repositories/events";
 
 export default route({
@@ -11,6 +12,8 @@ export default route({
   POST: coachOnly(async (request) => {
     const event = await createEvent(await readJson(request, EventInputSchema));
     await purgeTags("events");
+    // The pages count the season's games (docs/decisions/019).
+    if (event.type === "game") await requestRebuild("The coach added a game");
     return json(event, { status: 201 });
   }),
 });

@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { PlayerUpdateSchema } from "../../src/lib/schemas/requests";
+import { requestRebuild } from "../../src/lib/server/rebuild";
 import { purgeTags } from "../../src/lib/server/cache";
 import {
   clientAddress,
@@ -28,6 +29,7 @@ export default route({
       clientAddress(request, context),
     );
     await purgeTags("players");
+    await requestRebuild("The coach removed a player");
     return noContent();
   }),
 });

@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { toPublicPlayer } from "../../src/lib/domain/projections";
 import { PlayerInputSchema } from "../../src/lib/schemas/requests";
 import { readSession, requireSession } from "../../src/lib/server/auth";
+import { requestRebuild } from "../../src/lib/server/rebuild";
 import { cachedJson, COACH_VIEW, privateJson, publicRead, purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { createPlayer, listPlayers } from "../../src/lib/server/repositories/players";
@@ -22,6 +23,8 @@ export default route({
   POST: coachOnly(async (request) => {
     const player = await createPlayer(await readJson(request, PlayerInputSchema));
     await purgeTags("players");
+    // The pages count the roster (docs/decisions/019).
+    await requestRebuild("The coach added a player");
     return json(player, { status: 201 });
   }),
 });

@@ -3,8 +3,16 @@
  * ages, the first season and the team as content/ describes them, and a season's results. Pure.
  */
 import type { SeasonContent } from "../schemas/content";
-import type { Event } from "../schemas/records";
-import type { AgeRange, Season, SeasonResults, Team } from "../schemas/seasons";
+import type { Event, PublicUser } from "../schemas/records";
+import type {
+  AgeRange,
+  PastSeason,
+  PublicSeason,
+  Season,
+  SeasonArchive,
+  SeasonResults,
+  Team,
+} from "../schemas/seasons";
 import { practiceDates } from "./practices";
 import { endOfDay, localToUtc } from "./local-time";
 
@@ -115,4 +123,95 @@ export function seasonResults(events: readonly Event[]): SeasonResults {
 /** The instants a season covers, from the start of its first day to the end of its last, in Kyle. */
 export function seasonSpan(season: Pick<Season, "firstDay" | "lastDay">): { from: string; to: string } {
   return { from: localToUtc(season.firstDay, "00:00"), to: endOfDay(season.lastDay) };
+}
+
+/** A season as anyone may see it (everything but its stamps). */
+export const toPublicSeason = (season: Season): PublicSeason => ({
+  id: season.id,
+  label: season.label,
+  firstDay: season.firstDay,
+  lastDay: season.lastDay,
+  division: season.division,
+  ages: season.ages,
+  rosterCapacity: season.rosterCapacity,
+  practicePlan: season.practicePlan,
+});
+
+/** A past season's page: its games with scores and results, record, practices, posts and roster. */
+export function pastSeasonView(season: Season, archive: SeasonArchive): PastSeason {
+  const volunteers = new Map(archive.volunteers.map((volunteer) => [volunteer.eventId, volunteer]));
+  const games = archive.events
+    .filter((event) => event.type === "game")
+    .map((event) => {
+      const volunteer = volunteers.get(event.id);
+      return {
+        id: event.id,
+        title: event.title,
+        date: event.date,
+        endDate: event.endDate,
+        opponent: event.opponent,
+        location: event.location,
+        status: event.status,
+        statusNote: event.statusNote,
+        score: event.gameScore
+          ? {
+              homeScore: event.gameScore.homeScore,
+              awayScore: event.gameScore.awayScore,
+              isFinal: event.gameScore.isFinal,
+            }
+          : null,
+        result: gameResult(event),
+        volunteer: volunteer ? { name: volunteer.name, bringing: volunteer.bringing } : null,
+      };
+    });
+  return {
+    season: toPublicSeason(season),
+    archivedAt: archive.archivedAt,
+    results: seasonResults(archive.events),
+    games,
+    practiceCount: archive.events.filter((event) => event.type === "practice" && event.status !== "cancelled")
+      .length,
+    posts: archive.posts
+      .filter((post) => post.status === "published")
+      .map((post) => ({
+        id: post.id,
+        title: post.title,
+        content: post.content,
+        tags: post.tags,
+        createdAt: post.createdAt,
+      }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    roster: archive.roster,
+  };
+}
+
+/** A past season's volunteers as the calendar names them, by the parent id their game kept. */
+export function archivedVolunteers(archive: SeasonArchive): PublicUser[] {
+  const byEvent = new Map(archive.volunteers.map((volunteer) => [volunteer.eventId, volunteer]));
+  return archive.events.flatMap((event) => {
+    const volunteer = byEvent.get(event.id);
+    return event.snackParentId !== null && volunteer
+      ? [{ id: event.snackParentId, name: volunteer.name, bringing: volunteer.bringing }]
+      : [];
+  });
+}
+
+/** How long a past season's events stay in the team feed after they end. */
+export const ARCHIVED_EVENTS_IN_FEED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Past seasons' events that ended in the last 30 days, with their volunteers, for the team feed. */
+export function recentArchivedEvents(
+  archives: readonly SeasonArchive[],
+  nowMs: number,
+): { events: Event[]; volunteers: PublicUser[] } {
+  const since = nowMs - ARCHIVED_EVENTS_IN_FEED_MS;
+  const events: Event[] = [];
+  const volunteers: PublicUser[] = [];
+  for (const archive of archives) {
+    const recent = archive.events.filter((event) => Date.parse(event.endDate ?? event.date) >= since);
+    if (recent.length === 0) continue;
+    events.push(...recent);
+    volunteers.push(...archivedVolunteers({ ...archive, events: recent }));
+  }
+  return { events, volunteers };
 }

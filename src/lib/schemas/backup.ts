@@ -41,10 +41,13 @@ type SectionDocument<K extends BackupSection> = (typeof COLLECTIONS)[K]["kind"] 
 
 function sectionDocument<K extends BackupSection>(section: K): SectionDocument<K> {
   const record: z.ZodMiniType = COLLECTION_SCHEMAS[section];
-  if (COLLECTIONS[section].kind === "setting") return z.optional(z.nullable(record)) as SectionDocument<K>;
+  // A backup from before seasons has no season sections: it holds the first season (content/'s),
+  // so restoring it leaves no other season, no archive, and the team of content/.
+  if (COLLECTIONS[section].kind === "setting") {
+    const setting = z.nullable(record);
+    return (SEASON_SECTIONS.has(section) ? z._default(setting, null) : z.optional(setting)) as SectionDocument<K>;
+  }
   const list = z.array(record).check(z.maxLength(BACKUP_MAX_RECORDS));
-  // A backup from before seasons has no season sections: it holds the first season, and a restore
-  // of it leaves no other (see `seasonsOf` in domain/backup.ts).
   return (SEASON_SECTIONS.has(section) ? z._default(list, []) : list) as SectionDocument<K>;
 }
 

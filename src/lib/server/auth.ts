@@ -8,7 +8,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "zod/mini";
 import { now } from "../clock";
-import { season } from "../content";
 import { AppError } from "../domain/errors";
 import type { Session } from "../schemas/responses";
 import { getEnv } from "./env";
@@ -18,6 +17,7 @@ import { deriveKey } from "./secrets";
 import { openTeamStore } from "./seed";
 import { readRecord, upsertRecord } from "./store";
 import { totpSecret } from "./totp";
+import { readTeam } from "./repositories/seasons";
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 
@@ -131,9 +131,10 @@ export async function checkCredentials(email: string, password: string): Promise
   return emailMatches && passwordMatches;
 }
 
-const coachSession = (payload: TokenPayload): CoachSession => ({
+/** The session of `payload`, named as the team record names the coach. */
+const coachSession = async (payload: TokenPayload): Promise<CoachSession> => ({
   email: getEnv().coachEmail,
-  name: season.team.coach.name,
+  name: (await readTeam()).coach.name,
   expiresAt: new Date(payload.exp * 1000).toISOString(),
 });
 
@@ -159,7 +160,7 @@ export async function startSession(request: Request): Promise<{ session: CoachSe
   const attributes = [`Max-Age=${String(SESSION_LIFETIME_SECONDS)}`, "Path=/", "HttpOnly", "SameSite=Strict"];
   if (isSecure(request)) attributes.push("Secure");
   return {
-    session: coachSession(payload),
+    session: await coachSession(payload),
     cookie: [`${sessionCookieName(request)}=${signToken(payload)}`, ...attributes].join("; "),
   };
 }

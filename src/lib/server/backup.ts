@@ -25,7 +25,6 @@ import type { Store } from "@netlify/blobs";
 import * as z from "zod/mini";
 import { setTimeout as sleep } from "node:timers/promises";
 import { now } from "../clock";
-import { season } from "../content";
 import { diffBackup, findBackupClashes, planRestore } from "../domain/backup";
 import { AppError, upstreamFailed, validationFailed } from "../domain/errors";
 import { COLLECTIONS } from "../collections";
@@ -40,6 +39,7 @@ import {
 } from "../schemas/backup";
 import { mapBounded, READ_CONCURRENCY } from "./bounded";
 import { CACHE_TAGS, purgeTags } from "./cache";
+import { readCurrentSeason } from "./repositories/seasons";
 import { openTeamStore } from "./seed";
 import { listKeys, withKeyLock } from "./store";
 
@@ -148,7 +148,7 @@ export async function exportBackup(): Promise<BackupDocument> {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: now().toISO() ?? "",
-    season: season.team.season,
+    season: (await readCurrentSeason()).label,
     data,
   };
 }

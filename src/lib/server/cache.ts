@@ -10,8 +10,8 @@ import type { FunctionContext } from "./function-context";
 import { anyone, clientAddress, json, textResponse, toErrorResponse, type Endpoint } from "./http";
 import { consumePublicRead } from "./rate-limit";
 
-/** One tag per kind of public data; `events` also covers the calendar feed. */
-export const CACHE_TAGS = ["events", "posts", "players", "users", "alert", "snack-note"] as const;
+/** One tag per kind of public data; `events` also covers the calendar feed, `season` the team and its seasons. */
+export const CACHE_TAGS = ["events", "posts", "players", "users", "alert", "snack-note", "season"] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export interface CacheOptions {

@@ -35,6 +35,7 @@ const RawEnvSchema = z.object({
   GROUPME_API_URL: fromEnv(z._default(z.url(), "https://api.groupme.com/v3")),
   GROUPME_TIMEOUT_MS: fromEnv(z._default(wholeNumber(100, 60_000), 8000)),
   SITE_URL: optional(z.url()),
+  BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   PORT: fromEnv(z._default(wholeNumber(1, 65_535), 4321)),
   APP_NOW: optional(z.iso.datetime({ offset: true })),
   STORE_TIMEOUT_MS: optional(wholeNumber(100, 60_000)),
@@ -80,6 +81,12 @@ export interface Env {
   appNow: string | null;
   /** Milliseconds one store call may take, retries included. */
   storeTimeoutMs: number;
+  /**
+   * Where to ask for a rebuild when the season or team changes (a Netlify build hook, or the
+   * preview's own); null where nothing is rebuilt, and in deploy contexts other than production,
+   * whose pages are built from content/.
+   */
+  buildHookUrl: string | null;
   /**
    * Milliseconds a public read may answer from an instance's snapshot before taking it again
    * whatever the version says: the bound within which a write whose version bump failed shows.
@@ -181,6 +188,7 @@ export function parseEnv(
     storeTimeoutMs:
       value.STORE_TIMEOUT_MS ?? (isProduction ? STORE_TIMEOUT_MS.production : STORE_TIMEOUT_MS.local),
     snapshotMaxAgeMs: value.SNAPSHOT_MAX_AGE_MS,
+    buildHookUrl: context === null || context === "production" ? (value.BUILD_HOOK_URL ?? null) : null,
   };
 }
 

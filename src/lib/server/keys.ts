@@ -49,6 +49,12 @@ export const ALERT_KEY = "settings/alert";
 /** The team's snack note: one record. */
 export const SNACK_SETTINGS_KEY = "settings/snacks";
 
+/** The team record: name, coach, field, links, equipment, values. */
+export const TEAM_KEY = "settings/team";
+
+/** Which season is current. */
+export const CURRENT_SEASON_KEY = "settings/season";
+
 /** Where game-day reminders are claimed and marked sent, one key per game and start. */
 export const REMINDERS_PREFIX = "reminders/";
 

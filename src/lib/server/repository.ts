@@ -3,6 +3,7 @@
  * its schema on every read and write. Aggregate-specific queries live beside each instance in
  * `repositories/`.
  */
+import type { Store } from "@netlify/blobs";
 import type * as z from "zod/mini";
 import { COLLECTIONS, PUBLIC_COLLECTIONS, type RecordCollection } from "../collections";
 import { IdSchema } from "../schemas/primitives";
@@ -11,6 +12,31 @@ import { collectionPrefix, recordKey } from "./keys";
 import { openTeamStore } from "./seed";
 import { readThroughSnapshot, type SnapshotCollection } from "./snapshots";
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord, upsertRecord } from "./store";
+import { readCurrentSeasonId } from "./repositories/seasons";
+
+/**
+ * The collections whose records belong to a season, and how: events, posts and parents to one, a
+ * player to each season whose roster they are on. Their repositories read and write the current
+ * season only: a record of another season (a past one whose clean-up failed, or the next one while
+ * it is being started) is not found, so starting a season is one write away from all or nothing.
+ */
+const SEASON_SCOPED = {
+  events: "seasonId",
+  posts: "seasonId",
+  users: "seasonId",
+  players: "seasonIds",
+} as const satisfies Partial<Record<RecordCollection, "seasonId" | "seasonIds">>;
+
+type Scoped = Partial<Record<"seasonId", string> & Record<"seasonIds", readonly string[]>>;
+
+function inSeason(record: Scoped, seasonId: string): boolean {
+  if (record.seasonIds !== undefined) return record.seasonIds.includes(seasonId);
+  return record.seasonId === seasonId;
+}
+
+function seasonScopeOf(collection: RecordCollection): "seasonId" | "seasonIds" | null {
+  return (SEASON_SCOPED as Partial<Record<RecordCollection, "seasonId" | "seasonIds">>)[collection] ?? null;
+}
 
 /**
  * How a list is read: `exact` lists and reads the store (writes, the coach, backups), `snapshot`
@@ -49,22 +75,40 @@ function repositoryOf<S extends z.ZodMiniType<{ id: string }>>(
 ): Repository<S> {
   const label = COLLECTIONS[collection].label;
   const snapshotOf = PUBLIC_COLLECTIONS.find((name): name is SnapshotCollection => name === collection);
+  const scope = seasonScopeOf(collection);
+  /** The records of the current season only, for a collection that belongs to seasons. */
+  const current = async <T>(store: Store, records: T[]): Promise<T[]> => {
+    if (scope === null) return records;
+    const seasonId = await readCurrentSeasonId(store);
+    return records.filter((record) => inSeason(record as Scoped, seasonId));
+  };
   return {
     list: async (mode = "exact") => {
       const store = await openTeamStore();
       const load = () => listRecords(store, collectionPrefix(collection), schema);
-      if (mode === "exact") return load();
+      if (mode === "exact") return current(store, await load());
       if (!snapshotOf) throw new Error(`${collection} has no snapshot: parents never read it`);
-      return readThroughSnapshot(store, snapshotOf, load);
+      return current(store, await readThroughSnapshot(store, snapshotOf, load));
     },
-    // An id that cannot exist is simply not found.
-    get: async (id) =>
-      IdSchema.safeParse(id).success
-        ? readRecord(await openTeamStore(), recordKey(collection, id), schema)
-        : null,
+    // An id that cannot exist is simply not found, and so is a record of another season.
+    get: async (id) => {
+      if (!IdSchema.safeParse(id).success) return null;
+      const store = await openTeamStore();
+      const record = await readRecord(store, recordKey(collection, id), schema);
+      if (record === null) return null;
+      return (await current(store, [record]))[0] ?? null;
+    },
     create: async (record) => {
-      const { id } = schema.parse(record);
-      return createRecord(await openTeamStore(), recordKey(collection, id), schema, record, label);
+      const store = await openTeamStore();
+      // A new record joins the current season unless it names its own (a season being started).
+      const given = record as Scoped;
+      let stamped = record;
+      if (scope !== null && given[scope] === undefined) {
+        const seasonId = await readCurrentSeasonId(store);
+        stamped = { ...given, [scope]: scope === "seasonIds" ? [seasonId] : seasonId } as z.input<S>;
+      }
+      const { id } = schema.parse(stamped);
+      return createRecord(store, recordKey(collection, id), schema, stamped, label);
     },
     update: async (id, change) =>
       updateRecord(await openTeamStore(), recordKey(collection, id), schema, change, label),

@@ -20,7 +20,7 @@
 import { nowMillis } from "../clock";
 import { clientKey } from "./secrets";
 
-export type SecurityEvent = "sign-in" | "rate-limited" | "logout" | "restore" | "alert" | "delete";
+export type SecurityEvent = "sign-in" | "rate-limited" | "logout" | "restore" | "alert" | "delete" | "season";
 
 /**
  * Why a sign-in failed: a wrong email or password, a missing, wrong or used authenticator code,

@@ -3,7 +3,6 @@
  * the time it arrived (`contactMessageId`), read by the coach a page at a time, deleted one by one
  * or many at once (docs/product-rules.md#contact-messages).
  */
-import { season } from "../../content";
 import {
   arrivalOf,
   CONTACT_DAILY_CAP,
@@ -26,6 +25,7 @@ import { defineRepository } from "../repository";
 import { consumeDailyCap } from "../rate-limit";
 import { openTeamStore } from "../seed";
 import { listKeys, readRecord } from "../store";
+import { readTeam } from "./seasons";
 
 export const contactMessagesRepository = defineRepository("contact-messages");
 
@@ -37,9 +37,15 @@ const DAILY_CAP = { name: "contact-day", limit: CONTACT_DAILY_CAP, route: "POST 
  * throws the 429 that sends a parent to the coach's phone, with `Retry-After` until midnight in Kyle.
  */
 export async function countTowardsDailyCap(at: number, client: string): Promise<void> {
-  await consumeDailyCap(DAILY_CAP, contactDay(at), client, () =>
-    rateLimited(dailyCapMessage(season.team.coach.phone), secondsUntilNextDay(at)),
-  );
+  const full = new AppError("rate_limited", 429, "The day's messages are in");
+  try {
+    await consumeDailyCap(DAILY_CAP, contactDay(at), client, () => full);
+  } catch (error) {
+    if (error !== full) throw error;
+    // Only a refused message needs the coach's phone: the team record is read then, not every time.
+    const { phone } = (await readTeam()).coach;
+    throw rateLimited(dailyCapMessage(phone), secondsUntilNextDay(at));
+  }
 }
 
 const PREFIX = collectionPrefix("contact-messages");

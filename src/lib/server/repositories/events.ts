@@ -1,7 +1,6 @@
 /** Events (practices, games, other events) with their game score and snack volunteer. */
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
-import { season } from "../../content";
 import { AppError, conflict } from "../../domain/errors";
 import { applyEventUpdate, applyGameScore, buildEvent, type ScoreChange } from "../../domain/events";
 import { generatePractices } from "../../domain/practices";
@@ -11,12 +10,13 @@ import type { EventInput, EventUpdate } from "../../schemas/requests";
 import type { PracticeGeneration } from "../../schemas/responses";
 import { defineRepository, type ReadMode } from "../repository";
 import { withKeyLock } from "../store";
+import { readCurrentSeason } from "./seasons";
 import { listUsers, usersRepository } from "./users";
 
 export const eventsRepository = defineRepository("events");
 
-/** Where an event is when the coach gives no place: the practice field. */
-const PRACTICE_FIELD = season.practicePlan.location;
+/** Where an event is when the coach gives no place: the current season's practice field. */
+const practiceField = async () => (await readCurrentSeason()).practicePlan.location;
 
 /** Every event, earliest first. */
 export async function listEvents(mode: ReadMode = "exact"): Promise<Event[]> {
@@ -29,7 +29,7 @@ export async function listUpcomingEvents(mode: ReadMode = "exact"): Promise<Even
 }
 
 export async function createEvent(input: EventInput): Promise<Event> {
-  return eventsRepository.create(buildEvent(input, randomUUID(), now(), PRACTICE_FIELD));
+  return eventsRepository.create(buildEvent(input, randomUUID(), now(), await practiceField()));
 }
 
 /**
@@ -38,8 +38,9 @@ export async function createEvent(input: EventInput): Promise<Event> {
  */
 export async function updateEvent(id: string, update: EventUpdate): Promise<Event> {
   const released: { id: string | null } = { id: null };
+  const field = await practiceField();
   const event = await eventsRepository.update(id, (current) => {
-    const next = applyEventUpdate(current, update, now(), PRACTICE_FIELD);
+    const next = applyEventUpdate(current, update, now(), field);
     released.id = current.snackParentId !== next.snackParentId ? current.snackParentId : null;
     return next;
   });
@@ -90,14 +91,15 @@ export async function listVolunteers(mode: ReadMode = "exact"): Promise<User[]> 
 }
 
 /**
- * Replaces every practice with the season plan's: the 20 Tuesday/Thursday
- * practices at 6:30-7:45 PM in Kyle, each with its topic. Practices keep their ids (so calendar
+ * Replaces every practice with the current season plan's (Fall 2025: the 20 Tuesday/Thursday
+ * practices at 6:30-7:45 PM in Kyle), each with its topic. Practices keep their ids (so calendar
  * apps update them rather than duplicate them); practices that are not in the plan are removed.
  * Games and other events, their scores and volunteers are not touched.
  */
 export async function replacePractices(): Promise<PracticeGeneration> {
   return withKeyLock("events:practice-generation", async () => {
     const stamp = now().toISO() ?? "";
+    const season = await readCurrentSeason();
     const slots = generatePractices(season.practicePlan);
     const existing = new Map((await eventsRepository.list()).map((event) => [event.id, event]));
     const practices = await Promise.all(
@@ -107,7 +109,9 @@ export async function replacePractices(): Promise<PracticeGeneration> {
         const id = taken && taken.type !== "practice" ? `${slot.id}-practice` : slot.id;
         const fields = { ...slot, id, type: "practice" as const, opponent: null, snackParentId: null };
         return eventsRepository.upsert(id, (stored) => {
-          if (!stored) return { ...fields, sequence: 0, createdAt: stamp, updatedAt: stamp };
+          if (!stored) {
+            return { ...fields, sequence: 0, seasonId: season.id, createdAt: stamp, updatedAt: stamp };
+          }
           // Checked again inside the guarded write: an edit that made it a game meanwhile wins.
           if (stored.type !== "practice") throw conflict(SCHEDULE_CHANGED);
           const moved = stored.date !== slot.date || stored.endDate !== slot.endDate;
