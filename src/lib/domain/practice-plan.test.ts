@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { season } from "../content";
 import type { PracticePlan } from "../schemas/content";
+import { SeasonPracticePlanSchema } from "../schemas/seasons";
 import { describePracticePlan } from "./practice-plan";
 
 const plan = (overrides: Partial<PracticePlan>): PracticePlan => ({ ...season.practicePlan, ...overrides });
@@ -27,6 +28,19 @@ describe("describePracticePlan", () => {
       name: "a single practice",
       plan: plan({ weekdays: ["tuesday"], firstDate: "2025-09-09", lastDate: "2025-09-09" }),
       expected: "1 Tuesday practice, 6:30-7:45 PM, Sep 9 - Sep 9, 2025",
+    },
+    {
+      name: "a season's plan without topics, its days listed out of order",
+      plan: SeasonPracticePlanSchema.parse({
+        title: "Spring practice",
+        firstDate: "2026-03-02",
+        lastDate: "2026-05-13",
+        weekdays: ["wednesday", "monday"],
+        start: "18:00",
+        end: "19:15",
+        location: "Hays Youth Sports Complex, Field 5 West",
+      }),
+      expected: "22 Monday/Wednesday practices, 6:00-7:15 PM, Mar 2 - May 13, 2026",
     },
   ])("$name", ({ plan: input, expected }) => {
     expect(describePracticePlan(input)).toBe(expected);

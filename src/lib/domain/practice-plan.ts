@@ -1,15 +1,22 @@
-/** The season's practice plan in words, for the generator's confirmation. Pure. */
+/** A season's practice plan in words, for the generator's confirmation and the new season's preview. Pure. */
 import { DateTime } from "luxon";
-import type { PracticePlan } from "../schemas/content";
-import { practiceDates } from "./practices";
+import { WEEKDAYS } from "../constants";
+import { practiceDates, type PracticePlanInput } from "./practices";
 import { formatClockRange } from "./season";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** e.g. `"20 Tuesday/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025"`. */
-export function describePracticePlan(plan: PracticePlan): string {
+/**
+ * A plan (a season's or content/'s) in words, its days in week order whatever order they were
+ * listed in, e.g. `"20 Tuesday/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025"`.
+ */
+export function describePracticePlan(
+  plan: Pick<PracticePlanInput, "firstDate" | "lastDate" | "weekdays" | "start" | "end">,
+): string {
   const count = practiceDates(plan).length;
-  const days = plan.weekdays.map(capitalise).join("/");
+  const days = WEEKDAYS.filter((day) => plan.weekdays.includes(day))
+    .map(capitalise)
+    .join("/");
   const [first, last] = [DateTime.fromISO(plan.firstDate), DateTime.fromISO(plan.lastDate)];
   const span =
     first.year === last.year

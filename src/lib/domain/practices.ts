@@ -1,11 +1,30 @@
 /**
- * The season's practices, generated from the plan in content/ (docs/api.md#practice-generation):
- * one per planned weekday between the first and last date, each with the next topic in order.
+ * A season's practices from its plan (docs/api.md#practice-generation): one on every planned
+ * weekday from the first to the last date, at the same wall-clock times in Kyle, the first
+ * practices getting the plan's topics in order. Reads a season's plan (topics optional) and the one
+ * in content/ alike; content.ts itself insists on one topic per practice. Pure, Intl-based.
  */
-import { DateTime } from "luxon";
-import { PRACTICE_NOTES_PREFIX, WEEKDAYS } from "../constants";
-import type { PracticePlan } from "../schemas/content";
+import { LIMITS, PRACTICE_NOTES_PREFIX, WEEKDAYS, type Weekday } from "../constants";
+import { parseCalendarDate, utcMillis } from "./instant";
 import { localToUtc } from "./local-time";
+import { DAY_MS, formatDateKey, monthDay, teamWallToMillis } from "./time";
+
+/**
+ * What the generator reads of a plan: a season's `SeasonPracticePlan` or content/'s `PracticePlan`,
+ * e.g. `{ title: "Practice", firstDate: "2026-03-02", lastDate: "2026-05-13", weekdays: ["monday",
+ * "wednesday"], start: "18:00", end: "19:15", location: "Field 5", topics: ["Dribbling"] }`.
+ */
+export interface PracticePlanInput {
+  title: string;
+  firstDate: string;
+  lastDate: string;
+  weekdays: readonly Weekday[];
+  start: string;
+  end: string;
+  location: string;
+  /** Practice i gets topic i; practices past the last topic get none. */
+  topics?: readonly string[] | undefined;
+}
 
 export type PracticeSlot = {
   id: string;
@@ -13,55 +32,226 @@ export type PracticeSlot = {
   date: string;
   endDate: string;
   location: string;
-  notes: string;
+  /** `"Focus: <topic>"`, or null for a practice past the plan's last topic. */
+  notes: string | null;
 };
 
-function parsePlanDate(date: string, field: string): DateTime {
-  // Calendar dates carry no time, so stepping through them in UTC cannot trip over daylight saving.
-  const parsed = DateTime.fromISO(date, { zone: "utc" });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !parsed.isValid) {
-    throw new Error(`Practice plan ${field} is not a calendar date (yyyy-MM-dd): "${date}"`);
-  }
+type CalendarDate = { year: number; month: number; day: number };
+
+const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Days since 1970-01-01 of a calendar date: whole days, so daylight saving never enters into it. */
+const epochDay = (date: CalendarDate): number =>
+  Math.round((utcMillis(date.year, date.month, date.day) ?? Number.NaN) / DAY_MS);
+
+/** Monday 0 to Sunday 6, the order of WEEKDAYS. */
+const weekdayIndex = (day: number): number => (new Date(day * DAY_MS).getUTCDay() + 6) % 7;
+
+function dateOfEpochDay(day: number): CalendarDate {
+  const date = new Date(day * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** The plan's weekdays once each, Monday first, whatever order they were listed in. */
+const planWeekdays = (weekdays: readonly Weekday[]): Weekday[] =>
+  WEEKDAYS.filter((weekday) => weekdays.includes(weekday));
+
+/** How many of the weekdays fall from `first` to `last` (epoch days), without listing them. */
+function countWeekdays(first: number, last: number, weekdays: readonly Weekday[]): number {
+  return planWeekdays(weekdays).reduce((count, weekday) => {
+    const firstOne = first + ((WEEKDAYS.indexOf(weekday) - weekdayIndex(first) + 7) % 7);
+    return firstOne > last ? count : count + Math.floor((last - firstOne) / 7) + 1;
+  }, 0);
+}
+
+function parsePlanDate(date: string, field: string): CalendarDate {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) throw new Error(`Practice plan ${field} is not a calendar date (yyyy-MM-dd): "${date}"`);
   return parsed;
 }
 
-/** Every practice date of the plan (yyyy-MM-dd), in order, e.g. `["2025-09-09", "2025-09-11", …]`. */
-export function practiceDates(plan: Pick<PracticePlan, "firstDate" | "lastDate" | "weekdays">): string[] {
-  const first = parsePlanDate(plan.firstDate, "firstDate");
-  const last = parsePlanDate(plan.lastDate, "lastDate");
+/**
+ * Every practice date of the plan (yyyy-MM-dd), in order, e.g. Tuesdays and Thursdays from
+ * 2025-09-09 give `["2025-09-09", "2025-09-11", …]`. Throws for a date that is not one or a last
+ * date before the first.
+ */
+export function practiceDates(
+  plan: Pick<PracticePlanInput, "firstDate" | "lastDate" | "weekdays">,
+): string[] {
+  const first = epochDay(parsePlanDate(plan.firstDate, "firstDate"));
+  const last = epochDay(parsePlanDate(plan.lastDate, "lastDate"));
   if (last < first) {
     throw new Error(`Practice plan lastDate ${plan.lastDate} is before firstDate ${plan.firstDate}`);
   }
-  // luxon numbers weekdays 1 (Monday) to 7 (Sunday), the order of WEEKDAYS.
-  const weekdays = new Set(plan.weekdays.map((name) => WEEKDAYS.indexOf(name) + 1));
+  const weekdays = new Set(plan.weekdays.map((weekday) => WEEKDAYS.indexOf(weekday)));
   const days: string[] = [];
-  for (let day = first; day <= last; day = day.plus({ days: 1 })) {
-    if (weekdays.has(day.weekday)) days.push(day.toFormat("yyyy-MM-dd"));
+  for (let day = first; day <= last; day++) {
+    if (weekdays.has(weekdayIndex(day))) days.push(formatDateKey(dateOfEpochDay(day)));
   }
   return days;
 }
 
-/** The plan's practices in date order, e.g. the first is `{ id: "practice-2025-09-09", … }`. */
-export function generatePractices(plan: PracticePlan): PracticeSlot[] {
-  // HH:mm strings sort like the times they name.
-  if (plan.end <= plan.start) {
-    throw new Error(`Practice plan end ${plan.end} is not after start ${plan.start}`);
-  }
-  const days = practiceDates(plan);
+/** `"Mar 8, 2026"`. */
+const longDate = (date: CalendarDate): string => `${monthDay(date)}, ${String(date.year)}`;
 
-  if (days.length !== plan.topics.length) {
-    throw new Error(
-      `Practice plan has ${String(plan.topics.length)} topics for ${String(days.length)} practice dates ` +
-        `(${plan.firstDate} to ${plan.lastDate}); they must match one to one`,
+/** `"Sunday, Mar 8, 2026"`. */
+function dayAndDate(key: string): string {
+  const date = parseCalendarDate(key) ?? { year: 1970, month: 1, day: 1 };
+  return `${capitalise(WEEKDAYS[weekdayIndex(epochDay(date))] ?? "")}, ${longDate(date)}`;
+}
+
+/** `"18:30"` → `"6:30 PM"`. */
+function clockTime(time: string): string {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return `${String(hour % 12 || 12)}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** "Tuesday", "Tuesday or Thursday", "Monday, Wednesday or Friday". */
+function anyOf(weekdays: readonly Weekday[]): string {
+  const names = planWeekdays(weekdays).map(capitalise);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1) ?? ""}`;
+}
+
+function formatProblems(plan: PracticePlanInput): string[] {
+  const problems: string[] = [];
+  if (!parseCalendarDate(plan.firstDate)) {
+    problems.push(
+      `The first practice date "${plan.firstDate}" is not a date. Use yyyy-MM-dd, e.g. 2026-03-02.`,
     );
   }
+  if (!parseCalendarDate(plan.lastDate)) {
+    problems.push(
+      `The last practice date "${plan.lastDate}" is not a date. Use yyyy-MM-dd, e.g. 2026-05-13.`,
+    );
+  }
+  for (const [label, time] of [
+    ["start", plan.start],
+    ["end", plan.end],
+  ] as const) {
+    if (!LOCAL_TIME.test(time)) {
+      problems.push(`The practice ${label} time "${time}" is not a time. Use HH:mm, e.g. 18:30.`);
+    }
+  }
+  if (plan.weekdays.length === 0) problems.push("Choose at least one practice day.");
+  return problems;
+}
 
-  return days.map((day, index) => ({
-    id: `practice-${day}`,
-    title: plan.title,
-    date: localToUtc(day, plan.start),
-    endDate: localToUtc(day, plan.end),
-    location: plan.location,
-    notes: `${PRACTICE_NOTES_PREFIX}${plan.topics[index] ?? ""}`,
-  }));
+function topicProblems(topics: readonly string[]): string[] {
+  return topics.flatMap((topic, index) => {
+    const which = `Topic ${String(index + 1)}`;
+    if (topic.trim() === "") return [`${which} is blank. Write a topic or remove it.`];
+    if (topic.length > LIMITS.practiceTopic) {
+      return [
+        `${which} is ${String(topic.length)} characters long. A topic may have at most ${String(LIMITS.practiceTopic)}.`,
+      ];
+    }
+    return [];
+  });
+}
+
+/** Dates on which a practice would start or end in the hour the clocks skip in spring. */
+function skippedTimeProblems(plan: PracticePlanInput, days: readonly string[]): string[] {
+  return days.flatMap((day) =>
+    (["start", "end"] as const).flatMap((label) => {
+      const time = plan[label];
+      const [hour = 0, minute = 0] = time.split(":").map(Number);
+      const wall = { ...(parseCalendarDate(day) ?? { year: 0, month: 1, day: 1 }), hour, minute };
+      if (teamWallToMillis(wall) !== null) return [];
+      return [
+        `The practice on ${dayAndDate(day)} would ${label} at ${clockTime(time)}, a time that does not ` +
+          `exist in Kyle that night: the clocks spring forward from 2:00 to 3:00 AM. Choose another ${label} time.`,
+      ];
+    }),
+  );
+}
+
+/**
+ * Why a plan cannot generate its practices, in plain English, most basic first; empty when it can.
+ * Checks the dates and times, the practice days, the number of practices (at most
+ * `LIMITS.practices`), no more topics than practices, and times the clocks skip in spring, e.g.
+ * `["The plan has 12 practices but 14 topics. Remove 2 topics or add practice days."]`.
+ */
+export function practicePlanProblems(plan: PracticePlanInput): string[] {
+  const problems = formatProblems(plan);
+  const firstDate = parseCalendarDate(plan.firstDate);
+  const lastDate = parseCalendarDate(plan.lastDate);
+  const backwards = firstDate !== null && lastDate !== null && epochDay(lastDate) < epochDay(firstDate);
+  if (backwards) {
+    problems.push(
+      `The last practice date, ${longDate(lastDate)}, is before the first, ${longDate(firstDate)}. ` +
+        "Swap them or pick a later last date.",
+    );
+  }
+  const timesValid = LOCAL_TIME.test(plan.start) && LOCAL_TIME.test(plan.end);
+  // HH:mm strings sort like the times they name.
+  if (timesValid && plan.end <= plan.start) {
+    problems.push(
+      `Practices end at ${clockTime(plan.end)}, which is not after they start at ${clockTime(plan.start)}. ` +
+        "The end time must be later the same day.",
+    );
+  }
+  const topics = plan.topics ?? [];
+  if (firstDate && lastDate && !backwards && plan.weekdays.length > 0) {
+    problems.push(...scheduleProblems(plan, firstDate, lastDate, topics.length));
+  }
+  problems.push(...topicProblems(topics));
+  return problems;
+}
+
+/** The problems of the practices themselves: none, too many, too few for the topics, skipped times. */
+function scheduleProblems(
+  plan: PracticePlanInput,
+  firstDate: CalendarDate,
+  lastDate: CalendarDate,
+  topicCount: number,
+): string[] {
+  const count = countWeekdays(epochDay(firstDate), epochDay(lastDate), plan.weekdays);
+  if (count === 0) {
+    return [
+      `No ${anyOf(plan.weekdays)} falls between ${longDate(firstDate)} and ${longDate(lastDate)}. ` +
+        "Choose other practice days or a longer span of dates.",
+    ];
+  }
+  if (count > LIMITS.practices) {
+    return [
+      `The plan has ${String(count)} practices. One plan may have at most ${String(LIMITS.practices)}: ` +
+        "choose fewer days or a shorter span of dates.",
+    ];
+  }
+  const problems: string[] = [];
+  if (topicCount > count) {
+    const extra = topicCount - count;
+    problems.push(
+      `The plan has ${String(count)} practices but ${String(topicCount)} topics. ` +
+        `Remove ${String(extra)} topic${extra === 1 ? "" : "s"} or add practice days.`,
+    );
+  }
+  const timesValid = LOCAL_TIME.test(plan.start) && LOCAL_TIME.test(plan.end);
+  if (timesValid) problems.push(...skippedTimeProblems(plan, practiceDates(plan)));
+  return problems;
+}
+
+/**
+ * The plan's practices in date order, e.g. a Monday/Wednesday 18:00-19:15 plan from 2026-03-02
+ * starts with `{ id: "practice-2026-03-02", date: "2026-03-03T00:00:00.000Z", endDate:
+ * "2026-03-03T01:15:00.000Z", notes: "Focus: Dribbling", … }`. Throws with the first of
+ * `practicePlanProblems(plan)` when there is one.
+ */
+export function generatePractices(plan: PracticePlanInput): PracticeSlot[] {
+  const [problem] = practicePlanProblems(plan);
+  if (problem !== undefined) throw new Error(problem);
+  const topics = plan.topics ?? [];
+  return practiceDates(plan).map((day, index) => {
+    const topic = topics[index];
+    return {
+      id: `practice-${day}`,
+      title: plan.title,
+      date: localToUtc(day, plan.start),
+      endDate: localToUtc(day, plan.end),
+      location: plan.location,
+      notes: topic === undefined ? null : `${PRACTICE_NOTES_PREFIX}${topic}`,
+    };
+  });
 }
