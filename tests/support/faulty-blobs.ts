@@ -17,6 +17,8 @@ export type FaultMode =
   | { kind: "fail" }
   /** Forwards the next `requests` requests, then answers 500 to every later one. */
   | { kind: "fail-after"; requests: number }
+  /** Forwards every request but the writes (PUT, DELETE) to keys starting with `key`, which answer 500. */
+  | { kind: "fail-writes-to"; key: string }
   /** Forwards the next `after` requests (none when omitted), then takes every later one and never answers. */
   | { kind: "stall"; after?: number };
 
@@ -78,7 +80,11 @@ export class FaultyBlobsProxy {
     this.seen.push(seen);
     const { mode } = this;
     const fails =
-      mode.kind === "fail" || (mode.kind === "fail-after" && this.forwardedSinceSet >= mode.requests);
+      mode.kind === "fail" ||
+      (mode.kind === "fail-after" && this.forwardedSinceSet >= mode.requests) ||
+      (mode.kind === "fail-writes-to" &&
+        (request.method === "PUT" || request.method === "DELETE") &&
+        (request.url ?? "").split("?")[0]?.includes(`:team/${mode.key}`) === true);
     if (mode.kind === "stall" && this.forwardedSinceSet >= (mode.after ?? 0)) {
       seen.outcome = "stalled";
       // Read the body so the client finishes sending, then never answer.
