@@ -17,12 +17,14 @@ import { logSecurityEvent } from "../../src/lib/server/security-log";
 export default route({
   /** Coach: changes the fields the body names; `snackParentId: null` clears the volunteer. */
   PUT: coachOnly(async (request, context) => {
+    const id = pathParam(context, "id");
     const update = await readJson(request, EventUpdateSchema);
-    const event = await updateEvent(pathParam(context, "id"), update);
+    const event = await updateEvent(id, update);
     // The parents listed are the volunteers events name, so an event's change may change them too.
     await purgeTags("events", "users");
     // The pages count the season's games and their days (docs/decisions/019).
-    if (update.type !== undefined || update.date !== undefined) await requestRebuild("The coach changed the schedule");
+    if (update.type !== undefined || update.date !== undefined)
+      await requestRebuild("The coach changed the schedule");
     return json(event);
   }),
   DELETE: coachOnly(async (request, context) => {

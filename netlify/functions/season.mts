@@ -9,7 +9,9 @@ import { readSiteFacts } from "../../src/lib/server/season-facts";
  * until the team, the season, an event or a player changes.
  */
 export default route({
-  GET: publicRead({}, async () => cachedJson(await readSiteFacts(), { tags: ["season", "events", "players"] })),
+  GET: publicRead({}, async () =>
+    cachedJson(await readSiteFacts(), { tags: ["season", "events", "players"] }),
+  ),
 });
 
 export const config: Config = { path: "/api/season" };

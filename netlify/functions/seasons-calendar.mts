@@ -7,7 +7,12 @@ import { notFound } from "../../src/lib/domain/errors";
 import { cachedText, publicRead } from "../../src/lib/server/cache";
 import { getEnv } from "../../src/lib/server/env";
 import { pathParam, route } from "../../src/lib/server/http";
-import { readArchive, readCurrentSeasonId, readSeason, readTeam } from "../../src/lib/server/repositories/seasons";
+import {
+  readArchive,
+  readCurrentSeasonId,
+  readSeason,
+  readTeam,
+} from "../../src/lib/server/repositories/seasons";
 import { calendarTeam } from "../../src/lib/server/season-facts";
 
 const QUERY = { download: ["1", "true", "0", "false"] };

@@ -19,7 +19,12 @@ export default route({
     if (body.dryRun) return json(await previewSeasonStart(body));
     const done = await startSeason(body);
     logSecurityEvent(
-      { event: "season", outcome: "success", route: "POST /api/seasons", target: `seasons/${done.season.id}` },
+      {
+        event: "season",
+        outcome: "success",
+        route: "POST /api/seasons",
+        target: `seasons/${done.season.id}`,
+      },
       clientAddress(request, context),
     );
     await purgeTags(...CACHE_TAGS);

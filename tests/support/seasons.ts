@@ -41,7 +41,9 @@ export function springRequest(overrides: Partial<StartSeasonInput> = {}): StartS
       topics: ["Welcome back: dribbling relays", "Passing in pairs"],
     },
     returningPlayerIds: RETURNING,
-    newPlayers: [{ firstName: "Ximena", lastName: "Ortiz", jerseyNumber: 21, position: "Defender", parentId: null }],
+    newPlayers: [
+      { firstName: "Ximena", lastName: "Ortiz", jerseyNumber: 21, position: "Defender", parentId: null },
+    ],
     games: { format: "csv", text: SPRING_CSV },
     ...overrides,
   };

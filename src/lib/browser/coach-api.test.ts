@@ -56,6 +56,7 @@ const player = {
   position: "Forward",
   parentId: "Ana Garcia",
   createdAt: "2025-08-01T00:00:00.000Z",
+  seasonIds: ["fall-2025"],
   updatedAt: "2025-08-01T00:00:00.000Z",
 };
 
@@ -80,7 +81,7 @@ describe("a 401 from a coach call reaches the one handler", () => {
   ])("a parent's view of $name means the session is gone", async ({ call, body }) => {
     const publicBody = body.map((item) =>
       Object.fromEntries(
-        Object.entries(item).filter(([key]) => !["parentId", "createdAt", "updatedAt"].includes(key)),
+        Object.entries(item).filter(([key]) => !["parentId", "seasonIds", "createdAt", "updatedAt"].includes(key)),
       ),
     );
     answer = () => json(publicBody);
@@ -241,6 +242,7 @@ describe("snack volunteers and the snack note", () => {
     previousDate: null,
     previousEndDate: null,
     sequence: 0,
+    seasonId: "fall-2025",
     createdAt: "2025-08-01T00:00:00.000Z",
     updatedAt: "2025-08-01T00:00:00.000Z",
   };

@@ -71,6 +71,8 @@ const data = (overrides: Partial<BackupData> = {}): BackupData => ({
   "settings/groupme": null,
   seasons: [],
   "season-archives": [],
+  "settings/team": null,
+  "settings/season": null,
   ...overrides,
 });
 

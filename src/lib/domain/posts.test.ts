@@ -23,7 +23,14 @@ describe("applyPostUpdate", () => {
   const content = "Snacks: bring orange slices and water for fifteen.";
   const post = {
     ...buildPost(
-      { title: "Snacks", content, excerpt: null, status: "draft", authorId: "coach", tags: ["Snack Schedule"] },
+      {
+        title: "Snacks",
+        content,
+        excerpt: null,
+        status: "draft",
+        authorId: "coach",
+        tags: ["Snack Schedule"],
+      },
       "p1",
       at,
     ),

@@ -56,7 +56,11 @@ export interface SeasonStartPlan {
   leaving: { events: string[]; posts: string[]; users: string[]; players: string[] };
 }
 
-const problem = (area: SeasonProblem["area"], message: string, line: number | null = null): SeasonProblem => ({
+const problem = (
+  area: SeasonProblem["area"],
+  message: string,
+  line: number | null = null,
+): SeasonProblem => ({
   area,
   line,
   message,
@@ -100,7 +104,8 @@ function rosterProblems(request: StartSeasonRequest, state: SeasonStartState): S
   const onRoster = new Map(state.players.map((player) => [player.id, player]));
   const returning = [...new Set(request.returningPlayerIds)];
   for (const id of returning) {
-    if (!onRoster.has(id)) problems.push(problem("players", `A returning player (${id}) is not on the current roster.`));
+    if (!onRoster.has(id))
+      problems.push(problem("players", `A returning player (${id}) is not on the current roster.`));
   }
   const worn = new Map<number, string>();
   const wearers = [
@@ -212,7 +217,9 @@ export function archiveOf(state: SeasonStartState, at: string): SeasonArchive {
     events: [...state.events].sort((a, b) => a.date.localeCompare(b.date)),
     posts: [...state.posts].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     roster: [...state.players]
-      .sort((a, b) => (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100) || a.firstName.localeCompare(b.firstName))
+      .sort(
+        (a, b) => (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100) || a.firstName.localeCompare(b.firstName),
+      )
       .map((player) => ({ firstName: player.firstName, jerseyNumber: player.jerseyNumber })),
     volunteers,
   };

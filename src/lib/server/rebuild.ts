@@ -22,7 +22,8 @@ export async function requestRebuild(reason: string): Promise<void> {
       body: "{}",
       signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
     });
-    if (!response.ok) console.error(`The build hook answered ${String(response.status)}; pages update on the next build`);
+    if (!response.ok)
+      console.error(`The build hook answered ${String(response.status)}; pages update on the next build`);
   } catch (error) {
     console.error("Could not reach the build hook; pages update on the next build:", error);
   }

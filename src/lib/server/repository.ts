@@ -85,10 +85,12 @@ function repositoryOf<S extends z.ZodMiniType<{ id: string }>>(
   return {
     list: async (mode = "exact") => {
       const store = await openTeamStore();
-      const load = () => listRecords(store, collectionPrefix(collection), schema);
-      if (mode === "exact") return current(store, await load());
+      // The snapshot holds the current season's records: the switch of the current season bumps
+      // every public collection's version (store.ts), so no snapshot outlives it.
+      const load = async () => current(store, await listRecords(store, collectionPrefix(collection), schema));
+      if (mode === "exact") return load();
       if (!snapshotOf) throw new Error(`${collection} has no snapshot: parents never read it`);
-      return current(store, await readThroughSnapshot(store, snapshotOf, load));
+      return readThroughSnapshot(store, snapshotOf, load);
     },
     // An id that cannot exist is simply not found, and so is a record of another season.
     get: async (id) => {

@@ -34,7 +34,13 @@ import {
 } from "../schemas/seasons";
 import { mapBounded } from "./bounded";
 import { recordKey } from "./keys";
-import { listSeasons, readCurrentSeason, readCurrentSeasonId, readTeam, switchCurrentSeason } from "./repositories/seasons";
+import {
+  listSeasons,
+  readCurrentSeason,
+  readCurrentSeasonId,
+  readTeam,
+  switchCurrentSeason,
+} from "./repositories/seasons";
 import { openTeamStore } from "./seed";
 import { listRecords, withKeyLock } from "./store";
 
@@ -43,7 +49,9 @@ const WRITES_AT_ONCE = 8;
 const START_LOCK = "seasons:start";
 
 /** Reads what the start needs: the current season and every record of every season. */
-async function readState(store: Store): Promise<SeasonStartState & { allPlayers: SeasonStartState["players"] }> {
+async function readState(
+  store: Store,
+): Promise<SeasonStartState & { allPlayers: SeasonStartState["players"] }> {
   const [current, seasons, events, players, posts, users] = await Promise.all([
     readCurrentSeason(store),
     listSeasons(store),
@@ -118,7 +126,10 @@ async function undoWrites(store: Store, undo: Undo): Promise<void> {
     }
   });
   if (failed.length > 0) {
-    console.error(`Starting a season failed and ${String(failed.length)} records could not be put back:`, failed);
+    console.error(
+      `Starting a season failed and ${String(failed.length)} records could not be put back:`,
+      failed,
+    );
   }
 }
 
@@ -126,8 +137,18 @@ async function undoWrites(store: Store, undo: Undo): Promise<void> {
 async function writeNextSeason(store: Store, planned: SeasonStartPlan, leftovers: string[], undo: Undo) {
   // What an earlier, failed start of this season left behind goes first.
   await mapBounded(leftovers, WRITES_AT_ONCE, (key) => store.delete(key));
-  await write(store, undo, recordKey("season-archives", planned.archive.id), SeasonArchiveSchema.parse(planned.archive));
-  await write(store, undo, recordKey("seasons", planned.archivedSeason.id), SeasonSchema.parse(planned.archivedSeason));
+  await write(
+    store,
+    undo,
+    recordKey("season-archives", planned.archive.id),
+    SeasonArchiveSchema.parse(planned.archive),
+  );
+  await write(
+    store,
+    undo,
+    recordKey("seasons", planned.archivedSeason.id),
+    SeasonSchema.parse(planned.archivedSeason),
+  );
   await write(store, undo, recordKey("seasons", planned.season.id), SeasonSchema.parse(planned.season));
   const records = [
     ...planned.events.map((event) => [recordKey("events", event.id), EventSchema.parse(event)] as const),
@@ -162,10 +183,7 @@ async function removeOldSeason(store: Store, planned: SeasonStartPlan): Promise<
  * Records left by earlier starts: a past season's events, posts, parents or players that a failed
  * clean-up kept, and what a failed start of this same season wrote. All out of sight.
  */
-async function leftoverKeys(
-  store: Store,
-  state: Awaited<ReturnType<typeof readState>>,
-): Promise<string[]> {
+async function leftoverKeys(store: Store, state: Awaited<ReturnType<typeof readState>>): Promise<string[]> {
   const keep = new Set([state.current.id]);
   const [events, posts, users] = await Promise.all([
     listRecords(store, "events/", EventSchema),

@@ -2,7 +2,13 @@
 import { notFound } from "../domain/errors";
 import { pastSeasonView, seasonResults, toPublicSeason } from "../domain/seasons";
 import type { PastSeason, SeasonList } from "../schemas/seasons";
-import { listArchives, listSeasons, readArchive, readCurrentSeasonId, readSeason } from "./repositories/seasons";
+import {
+  listArchives,
+  listSeasons,
+  readArchive,
+  readCurrentSeasonId,
+  readSeason,
+} from "./repositories/seasons";
 import { openTeamStore } from "./seed";
 
 /** The current season and the past ones, newest first, each with its record. */

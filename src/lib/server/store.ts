@@ -11,7 +11,8 @@ import { getStore, type Store } from "@netlify/blobs";
 import type * as z from "zod/mini";
 import { AppError, conflict, notFound, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
-import { STORE_NAME } from "./keys";
+import { CURRENT_SEASON_KEY, STORE_NAME } from "./keys";
+import { PUBLIC_COLLECTIONS } from "../collections";
 import { mapBounded, READ_CONCURRENCY } from "./bounded";
 import { bumpVersion, dropSnapshot, snapshotCollectionOf, type SnapshotCollection } from "./snapshots";
 import { storeFetch, withStoreCall, withStoreDeadline } from "./store-calls";
@@ -32,12 +33,15 @@ const BUMP_SHARE = 0.2;
  * (`events/…`, `players/…`, `posts/…`, `users/…`) that the store applied. A conditional write that
  * lost (`modified: false`) changed nothing.
  */
-function bumpedBy(property: PropertyKey, key: unknown, result: unknown): SnapshotCollection | null {
-  if (!WRITE_METHODS.has(property) || typeof key !== "string") return null;
+function bumpedBy(property: PropertyKey, key: unknown, result: unknown): SnapshotCollection[] {
+  if (!WRITE_METHODS.has(property) || typeof key !== "string") return [];
   if (typeof result === "object" && result !== null && "modified" in result && result.modified === false) {
-    return null;
+    return [];
   }
-  return snapshotCollectionOf(key);
+  // Which season is current decides what each public collection shows (repository.ts).
+  if (key === CURRENT_SEASON_KEY) return [...PUBLIC_COLLECTIONS];
+  const collection = snapshotCollectionOf(key);
+  return collection ? [collection] : [];
 }
 
 /**
@@ -95,12 +99,13 @@ export function teamStore(): Store {
         const label = `${String(property)} ${typeof args[0] === "string" ? args[0] : ""}`.trim();
         return withStoreCall(label, () => method.apply(target, args) as Promise<unknown>).then(
           async (result) => {
-            const collection = bumpedBy(property, args[0], result);
-            if (collection) {
-              await withStoreDeadline(BUMP_SHARE, () => bumpVersion(proxy, collection)).catch(() => {
-                bumpFailed(collection);
-              });
-            }
+            await Promise.all(
+              bumpedBy(property, args[0], result).map((collection) =>
+                withStoreDeadline(BUMP_SHARE, () => bumpVersion(proxy, collection)).catch(() => {
+                  bumpFailed(collection);
+                }),
+              ),
+            );
             return result;
           },
         );

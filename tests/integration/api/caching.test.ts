@@ -150,7 +150,7 @@ describe("purging on writes", () => {
     const backup = (await call(fn("backup"), "/api/backup", { headers: { Cookie: coach() } })).body;
     const { status } = await call(fn("backup-restore"), "/api/backup/restore", send("POST", backup, coach()));
     expect(status).toBe(200);
-    expect(purge.purged).toEqual([["events", "posts", "players", "users", "alert", "snack-note"]]);
+    expect(purge.purged).toEqual([["events", "posts", "players", "users", "alert", "snack-note", "season"]]);
   });
 
   it("does not purge after a refused write", async () => {

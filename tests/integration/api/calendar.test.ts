@@ -159,7 +159,7 @@ describe("headers", () => {
     expect(headers.get("Netlify-CDN-Cache-Control")).toBe(
       "public, durable, s-maxage=3600, stale-while-revalidate=60",
     );
-    expect(headers.get("Netlify-Cache-Tag")).toBe("events");
+    expect(headers.get("Netlify-Cache-Tag")).toBe("events,season");
     expect(headers.get("Netlify-Vary")).toBe("query=download");
   });
 

@@ -7,7 +7,11 @@
 import * as z from "zod/mini";
 import { beforeAll, describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
-import { PlayerSchema, UserSchema } from "../../../src/lib/schemas/records";
+import { archiveOf } from "../../../src/lib/domain/season-start";
+import { seasonFromContent } from "../../../src/lib/domain/seasons";
+import { EventSchema, PlayerSchema, PostSchema, UserSchema } from "../../../src/lib/schemas/records";
+import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
+import { teamStore } from "../../../src/lib/server/store";
 import { ContactReceiptSchema } from "../../../src/lib/schemas/responses";
 import { asCoach, fn, FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../../support/api";
 import { buildContactInput, buildPlayerInput, buildSignup } from "../../support/builders";
@@ -26,10 +30,14 @@ const PUBLIC_GETS = [
   "/api/health",
   "/api/players",
   "/api/posts",
+  "/api/season",
+  "/api/seasons",
+  "/api/seasons/:id",
   "/api/snack-note",
   "/api/users",
   "/calendar.ics",
-];
+  "/seasons/:id/calendar.ics",
+].sort();
 const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/events/:id/snack-signup"];
 /**
  * What a manage token opens, for whoever holds one (and nobody else): the walk's made-up token
@@ -43,10 +51,14 @@ const CACHED_PUBLIC_GETS = [
   "/api/events/upcoming",
   "/api/players",
   "/api/posts",
+  "/api/season",
+  "/api/seasons",
+  "/api/seasons/:id",
   "/api/snack-note",
   "/api/users",
   "/calendar.ics",
-];
+  "/seasons/:id/calendar.ics",
+].sort();
 /**
  * The query each cached route reads, as its `Netlify-Vary` declares it, and queries it takes. A
  * route that reads none declares `none`, a name no route takes, so the CDN keys it on the path alone.
@@ -57,6 +69,13 @@ const DECLARED_QUERIES: Record<string, { vary: string; taken: string[] }> = {
   "/api/events/upcoming": { vary: "query=none", taken: [""] },
   "/api/players": { vary: "query=view", taken: ["", "?view=coach"] },
   "/api/posts": { vary: "query=none", taken: [""] },
+  "/api/season": { vary: "query=none", taken: [""] },
+  "/api/seasons": { vary: "query=none", taken: [""] },
+  "/api/seasons/:id": { vary: "query=none", taken: [""] },
+  "/seasons/:id/calendar.ics": {
+    vary: "query=download",
+    taken: ["", "?download=1", "?download=true", "?download=0", "?download=false"],
+  },
   "/api/snack-note": { vary: "query=none", taken: [""] },
   "/api/users": { vary: "query=view", taken: ["", "?view=coach"] },
   "/calendar.ics": {
@@ -85,6 +104,8 @@ const REAL_IDS: Record<string, string> = {
   players: "player-01",
   posts: "post-welcome-fall-2025",
   "game-scores": "game-2025-09-20",
+  // A past season archived from this file's data before the walks (its sign-ups included).
+  seasons: "spring-2025",
   // Well-formed, but no sign-up has it.
   "snack-signups": `v0123456789abcdef-0123456789abcdef01234567.${"A".repeat(43)}`,
   // The message the contact form keeps before the walks (its id is made when it arrives).
@@ -92,7 +113,7 @@ const REAL_IDS: Record<string, string> = {
 };
 
 const SIGNUPS = [
-  { gameId: "game-2025-09-27", phone: "(512) 555-0142", name: "Sam Rivera", email: "sam.rivera@example.com" },
+  { gameId: "game-2025-09-27", phone: "(512) 555-0148", name: "Sam Rivera", email: "sam.rivera@example.com" },
   { gameId: "game-2025-10-04", phone: "512.555.0199", name: "Dana Okafor", email: "Dana.Okafor@Example.org" },
   { gameId: "game-2025-10-11", phone: "+1 512 555 0100", name: "Lee Park", email: "lee+snacks@example.net" },
 ];
@@ -152,6 +173,19 @@ function privateDetails(body: unknown): string[] {
   };
   visit(body, "$");
   return found;
+}
+
+/**
+ * An answer without what the site publishes on purpose: the coach's own phone and email, on the
+ * contact page and in the team record every page is built from (`/api/season`).
+ */
+function publicOnly(answer: Answer): unknown {
+  if (answer.route !== "/api/season") return answer.body;
+  const facts = SiteFactsSchema.parse(answer.body);
+  expect(facts.team.coach.phone).toBe(season.team.coach.phone);
+  expect(facts.team.coach.email).toBe(season.team.coach.email);
+  const { phone: _phone, email: _email, ...coach } = facts.team.coach;
+  return { ...facts, team: { ...facts.team, coach } };
 }
 
 const pathsOf = (module: FunctionModule): string[] => [module.config.path ?? []].flat();
@@ -243,7 +277,39 @@ beforeAll(async () => {
     send("POST", { content: "Call Dana at 512.555.0199", channel: "rides", authorId: "coach" }, coach),
   );
   if (chat.status !== 201) throw new Error(`Chat message failed with ${String(chat.status)}`);
+  await archivePastSeason();
 });
+
+/**
+ * Writes a past season, "Spring 2025", archived from the store as it now is (the sign-ups, the
+ * new player, the posts), as a season start would, so its public routes answer from real data.
+ */
+async function archivePastSeason(): Promise<void> {
+  const store = teamStore();
+  const read = async <S extends z.ZodMiniType>(prefix: string, schema: S) =>
+    Promise.all(
+      (await store.list({ prefix })).blobs.map(async ({ key }) =>
+        schema.parse(await store.get(key, { type: "json" })),
+      ),
+    );
+  const [events, players, posts, users] = await Promise.all([
+    read("events/", EventSchema),
+    read("players/", PlayerSchema),
+    read("posts/", PostSchema),
+    read("users/", UserSchema),
+  ]);
+  const past = {
+    ...seasonFromContent(season, "2025-03-01T00:00:00.000Z"),
+    id: "spring-2025",
+    label: "Spring 2025",
+  };
+  const archive = archiveOf(
+    { current: past, players, events, posts, users, seasons: [], eventIds: new Set() },
+    "2025-06-01T00:00:00.000Z",
+  );
+  await store.setJSON("seasons/spring-2025", { ...past, archivedAt: "2025-06-01T00:00:00.000Z" });
+  await store.setJSON("season-archives/spring-2025", archive);
+}
 
 describe("the detectors", () => {
   it("find every kind of private detail they look for (so a clean answer means something)", () => {
@@ -292,7 +358,9 @@ describe("who may call what", () => {
     }
 
     for (const answer of answers.filter(({ method }) => method === "GET")) {
-      if (PUBLIC_GETS.includes(answer.route)) expect(answer.status, answer.route).toBe(200);
+      if (PUBLIC_GETS.includes(answer.route)) {
+        expect(answer.status, answer.route).toBe(200);
+      }
     }
     for (const answer of answers.filter(({ status }) => status === 401)) {
       expect(answer.body, `${answer.method} ${answer.route}`).toEqual({
@@ -347,8 +415,11 @@ describe("public answers", () => {
   it("hold no email, phone, parent contact or full last name", async () => {
     const answers = (await walk(["GET"])).filter((answer) => answer.status === 200);
     expect(answers.map((answer) => answer.route).sort()).toEqual(PUBLIC_GETS);
-    for (const answer of answers) expect(privateDetails(answer.body), answer.route).toEqual([]);
+    for (const answer of answers) expect(privateDetails(publicOnly(answer)), answer.route).toEqual([]);
     for (const { what, body } of writeAnswers) expect(privateDetails(body), what).toEqual([]);
+    // The past season shows its volunteers as every page did: "Sam R.".
+    const past = JSON.stringify(answers.find((answer) => answer.route === "/api/seasons/:id")?.body);
+    expect(past).toContain("Sam R.");
 
     // The data is there, in its public form: names of volunteers, initials of players.
     // Volunteers as first name and last initial ("Sam R."), never the whole name.
@@ -374,7 +445,7 @@ describe("public answers", () => {
       if (CACHED_PUBLIC_GETS.includes(route)) {
         expect(headers.get("Netlify-CDN-Cache-Control"), route).toMatch(/^public, durable, s-maxage=\d+/);
         expect(headers.get("Netlify-Cache-Tag"), route).toMatch(
-          /^(events|posts|players|users|alert|snack-note)(,|$)/,
+          /^(events|posts|players|users|alert|snack-note|season)(,|$)/,
         );
         expect(headers.get("Netlify-Vary"), route).toBe(DECLARED_QUERIES[route]?.vary);
       } else {
@@ -421,8 +492,9 @@ describe("pinned cache keys", () => {
             error: z.strictObject({ code: z.literal("validation_failed"), message: z.string() }),
           })
           .parse(body);
-        expect(error.message, route).toContain(route);
-        if (taken.length === 0) expect(error.message, route).toBe(`${route} takes no query parameters.`);
+        const { url } = concrete(route);
+        expect(error.message, route).toContain(url);
+        if (taken.length === 0) expect(error.message, route).toBe(`${url} takes no query parameters.`);
         for (const name of taken) expect(error.message, route).toContain(`query parameter ${name} (`);
       }
     },
@@ -435,7 +507,9 @@ describe("pinned cache keys", () => {
       for (const query of taken) {
         // The coach's view needs the session; everything else answers anyone.
         const init = query.includes("view=") ? asCoach(coach) : {};
-        const { status, headers } = await call(module.handler, `${route}${query}`, init, {
+        const { url, params } = concrete(route);
+        const { status, headers } = await call(module.handler, `${url}${query}`, init, {
+          params,
           ip: "198.51.100.98",
         });
         expect(status, `${route}${query}`).toBe(200);
