@@ -17,10 +17,12 @@ import { PlayerSchema, PostSchema } from "../../../src/lib/schemas/records";
 import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { sectionEntries } from "../../../src/lib/domain/backup";
 import { backupKey } from "../../../src/lib/server/backup";
+import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
 import { teamStore } from "../../../src/lib/server/store";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildContactInput, buildPlayerInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
+import { springRequest } from "../../support/seasons";
 import { useSeasonClock } from "../../support/env";
 import {
   blobsOrigin,
@@ -306,6 +308,73 @@ describe("POST /api/backup/restore", () => {
     expect(status).toBe(200);
     expect(BackupRestoreResultSchema.parse(body).diff["chat-messages"]).toMatchObject({ added: 150 });
     expect((await exportBackup()).data["chat-messages"]).toEqual(chat);
+  });
+});
+
+describe("seasons in backups", () => {
+  const startSpring = () => call(fn("seasons"), "/api/seasons", send("POST", springRequest(), coach()));
+  const currentSeason = async () =>
+    SiteFactsSchema.parse((await call(fn("season"), "/api/season")).body).season.id;
+
+  it("carries the seasons, their archives, the team and the current season, and restores them", async () => {
+    const team = SiteFactsSchema.parse((await call(fn("season"), "/api/season")).body).team;
+    const { updatedAt: _stamp, ...input } = team;
+    expect(
+      (await call(fn("team"), "/api/team", send("PUT", { ...input, name: "Hays Thunder" }, coach()))).status,
+    ).toBe(200);
+    expect((await startSpring()).status).toBe(201);
+    const backup = await exportBackup();
+    expect(backup.season).toBe("Spring 2026");
+    expect(backup.data.seasons.map((season) => season.id)).toEqual(["fall-2025", "spring-2026"]);
+    expect(backup.data["season-archives"].map((archive) => archive.id)).toEqual(["fall-2025"]);
+    expect(backup.data["settings/season"]?.seasonId).toBe("spring-2026");
+    expect(backup.data["settings/team"]?.name).toBe("Hays Thunder");
+    const original = await contents();
+
+    // Everything seasons hold goes, then the backup brings it back.
+    const store = teamStore();
+    for (const key of [
+      "settings/season",
+      "settings/team",
+      "seasons/spring-2026",
+      "season-archives/fall-2025",
+    ]) {
+      await store.delete(key);
+    }
+    expect(await currentSeason()).toBe("fall-2025");
+    expect((await restore(backup)).status).toBe(200);
+    await expectStoreUnchanged(original);
+    expect(await currentSeason()).toBe("spring-2026");
+  });
+
+  it("restores a backup taken before seasons: Fall 2025 current again, its records back, no archive", async () => {
+    const before = await exportBackup();
+    // A file as the site wrote it before seasons: no season sections, no season on any record.
+    const old = JSON.parse(JSON.stringify(before)) as { data: Record<string, unknown> };
+    for (const section of ["seasons", "season-archives", "settings/team", "settings/season"]) {
+      Reflect.deleteProperty(old.data, section);
+    }
+    for (const section of ["events", "posts", "users", "players"]) {
+      for (const record of old.data[section] as Record<string, unknown>[]) {
+        Reflect.deleteProperty(record, "seasonId");
+        Reflect.deleteProperty(record, "seasonIds");
+      }
+    }
+    expect((await startSpring()).status).toBe(201);
+    expect(await currentSeason()).toBe("spring-2026");
+
+    const { status, body } = await restore(old);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(await currentSeason()).toBe("fall-2025");
+    const events = z
+      .array(z.object({ id: z.string() }))
+      .parse((await call(fn("events"), "/api/events")).body);
+    expect(events).toHaveLength(before.data.events.length);
+    const keys = [...(await contents()).keys()];
+    expect(
+      keys.filter((key) => key.startsWith("season-archives/") || key.startsWith("settings/season")),
+    ).toEqual([]);
+    expect(keys.filter((key) => key.startsWith("events/") && key.includes("2026"))).toEqual([]);
   });
 });
 
