@@ -10,6 +10,13 @@
 import type { Plugin } from "vite";
 import { createFunctionHost, localClientIp, sendWebResponse, toWebRequest } from "./function-host.ts";
 
+/**
+ * netlify.toml's one rewrite, which astro dev does not read: `/seasons/<id>` (one segment, so not
+ * `/seasons/<id>/calendar.ics`) is served the page of every past season.
+ */
+const PAST_SEASON = /^\/seasons\/[^/]+\/?$/;
+const PAST_SEASON_PAGE = "/past-season/";
+
 export function functionsInProcess(): Plugin {
   return {
     name: "team:functions-in-process",
@@ -38,11 +45,12 @@ export function functionsInProcess(): Plugin {
         });
       server.middlewares.use((req, res, next) => {
         const origin = `http://${req.headers.host ?? "localhost"}`;
-        const { pathname } = new URL(req.url ?? "/", origin);
+        const { pathname, search } = new URL(req.url ?? "/", origin);
         host
           .match(pathname, req.method ?? "GET")
           .then(async (claimed) => {
             if (!claimed) {
+              if (PAST_SEASON.test(pathname)) req.url = `${PAST_SEASON_PAGE}${search}`;
               next();
               return;
             }

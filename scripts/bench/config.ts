@@ -32,6 +32,16 @@ export const PAGES: readonly BenchPage[] = [
   { name: "/admin-login", path: "/admin-login", lighthousePath: "/admin-login", status: 200 },
   // Without its private link (`#<token>`): the page every visitor gets first, and all a crawler sees.
   { name: "/snacks/manage", path: "/snacks/manage", lighthousePath: "/snacks/manage", status: 200 },
+  { name: "/seasons", path: "/seasons", lighthousePath: "/seasons", status: 200 },
+  // Every past season's address is served the same page (netlify.toml), which loads the same
+  // scripts whichever season it shows; Fall 2025 is the store's current season, so this is the
+  // page saying it has no such past season.
+  {
+    name: "/seasons/fall-2025",
+    path: "/seasons/fall-2025",
+    lighthousePath: "/seasons/fall-2025",
+    status: 200,
+  },
   { name: "404", path: "/no-such-page", lighthousePath: "/404.html", status: 404 },
 ];
 
