@@ -143,7 +143,9 @@ describe("initialFlowValues", () => {
     expect(renamed.id).toBe("spring-2026-u10");
     const own = withId(renamed, "spring-26");
     expect(withLabel(own, "Spring 2026").id).toBe("spring-26");
-    expect(withId(own, " ")).toMatchObject({ id: "spring-2026-u10", idFollowsLabel: true });
+    const emptied = withId(own, "");
+    expect(emptied).toMatchObject({ id: "", idFollowsLabel: true });
+    expect(withLabel(emptied, "Spring 2026").id).toBe("spring-2026");
   });
 });
 

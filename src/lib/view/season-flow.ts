@@ -211,11 +211,12 @@ export function withLabel(values: SeasonStepValues, label: string): SeasonStepVa
   return values.idFollowsLabel ? { ...values, label, id: seasonSlug(label) } : { ...values, label };
 }
 
-/** The season step after the coach typed an id: it no longer follows the name (until emptied). */
+/**
+ * The season step after the coach typed an id: it no longer follows the name, unless emptied (the
+ * next change of the name fills it again).
+ */
 export function withId(values: SeasonStepValues, id: string): SeasonStepValues {
-  return id.trim() === ""
-    ? { ...values, id: seasonSlug(values.label), idFollowsLabel: true }
-    : { ...values, id, idFollowsLabel: false };
+  return { ...values, id, idFollowsLabel: id.trim() === "" };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -735,6 +736,7 @@ export function formatDateSpan(first: string, last: string): string {
   const [from, to] = [formatLocalDate(first), formatLocalDate(last)];
   const sameYear = parseCalendarDate(first)?.year === parseCalendarDate(last)?.year;
   const short = (text: string) => text.replace(/^\w{3}, /, "");
-  if (sameYear && formatLocalDate(first) !== first) return `${short(from).replace(/, \d{4}$/, "")} - ${short(to)}`;
+  if (sameYear && formatLocalDate(first) !== first)
+    return `${short(from).replace(/, \d{4}$/, "")} - ${short(to)}`;
   return `${short(from)} - ${short(to)}`;
 }
