@@ -145,7 +145,25 @@ function readCsv(text: string) {
 
 /** The preview a server would give for `body`. */
 function previewOf(body: StartBody) {
-  const schedule = body.games ? readCsv(body.games.text) : { games: [], problems: [], skipped: [] };
+  const schedule =
+    body.games === null
+      ? { games: [], problems: [], skipped: [] }
+      : body.games.format === "csv"
+        ? readCsv(body.games.text)
+        : {
+            games: [
+              {
+                line: 5,
+                date: "2026-03-21",
+                start: "08:00",
+                end: "09:00",
+                opponent: "San Marcos Storm",
+                location: null,
+              },
+            ],
+            problems: [],
+            skipped: [{ line: 14, reason: "cancelled in the league's calendar" }],
+          };
   const returning = PLAYERS.filter((each) => body.returningPlayerIds.includes(each.id));
   const leaving = PLAYERS.filter((each) => !body.returningPlayerIds.includes(each.id));
   const brief = (each: (typeof PLAYERS)[number]) => ({
@@ -156,7 +174,8 @@ function previewOf(body: StartBody) {
   return {
     season: { ...body.season, division: "U10", ages: { min: 9, max: 10 }, practicePlan: body.practicePlan },
     problems: schedule.problems,
-    practices: { count: 20, first: "2026-03-03T00:30:00.000Z", last: "2026-05-08T00:30:00.000Z" },
+    // 6:30 PM in Kyle: CST on Mar 3, CDT on May 7.
+    practices: { count: 20, first: "2026-03-04T00:30:00.000Z", last: "2026-05-07T23:30:00.000Z" },
     games: schedule.games,
     skipped: schedule.skipped,
     roster: {
@@ -260,26 +279,37 @@ async function openPage(page: Page): Promise<void> {
 
 const flow = (page: Page) => page.locator("#start-season");
 
-/** Fills every step (with fill, not the keyboard) and opens Review with a clean preview. */
-async function fillToReview(page: Page): Promise<void> {
+/**
+ * Fills every step (with fill, not the keyboard) and opens Review with a clean preview; with `axe`,
+ * checks every step on the way, e.g. a phone's narrow layout.
+ */
+async function fillToReview(page: Page, { axe = false } = {}): Promise<void> {
   const section = flow(page);
+  const check = async () => {
+    if (axe) await expectNoAxeViolations(page);
+  };
   await section.getByLabel("First day").fill("2026-03-01");
   await section.getByLabel("Last day").fill("2026-05-31");
+  await check();
   await section.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, 2, "Roster")).toBeFocused();
   await section.getByRole("button", { name: "Add a new player" }).click();
   await section.getByLabel("First name").fill("Noah");
   await section.getByLabel("Jersey number (optional)").fill("12");
+  await check();
   await section.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, 3, "Practices")).toBeFocused();
   await section.getByLabel("First practice").fill("2026-03-03");
   await section.getByLabel("Last practice").fill("2026-05-07");
+  await check();
   await section.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, 4, "Games")).toBeFocused();
   await section.getByLabel("League schedule (CSV)").fill(GOOD_CSV);
+  await check();
   await section.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, 5, "Review & start")).toBeFocused();
   await expect(section.getByText("Nothing to fix: Spring 2026 is ready to start.")).toBeVisible();
+  await check();
 }
 
 test.describe("the team record", () => {
@@ -477,6 +507,9 @@ test.describe("starting the next season", () => {
     await expect(section.getByText("Sat, Mar 14, 2026 · Time TBA · Location TBA")).toBeVisible();
     await expect(section.getByText("Fall 2025 moves to Past seasons")).toBeVisible();
     await expect(section.getByText("7 snack volunteers")).toBeVisible();
+    await expect(
+      section.getByText("20 practices, the first on Mar 3, 2026 at 6:30 PM, the last on May 7, 2026."),
+    ).toBeVisible();
     await expect(start).toBeEnabled();
     await expectNoAxeViolations(page);
 
@@ -525,6 +558,7 @@ test.describe("starting the next season", () => {
   test("a 409 and then a 502 each say what happened and lose nothing typed", async ({
     page,
     allowConsoleErrors,
+    isMobile,
   }) => {
     allowConsoleErrors(/status of (409|502)/);
     await mockCoachApi(page);
@@ -546,7 +580,8 @@ test.describe("starting the next season", () => {
       (body) => ({ status: 201, body: previewOf(body) }),
     ]);
     await openPage(page);
-    await fillToReview(page);
+    // The keyboard test checks every step on a desktop; here a phone's narrow layout is checked.
+    await fillToReview(page, { axe: isMobile });
     const section = flow(page);
     const start = section.getByRole("button", { name: "Start Spring 2026" });
     const dialog = page.getByRole("dialog", { name: "Start Spring 2026?" });
@@ -614,6 +649,48 @@ test.describe("starting the next season", () => {
     await id.fill("spring-2026-u10");
     await expect(id).not.toHaveAttribute("aria-invalid", "true");
   });
+});
+
+test("the league's .ics file is read on the phone and its text sent as it is", async ({ page }) => {
+  await mockCoachApi(page);
+  const sent = await mockSeasons(page);
+  await openPage(page);
+  const section = flow(page);
+  await section.getByLabel("First day").fill("2026-03-01");
+  await section.getByLabel("Last day").fill("2026-05-31");
+  await section.getByRole("button", { name: "Next" }).click();
+  await section.getByRole("button", { name: "Next" }).click();
+  await section.getByLabel("First practice").fill("2026-03-03");
+  await section.getByLabel("Last practice").fill("2026-05-07");
+  await section.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, 4, "Games")).toBeFocused();
+
+  await section.getByLabel("Upload the league's .ics file").check();
+  // Next without a file names what is missing.
+  await section.getByRole("button", { name: "Next" }).click();
+  const file = section.getByLabel("League calendar (.ics)");
+  await expect(file).toBeFocused();
+  await expect(file).toHaveAccessibleDescription(/Choose the league's \.ics file, or choose No games yet/);
+  const ics = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "BEGIN:VEVENT",
+    "SUMMARY:Lightning vs San Marcos Storm",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+  await file.setInputFiles({ name: "spring-2026.ics", mimeType: "text/calendar", buffer: Buffer.from(ics) });
+  await expect(file).toHaveAccessibleDescription(/Read spring-2026\.ics \(1 KB\)/);
+  await section.getByRole("button", { name: "Next" }).click();
+
+  await expect(section.getByText("Sat, Mar 21, 2026 · 8:00 AM - 9:00 AM · Location TBA")).toBeVisible();
+  await expect(section.getByText("Line 14: cancelled in the league's calendar")).toBeVisible();
+  expect(sent.at(-1)?.games).toEqual({ format: "ics", text: ics });
+
+  // Back and forth keeps the file's text, though the file input itself starts empty again.
+  await section.getByRole("button", { name: "Back" }).click();
+  await expect(file).toHaveAccessibleDescription(/Read spring-2026\.ics/);
+  await expectNoAxeViolations(page);
 });
 
 test("a visitor without the coach's session is asked to log in, and nothing of the coach's loads", async ({

@@ -118,7 +118,7 @@ export default function GamesStep({ form, checked, checking, onCheck }: GamesSte
             <>
               A header row, then one game per line: date, start, end, opponent, location. Dates as 2026-03-07,
               times in Kyle as 09:00; leave start and end empty when the time is not known yet. For example:
-              <code className="mt-1 block overflow-x-auto rounded bg-slate-100 p-2 whitespace-pre text-slate-800">
+              <code className="mt-1 block rounded bg-slate-100 p-2 break-all whitespace-pre-wrap text-slate-800">
                 {`${CSV_HEADER}\n2026-03-07,09:00,10:00,Austin Arrows,Field 3`}
               </code>
             </>
