@@ -32,7 +32,7 @@ const NETLIFY_RUNTIME_SPECS = /runtime\.api\.spec\.ts$/;
  * longest first). The dashboard's specs run on desktop only; phones skip them.
  */
 const SPECS = {
-  admin: /admin\.spec\.ts$/,
+  admin: /(admin|season-flow)\.spec\.ts$/,
   a11y: /a11y\.spec\.ts$/,
   publicPages: /public-pages\.spec\.ts$/,
   coach: /(backup|groupme|csp)\.spec\.ts$/,

@@ -48,6 +48,13 @@ import {
   RainoutResultSchema,
   SnackNoteAnswerSchema,
 } from "../schemas/responses";
+import {
+  SeasonStartPreviewSchema,
+  SiteFactsSchema,
+  TeamSchema,
+  type StartSeasonInput,
+  type TeamInputSchema,
+} from "../schemas/seasons";
 
 // Sign-in, sign-out, the session check and the 401 handler live in session-api.ts, which the
 // login page loads without the coach's calls.
@@ -110,6 +117,30 @@ export const restoreBackup = (backup: unknown, { dryRun }: { dryRun: boolean }) 
   coachCall(() =>
     send("POST", `/api/backup/restore${dryRun ? "?dryRun=1" : ""}`, backup, BackupRestoreResultSchema),
   );
+
+// --- The team and its seasons -----------------------------------------------------------------
+
+/** The team record, the current season and its summary, as every page shows them (a public read). */
+export const fetchSiteFacts = (signal?: AbortSignal) =>
+  coachCall(() => getJson("/api/season", SiteFactsSchema, signal));
+
+/** Replaces the team's lasting facts; answers the record as saved. A 400's `issues` name the inputs. */
+export const saveTeam = (input: z.input<typeof TeamInputSchema>) =>
+  coachCall(() => send("PUT", "/api/team", input, TeamSchema));
+
+/**
+ * What starting the next season would do, written nowhere: the season, the parsed games, the
+ * roster's changes, the practices, the archive's counts, and every problem that stops the start.
+ */
+export const previewSeasonStart = (input: Omit<StartSeasonInput, "dryRun">) =>
+  coachCall(() => send("POST", "/api/seasons", { ...input, dryRun: true }, SeasonStartPreviewSchema));
+
+/**
+ * Starts the next season, all or nothing; answers what was done. 409 when another season started
+ * since `currentSeasonId` was read or the id is taken; after any failure nothing changed.
+ */
+export const startSeason = (input: Omit<StartSeasonInput, "dryRun">) =>
+  coachCall(() => send("POST", "/api/seasons", { ...input, dryRun: false }, SeasonStartPreviewSchema));
 
 // --- Events and scores -------------------------------------------------------------------------
 

@@ -161,6 +161,17 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab: TabLink }) {
           </LinkButton>
         </Card>
       </div>
+      <Card title="Season and team" headingId="overview-season">
+        <p className="text-slate-700">
+          Edit the team record (coach, home field, equipment, values) or start the next season.
+        </p>
+        <a
+          href="/admin/season"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
+        >
+          Open Season and team
+        </a>
+      </Card>
       <BackupSection />
     </div>
   );
