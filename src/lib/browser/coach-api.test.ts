@@ -81,7 +81,9 @@ describe("a 401 from a coach call reaches the one handler", () => {
   ])("a parent's view of $name means the session is gone", async ({ call, body }) => {
     const publicBody = body.map((item) =>
       Object.fromEntries(
-        Object.entries(item).filter(([key]) => !["parentId", "seasonIds", "createdAt", "updatedAt"].includes(key)),
+        Object.entries(item).filter(
+          ([key]) => !["parentId", "seasonIds", "createdAt", "updatedAt"].includes(key),
+        ),
       ),
     );
     answer = () => json(publicBody);

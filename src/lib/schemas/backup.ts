@@ -45,7 +45,9 @@ function sectionDocument<K extends BackupSection>(section: K): SectionDocument<K
   // so restoring it leaves no other season, no archive, and the team of content/.
   if (COLLECTIONS[section].kind === "setting") {
     const setting = z.nullable(record);
-    return (SEASON_SECTIONS.has(section) ? z._default(setting, null) : z.optional(setting)) as SectionDocument<K>;
+    return (
+      SEASON_SECTIONS.has(section) ? z._default(setting, null) : z.optional(setting)
+    ) as SectionDocument<K>;
   }
   const list = z.array(record).check(z.maxLength(BACKUP_MAX_RECORDS));
   return (SEASON_SECTIONS.has(section) ? z._default(list, []) : list) as SectionDocument<K>;

@@ -57,7 +57,9 @@ export const TeamInputSchema = z.strictObject({
   equipment: z
     .array(NamedDetail)
     .check(z.minLength(1, "List at least one item"), z.maxLength(LIMITS.teamItems)),
-  values: z.array(NamedDetail).check(z.minLength(1, "List at least one value"), z.maxLength(LIMITS.teamItems)),
+  values: z
+    .array(NamedDetail)
+    .check(z.minLength(1, "List at least one value"), z.maxLength(LIMITS.teamItems)),
 });
 export type TeamInput = z.infer<typeof TeamInputSchema>;
 
@@ -80,10 +82,7 @@ export const SeasonPracticePlanSchema = z.strictObject({
   start: LocalTimeSchema,
   end: LocalTimeSchema,
   location: requiredText(LIMITS.location, "Practice location is required"),
-  topics: z._default(
-    z.array(requiredText(LIMITS.practiceTopic)).check(z.maxLength(LIMITS.practices)),
-    [],
-  ),
+  topics: z._default(z.array(requiredText(LIMITS.practiceTopic)).check(z.maxLength(LIMITS.practices)), []),
 });
 export type SeasonPracticePlan = z.infer<typeof SeasonPracticePlanSchema>;
 

@@ -43,7 +43,8 @@ const publicList = async <S extends z.ZodMiniType>(name: string, path: string, s
 
 /** The team as the coach's form sends it back. */
 const teamInput = async (): Promise<TeamInput> => {
-  const { updatedAt: _stamp, ...input } = TeamSchema.parse((await facts()).team);
+  const input: Omit<TeamInput, never> & { updatedAt?: string } = TeamSchema.parse((await facts()).team);
+  delete input.updatedAt;
   return input;
 };
 
