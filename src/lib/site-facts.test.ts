@@ -76,6 +76,9 @@ function inTurn(...handlers: Handler[]): Handler {
   };
 }
 
+/** One page render's `Astro`: its locals are its own. */
+const render = (path = "/") => ({ locals: {}, url: new URL(path, "http://localhost:4321") });
+
 /** A reader against the local source, with its notes and waits recorded instead of printed and waited. */
 function reader(
   mode: "build" | "dev",
@@ -157,7 +160,7 @@ describe("in a build", () => {
   it("reads the source once for every page, however many ask at once", async () => {
     handler = json(200, springFacts());
     const { read, notes } = reader("build");
-    const answers = await Promise.all([read(), read({}), read()]);
+    const answers = await Promise.all([read(), read(render()), read()]);
     expect(await read()).toBe(answers[0]);
     expect(answers.map((facts) => facts.team.name)).toEqual(["Kyle Thunder", "Kyle Thunder", "Kyle Thunder"]);
     expect(requests).toBe(1);
@@ -264,9 +267,9 @@ describe("under astro dev", () => {
   it("reads the source again on every render, so a change shows on the next page load", async () => {
     handler = json(200, springFacts("Kyle Thunder"));
     const { read } = reader("dev");
-    expect((await read({})).team.name).toBe("Kyle Thunder");
+    expect((await read(render())).team.name).toBe("Kyle Thunder");
     handler = json(200, springFacts("Kyle Storm"));
-    expect((await read({})).team.name).toBe("Kyle Storm");
+    expect((await read(render())).team.name).toBe("Kyle Storm");
     expect((await read()).team.name).toBe("Kyle Storm");
     expect(requests).toBe(3);
   });
@@ -274,17 +277,17 @@ describe("under astro dev", () => {
   it("reads once for a page and all its components (one render's Astro.locals)", async () => {
     handler = json(200, springFacts());
     const { read } = reader("dev");
-    const locals = {};
-    const facts = await read(locals);
-    expect(await read(locals)).toBe(facts);
+    const page = render();
+    const facts = await read(page);
+    expect(await read({ ...page, url: new URL("/roster", page.url) })).toBe(facts);
     expect(requests).toBe(1);
   });
 
   it("falls back to content/ with one warning when the source fails, and keeps serving", async () => {
     handler = json(500, {});
     const { read, notes } = reader("dev");
-    expect((await read({})).team.name).toBe("Hays Lightning");
-    expect((await read({})).team.name).toBe("Hays Lightning");
+    expect((await read(render())).team.name).toBe("Hays Lightning");
+    expect((await read(render())).team.name).toBe("Hays Lightning");
     expect(requests).toBe(2);
     expect(notes.waits).toEqual([]);
     expect(notes.warn).toEqual([
@@ -296,6 +299,14 @@ describe("under astro dev", () => {
     const { read, notes } = reader("dev", { SEASON_SOURCE_URL: "hayslightning.org" });
     expect((await read()).team.name).toBe("Hays Lightning");
     expect(notes.warn).toHaveLength(1);
+  });
+
+  it("never asks the source while rendering the source's own path (the dev server's 404 for it)", async () => {
+    handler = json(200, springFacts());
+    const { read, notes } = reader("dev");
+    expect((await read(render("/api/season"))).team.name).toBe("Hays Lightning");
+    expect(requests).toBe(0);
+    expect(notes.warn).toEqual([]);
   });
 
   it("shows content/ when no source is set, without a note", async () => {

@@ -95,6 +95,16 @@ function schemaProblems(issues: readonly { path: readonly PropertyKey[]; message
   return `the answer does not match SiteFactsSchema (${shown.join("; ")}${more})`;
 }
 
+/** What a render gives `siteFacts`: `Astro` itself, e.g. `siteFacts(Astro)`. */
+export interface RenderScope {
+  /** One object per render, shared by the page and its components. */
+  locals: object;
+  url: URL;
+}
+
+/** Reads the facts for a render (see `siteFacts`). */
+export type SiteFactsReader = (render?: RenderScope) => Promise<SiteFacts>;
+
 export interface SiteFactsReaderOptions {
   /**
    * `build`: read once per process (every page of a build shows the same facts), and a failure
@@ -114,9 +124,7 @@ export interface SiteFactsReaderOptions {
 }
 
 /** A reader of the facts, e.g. `createSiteFactsReader({ mode: "build" })()`. See `siteFacts`. */
-export function createSiteFactsReader(
-  options: SiteFactsReaderOptions,
-): (scope?: object) => Promise<SiteFacts> {
+export function createSiteFactsReader(options: SiteFactsReaderOptions): SiteFactsReader {
   const building = options.mode === "build";
   const retryDelays = options.retryDelaysMs ?? (building ? [500, 2000, 5000] : []);
   const timeoutMs = options.timeoutMs ?? (building ? 10_000 : 5000);
@@ -223,27 +231,30 @@ export function createSiteFactsReader(
 
   let once: Promise<SiteFacts> | undefined;
   const perRender = new WeakMap<object, Promise<SiteFacts>>();
-  return (scope) => {
+  return (render) => {
     if (building) return (once ??= read());
-    if (scope === undefined) return read();
-    let facts = perRender.get(scope);
+    if (render === undefined) return read();
+    // The dev server answers a path no function claims with the 404 page, whose layout asks for
+    // the facts again: without this, a source that is missing its route would recurse until timeout.
+    if (render.url.pathname === SITE_FACTS_PATH) return Promise.resolve(contentFacts());
+    let facts = perRender.get(render.locals);
     if (!facts) {
       facts = read();
-      perRender.set(scope, facts);
+      perRender.set(render.locals, facts);
     }
     return facts;
   };
 }
 
-let reader: ((scope?: object) => Promise<SiteFacts>) | undefined;
+let reader: SiteFactsReader | undefined;
 
 /**
  * The team and current season for the page being rendered, e.g. in a frontmatter:
- * `const { team, season } = await siteFacts(Astro.locals);`. A build reads them once for all its
- * pages; `astro dev` reads them once per render (`scope`, the render's `Astro.locals`, shares one
- * read between the page and its components), so a change shows on the next page load.
+ * `const { team, season } = await siteFacts(Astro);`. A build reads them once for all its pages;
+ * `astro dev` reads them once per render (the page and its components share one read through the
+ * render's `Astro.locals`), so a change shows on the next page load.
  */
-export function siteFacts(scope?: object): Promise<SiteFacts> {
+export function siteFacts(render?: RenderScope): Promise<SiteFacts> {
   reader ??= createSiteFactsReader({ mode: import.meta.env.PROD ? "build" : "dev" });
-  return reader(scope);
+  return reader(render);
 }
