@@ -53,7 +53,20 @@ describe("gamesInWords", () => {
     },
     { gameCount: 1, gameDays: "1 on Saturday", expected: "1 game, on Saturday" },
     { gameCount: 0, gameDays: "", expected: "to be announced" },
-  ])("$expected", ({ gameCount, gameDays, expected }) => {
-    expect(gamesInWords({ gameCount, gameDays })).toBe(expected);
+    {
+      gameCount: 8,
+      gameDays: "7 on Saturday and 1 on Sunday",
+      firstGameDay: "2025-09-20",
+      expected: "8 games starting Saturday, Sep 20, 2025: 7 on Saturday and 1 on Sunday",
+    },
+    {
+      gameCount: 1,
+      gameDays: "1 on Sunday",
+      firstGameDay: "2026-03-01",
+      expected: "1 game, Sunday, Mar 1, 2026",
+    },
+    { gameCount: 0, gameDays: "", firstGameDay: null, expected: "to be announced" },
+  ])("$expected", ({ gameCount, gameDays, firstGameDay, expected }) => {
+    expect(gamesInWords({ gameCount, gameDays, firstGameDay })).toBe(expected);
   });
 });
