@@ -62,7 +62,7 @@ beforeEach(() => {
 
 const json =
   (status: number, body: unknown): Handler =>
-  (req, res) => {
+  (_req, res) => {
     res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
   };
 
