@@ -1,3 +1,5 @@
+/// <reference types="astro/client" />
+// For import.meta.env: the functions' typecheck reads src/lib without the site's src/env.d.ts.
 /**
  * The team and its current season as every page shows them: `{ team, season, summary }`, the
  * answer of `GET /api/season` (docs/decisions/019-pages-follow-the-current-season.md). The pages are
