@@ -1,5 +1,8 @@
 // `npm start`: the whole site and every /api route on `astro dev`, offline, with file-backed
 // Blobs under .netlify/ (kept across restarts) and a store seeded from content/ on first use.
+// Every page render reads the team and current season from this server's own `GET /api/season`
+// (SEASON_SOURCE_URL, src/lib/site-facts.ts), so a change in the store shows on the next page load
+// with no rebuild; the functions are given no build hook to call.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -7,6 +10,7 @@ import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../src/lib/server/local-def
 import { waitForHealth } from "./wait-for-health.mjs";
 
 const port = process.env.PORT || "4321";
+const url = `http://localhost:${port}`;
 const env = {
   ...process.env,
   APP_ENV: process.env.APP_ENV || "development",
@@ -14,14 +18,17 @@ const env = {
   PORT: port,
   // One secret for every function in this server, so a session signed by one is valid in all.
   SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString("base64url"),
+  // The pages' facts from this server's store, unless pointed elsewhere (e.g. the live site's).
+  SEASON_SOURCE_URL: process.env.SEASON_SOURCE_URL || url,
 };
+// Never the real site's hook from a shell that has it: a local change must not rebuild production.
+delete env.BUILD_HOOK_URL;
 const astro = fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url));
 const child = spawn(process.execPath, [astro, "dev", "--port", port], { stdio: "inherit", env });
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
-const url = `http://localhost:${port}`;
 waitForHealth(`${url}/api/health`, 120_000)
   .then((health) => {
     const login = process.env.COACH_PASSWORD_HASH

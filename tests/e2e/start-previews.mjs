@@ -19,7 +19,10 @@ let stopping = false;
 const children = previews.map(({ port, env }) => {
   const child = spawn(process.execPath, ["scripts/preview.mjs", "--fresh"], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
+    // No build hook unless a project asks for one: the specs add and remove games and players all
+    // the time, and each would start a build of the site beside the tests (rebuild.api.spec.ts
+    // starts a preview of its own with the hook on).
+    env: { ...process.env, PREVIEW_BUILD_HOOK: "off", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   // Every sign-in writes a line of the security log (src/lib/server/security-log.ts): hundreds in a
