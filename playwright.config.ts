@@ -37,6 +37,8 @@ const SPECS = {
   publicPages: /public-pages\.spec\.ts$/,
   coach: /(backup|groupme|csp)\.spec\.ts$/,
   pages: /(a11y|public-pages)\.spec\.ts$/,
+  /** The next season, once: its own preview, in 2026, with the build hook on. */
+  seasons: /\/seasons\.spec\.ts$/,
   /** Snack volunteers, parents and coach, once, on a phone: where both use them. */
   volunteers: /volunteers\.spec\.ts$/,
 };
@@ -82,6 +84,9 @@ function previewOf(project: E2eProject) {
       APP_ENV: "development",
       GROUPME_API_URL: `http://127.0.0.1:${String(server.groupMePort)}/v3`,
       GROUPME_ACCESS_TOKEN: FAKE_GROUPME_TOKEN,
+      // The next season's spec: Tuesday 20 Jan 2026, Fall 2025 over; its pages are built again
+      // from the store when the season starts.
+      ...(project === "seasons" ? { APP_NOW: "2026-01-20T12:00:00-06:00", PREVIEW_BUILD_HOOK: "on" } : {}),
     },
   };
 }
@@ -113,17 +118,18 @@ export default defineConfig({
   },
   // In the order of tests/e2e/servers.ts, which says why: the next free worker takes the next.
   projects: [
+    { name: "seasons", testMatch: SPECS.seasons, workers: 1, use: desktop("seasons") },
     { name: "mobile-pages", testMatch: SPECS.pages, workers: 1, use: phone("mobile-pages") },
     { name: "desktop-admin", testMatch: SPECS.admin, workers: 1, use: desktop("desktop-admin") },
     { name: "desktop-a11y", testMatch: SPECS.a11y, workers: 1, use: desktop("desktop-a11y") },
     {
       name: "desktop",
-      testIgnore: [API_SPECS, SPECS.admin, SPECS.pages, SPECS.coach, SPECS.volunteers],
+      testIgnore: [API_SPECS, SPECS.admin, SPECS.pages, SPECS.coach, SPECS.volunteers, SPECS.seasons],
       workers: 1,
       use: desktop("desktop"),
     },
     { name: "desktop-coach", testMatch: SPECS.coach, workers: 1, use: desktop("desktop-coach") },
-    { name: "mobile", testIgnore: [API_SPECS, SPECS.pages], workers: 1, use: phone("mobile") },
+    { name: "mobile", testIgnore: [API_SPECS, SPECS.pages, SPECS.seasons], workers: 1, use: phone("mobile") },
     { name: "desktop-pages", testMatch: SPECS.publicPages, workers: 1, use: desktop("desktop-pages") },
     {
       name: "netlify-runtime",

@@ -144,16 +144,21 @@ async function readFrameworkHeaders() {
 let frameworkHeaders = await readFrameworkHeaders();
 
 function applyFrameworkHeaders(pathname, response) {
-  const page = pathname
+  const path = pathname
     .replace(/\/index\.html$/, "/")
     .replace(/\.html$/, "")
     .replace(/(.)\/$/, "$1");
+  // netlify.toml's rewrite serves every past season's address the one page, with that page's CSP.
+  const page = PAST_SEASON.test(path) ? "/past-season" : path;
   for (const rule of frameworkHeaders) {
     const matches = rule.for.endsWith("/*") ? page.startsWith(rule.for.slice(0, -1)) : rule.for === page;
     if (matches) for (const [name, value] of Object.entries(rule.values)) response.headers.set(name, value);
   }
   return response;
 }
+
+/** `/seasons/<id>`, one segment: what netlify.toml rewrites to `/past-season/`. */
+const PAST_SEASON = /^\/seasons\/[^/]+$/;
 
 /** What Netlify serves for a path nothing matches: the built 404 page, with its headers, as a 404. */
 async function notFound(url) {

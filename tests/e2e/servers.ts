@@ -18,6 +18,7 @@ import { FAKE_GROUPME_DEFAULT_PORT } from "../support/fake-groupme";
  * running alone for 15 s.
  */
 export const E2E_PROJECTS = [
+  "seasons",
   "mobile-pages",
   "desktop-admin",
   "desktop-a11y",

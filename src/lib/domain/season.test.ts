@@ -8,6 +8,7 @@ describe("summarizeSeason", () => {
       practiceDays: "Tuesdays and Thursdays",
       practiceTime: "6:30-7:45 PM",
       practiceCount: 20,
+      firstGameDay: "2025-09-20",
       practiceSpan: "Sep 9 - Nov 13, 2025",
       gameCount: 8,
       gameDays: "7 on Saturday and 1 on Sunday",

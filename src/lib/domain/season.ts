@@ -57,6 +57,7 @@ export function summarizeSeasonFacts(
     practiceCount: practiceDates(plan).length,
     gameCount: gameDates.length,
     gameDays: joinWords(gameDays),
+    firstGameDay: [...gameDates].sort()[0] ?? null,
     playerCount,
   };
 }

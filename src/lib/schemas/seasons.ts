@@ -174,6 +174,8 @@ export const SeasonSummarySchema = z.object({
   gameCount: z.int(),
   /** "7 on Saturday and 1 on Sunday"; "" without games. */
   gameDays: z.string(),
+  /** The first game's day, e.g. "2025-09-20"; null without games. */
+  firstGameDay: z._default(z.nullable(LocalDateSchema), null),
   playerCount: z.int(),
 });
 export type SeasonSummary = z.infer<typeof SeasonSummarySchema>;
