@@ -21,7 +21,9 @@ export const SITE_PAGES = [
   "/chat",
   "/admin-login",
   "/admin",
+  "/admin/season",
   "/snacks/manage",
+  "/seasons",
 ];
 
 /** The game the runtime race test (runtime.api.spec.ts) signs up for; page tests leave it open. */
