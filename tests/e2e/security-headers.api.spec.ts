@@ -108,6 +108,9 @@ const INVALID_BODY = JSON.stringify({ unexpected: true });
  */
 const byToken = (route: Route) => route.path.includes(":token");
 
+/** A public read of one record by id (a past season's page or calendar): the made-up id is a 404. */
+const byId = (route: Route) => byToken(route) || route.path.includes("/seasons/:id");
+
 /** An address of this file's own, so rate limits never couple it to another test. */
 const CLIENT = { "X-Forwarded-For": "198.51.100.61" };
 
@@ -141,7 +144,7 @@ test.describe("every route of docs/api.md", () => {
         write ? { "Content-Type": "application/json" } : {},
         write ? INVALID_BODY : undefined,
       );
-      const expected = route.who === "coach" ? 401 : byToken(route) ? 404 : write ? 400 : 200;
+      const expected = route.who === "coach" ? 401 : byId(route) ? 404 : write ? 400 : 200;
       await expectFunctionAnswer(response, what, expected);
     }
   });
@@ -166,7 +169,7 @@ test.describe("every route of docs/api.md", () => {
       const what = `${route.method} ${route.url} as the coach`;
       if (route.method === "GET") {
         const response = await send(request, "GET", route.url, cookie);
-        await expectFunctionAnswer(response, what, byToken(route) ? 404 : 200);
+        await expectFunctionAnswer(response, what, byId(route) ? 404 : 200);
         if (route.who === "coach") expect(response.headers()["cache-control"], what).toBe("no-store");
         continue;
       }
@@ -224,7 +227,7 @@ test.describe("every route of docs/api.md", () => {
       (candidate) => candidate.method === "GET" && candidate.who === "anyone",
     )) {
       const response = await send(request, "HEAD", route.url, {});
-      await expectFunctionAnswer(response, `HEAD ${route.url}`, byToken(route) ? 404 : 200);
+      await expectFunctionAnswer(response, `HEAD ${route.url}`, byId(route) ? 404 : 200);
     }
   });
 
