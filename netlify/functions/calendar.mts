@@ -7,8 +7,7 @@ import { recentArchivedEvents } from "../../src/lib/domain/seasons";
 import { cachedText, publicRead } from "../../src/lib/server/cache";
 import { getEnv } from "../../src/lib/server/env";
 import { route } from "../../src/lib/server/http";
-import { listEvents } from "../../src/lib/server/repositories/events";
-import { listArchives, readCurrentSeason, readTeam } from "../../src/lib/server/repositories/seasons";
+import { readCalendarData } from "../../src/lib/server/calendar-data";
 import { listUsers } from "../../src/lib/server/repositories/users";
 import { calendarTeam } from "../../src/lib/server/season-facts";
 
@@ -25,12 +24,9 @@ const wantsDownload = (query: URLSearchParams) => ["1", "true"].includes(query.g
  */
 export default route({
   GET: publicRead(QUERY, async (_request, query) => {
-    const [events, users, archives, team, season] = await Promise.all([
-      listEvents("snapshot"),
+    const [{ events, archives, team, season }, users] = await Promise.all([
+      readCalendarData(),
       listUsers("snapshot"),
-      listArchives(),
-      readTeam(),
-      readCurrentSeason(),
     ]);
     const recent = recentArchivedEvents(archives, now().toMillis());
     const names = calendarTeam(team, season);

@@ -43,9 +43,12 @@ interface Snapshot {
   records: readonly unknown[];
 }
 
-/** One store (a Blobs site and store) and collection: snapshots of different sites never mix. */
-const scopeOf = (collection: SnapshotCollection) =>
-  `${process.env.NETLIFY_BLOBS_CONTEXT ?? ""}\n${collection}`;
+/**
+ * One store (a Blobs site and store), collection and view of it: snapshots of different sites never
+ * mix, and a view (`""` for the records themselves) is a value of its own read under the same version.
+ */
+const scopeOf = (collection: SnapshotCollection, view = "") =>
+  `${process.env.NETLIFY_BLOBS_CONTEXT ?? ""}\n${collection}\n${view}`;
 
 const snapshots = new Map<string, Snapshot>();
 /** Loads in flight, by scope and tag: readers that found the same tag share one. */
@@ -62,12 +65,15 @@ function deepFreeze<T>(value: T): T {
 /**
  * The records of `collection` as of now, from this instance's snapshot when the collection has not
  * changed since it was taken, else from `load` (a list and a read of every record). The records
- * are frozen and shared: copy before changing. One store call when the snapshot holds.
+ * are frozen and shared: copy before changing. One store call when the snapshot holds. `view` names
+ * another value kept under the collection's version, e.g. the calendar feed's events with the team
+ * and season they are named by, which then holds exactly as long as the records do.
  */
 export async function readThroughSnapshot<T>(
   store: Store,
   collection: SnapshotCollection,
   load: () => Promise<T[]>,
+  view = "",
 ): Promise<T[]> {
   const readAt = performance.now();
   const stored: unknown = await store.get(versionKey(collection), { type: "json", consistency: "strong" });
@@ -75,7 +81,7 @@ export async function readThroughSnapshot<T>(
   // No version yet (a store written before versions existed): a snapshot under "none" holds until
   // the first bump, or the age limit.
   const tag = parsed.success ? parsed.data.tag : "none";
-  const scope = scopeOf(collection);
+  const scope = scopeOf(collection, view);
   const held = snapshots.get(scope);
   if (held?.tag === tag && readAt - held.takenAt < getEnv().snapshotMaxAgeMs)
     return [...(held.records as T[])];
@@ -130,5 +136,7 @@ export function bumpVersion(store: Store, collection: SnapshotCollection): Promi
 
 /** Forgets this instance's snapshot of `collection`: its next public read lists the store. */
 export function dropSnapshot(collection: SnapshotCollection): void {
-  snapshots.delete(scopeOf(collection));
+  // Every view of it: they were all read under its version.
+  const prefix = scopeOf(collection, "").slice(0, -1);
+  for (const scope of [...snapshots.keys()]) if (scope.startsWith(`${prefix}\n`)) snapshots.delete(scope);
 }

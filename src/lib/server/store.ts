@@ -11,7 +11,7 @@ import { getStore, type Store } from "@netlify/blobs";
 import type * as z from "zod/mini";
 import { AppError, conflict, notFound, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
-import { CURRENT_SEASON_KEY, STORE_NAME } from "./keys";
+import { CURRENT_SEASON_KEY, STORE_NAME, TEAM_KEY } from "./keys";
 import { PUBLIC_COLLECTIONS } from "../collections";
 import { mapBounded, READ_CONCURRENCY } from "./bounded";
 import { bumpVersion, dropSnapshot, snapshotCollectionOf, type SnapshotCollection } from "./snapshots";
@@ -38,8 +38,10 @@ function bumpedBy(property: PropertyKey, key: unknown, result: unknown): Snapsho
   if (typeof result === "object" && result !== null && "modified" in result && result.modified === false) {
     return [];
   }
-  // Which season is current decides what each public collection shows (repository.ts).
+  // Which season is current decides what each public collection shows (repository.ts); the team
+  // names the calendar feed, whose view is kept under the events' version (calendar-data.ts).
   if (key === CURRENT_SEASON_KEY) return [...PUBLIC_COLLECTIONS];
+  if (key === TEAM_KEY) return ["events"];
   const collection = snapshotCollectionOf(key);
   return collection ? [collection] : [];
 }

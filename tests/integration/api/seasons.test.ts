@@ -71,6 +71,12 @@ describe("the team and the current season", () => {
   });
 
   it("lets only the coach change the team, field by field, and every page's facts follow", async () => {
+    const feedName = async () =>
+      unfoldLines(String((await call(fn("calendar"), "/calendar.ics")).body)).find((line) =>
+        line.startsWith("X-WR-CALNAME:"),
+      );
+    // The feed is warm (its snapshot taken) before the change, and names the new team after it.
+    expect(await feedName()).toBe("X-WR-CALNAME:Hays Lightning Fall 2025");
     const input = { ...(await teamInput()), name: "Hays Thunder" };
     const stranger = await call(fn("team"), "/api/team", send("PUT", input));
     expect(stranger.status).toBe(401);
@@ -84,6 +90,7 @@ describe("the team and the current season", () => {
     const saved = await call(fn("team"), "/api/team", send("PUT", input, coach()));
     expect(saved.status).toBe(200);
     expect((await facts()).team.name).toBe("Hays Thunder");
+    expect(await feedName()).toBe("X-WR-CALNAME:Hays Thunder Fall 2025");
   });
 });
 
