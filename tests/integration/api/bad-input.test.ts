@@ -4,6 +4,8 @@
  * missing or wrong-typed fields, over-long strings, invalid ids.
  */
 import { describe, expect, it } from "vitest";
+import { season } from "../../../src/lib/content";
+import { teamFromContent } from "../../../src/lib/domain/seasons";
 import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
 import { teamStore } from "../../../src/lib/server/store";
 import { fn, send, useCoach } from "../../support/api";
@@ -28,6 +30,10 @@ interface WriteRoute {
   required: string;
   text: string;
 }
+
+/** The team record as the coach's form sends it: content/'s. */
+const TEAM: Record<string, unknown> = { ...teamFromContent(season, "2025-08-01T00:00:00.000Z") };
+delete TEAM.updatedAt;
 
 const ROUTES: WriteRoute[] = [
   {
@@ -123,6 +129,15 @@ const ROUTES: WriteRoute[] = [
     body: { content: "Hello", channel: "general", authorId: "coach" },
     required: "channel",
     text: "content",
+  },
+  {
+    name: "team",
+    method: "PUT",
+    path: "/api/team",
+    coach: true,
+    body: TEAM,
+    required: "name",
+    text: "tagline",
   },
   {
     name: "auth-login",
