@@ -398,6 +398,8 @@ test.describe("starting the next season", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "A phone has no Tab key");
+    // Axe on each of nine states, by keyboard: about 15 s on a quiet machine, twice that under load.
+    test.setTimeout(90_000);
     await mockCoachApi(page);
     const sent = await mockSeasons(page);
     await openPage(page);
@@ -561,6 +563,8 @@ test.describe("starting the next season", () => {
     isMobile,
   }) => {
     allowConsoleErrors(/status of (409|502)/);
+    // On a phone, axe on every step too.
+    test.setTimeout(90_000);
     await mockCoachApi(page);
     const sent = await mockSeasons(page, [
       () => ({
