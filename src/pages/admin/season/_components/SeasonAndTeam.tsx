@@ -4,65 +4,20 @@
  * one; then the team with the current season (`GET /api/season`) and the roster.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import CoachGate from "../../../../islands/coach/CoachGate";
 import LogoutButton from "../../../../islands/coach/LogoutButton";
-import { Button } from "../../../../islands/coach/ui";
 import { formatDateSpan } from "../../../../lib/view/season-flow";
 import { formatAges } from "../../../../lib/domain/seasons";
 import type { Player } from "../../../../lib/schemas/records";
 import type { PublicSeason, SiteFacts } from "../../../../lib/schemas/seasons";
-import { $session, checkSession } from "../../../../stores/session";
 import { Loaded } from "../../_components/parts";
 import { $seasonRoster, $siteFacts, loadSeasonRoster, loadSiteFacts, showSiteFacts } from "./season-data";
 import StartSeasonFlow from "./StartSeasonFlow";
 import TeamForm from "./TeamForm";
 
 export default function SeasonAndTeam() {
-  const $state = useStore($session);
-
-  useEffect(() => {
-    void checkSession();
-  }, []);
-
-  switch ($state.status) {
-    case "checking":
-      return (
-        <p aria-busy="true" className="min-h-96 text-slate-600">
-          Checking your sign-in...
-        </p>
-      );
-    case "error":
-      return (
-        <div role="alert" className="space-y-3">
-          <p className="text-slate-700">{$state.message}</p>
-          <Button tone="secondary" onClick={() => void checkSession()}>
-            Try again
-          </Button>
-        </div>
-      );
-    case "signed-out":
-      return (
-        <section
-          aria-labelledby="login-needed"
-          className="max-w-md rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="login-needed" className="text-xl font-bold text-navy-900">
-            Coach login required
-          </h2>
-          <p className="mt-2 text-slate-700">
-            Season and team settings are for the team&apos;s coach. Please log in to continue.
-          </p>
-          <a
-            href="/admin-login"
-            className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-          >
-            Go to Coach Login
-          </a>
-        </section>
-      );
-    case "signed-in":
-      return <SignedIn name={$state.user.name} />;
-  }
+  return <CoachGate what="Season and team settings are">{(name) => <SignedIn name={name} />}</CoachGate>;
 }
 
 function SignedIn({ name }: { name: string }) {
