@@ -6,6 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { uiBoundaries } from "./scripts/lint/ui-boundaries-rule.js";
 
 /** luxon would cost every parent's page about 21 KB (docs/decisions/005-dates-in-the-browser.md). */
 const noLuxon = {
@@ -14,17 +15,16 @@ const noLuxon = {
 };
 
 /** The folders of src/lib from the bottom up, after constants.ts and collections.ts. */
-const LAYERS = ["schemas", "domain", "view", "browser", "server"];
+const LAYERS = ["schemas", "domain", "server"];
 
 /**
- * What a folder of src/lib may not import: the layers above it, the stores, the islands and the
- * raw season content, e.g. `above("domain")` forbids view/, browser/ and server/.
+ * What a folder of src/lib may not import: the layers above it, the browser code and the raw
+ * season content, e.g. `above("schemas")` forbids domain/ and server/.
  * @param {string} name
  */
 const above = (name) => [
   ...LAYERS.slice(LAYERS.indexOf(name) + 1).flatMap((layer) => [`**/lib/${layer}/**`, `../${layer}/*`]),
-  "**/stores/**",
-  "**/islands/**",
+  "**/ui/**",
   "**/lib/content",
   "../content",
 ];
@@ -111,45 +111,24 @@ export default defineConfig(
     ),
   ),
   restrict(
-    ["src/lib/view/**"],
-    layer([...above("view"), "**/clock"], "View helpers are pure: the page passes now in."),
-    noLuxon,
-  ),
-  restrict(
     ["src/lib/server/**", "netlify/functions/**"],
-    layer(
-      ["**/view/**", "**/browser/**", "**/stores/**", "**/islands/**", "**/pages/**"],
-      "The server never imports browser code.",
-    ),
+    layer(["**/ui/**", "**/pages/**"], "The server never imports browser code."),
   ),
   {
-    // Islands and stores run in the browser: they must never pull in server code or the raw
-    // season content (which holds parents' contact details).
-    files: ["src/islands/**", "src/stores/**", "src/pages/**/_components/**", "src/lib/browser/**"],
+    // Browser code must never pull in server code or the raw season content (which holds
+    // parents' contact details).
+    files: ["src/ui/**"],
+    ignores: TESTS,
     rules: { "no-restricted-imports": ["error", { patterns: browserOnlyPatterns }] },
   },
   {
-    // Islands every parent downloads never import the coach's code statically (a lazy
-    // `import()` behind the coach's flag is fine): the dashboard's code stays on /admin.
-    files: [
-      "src/islands/*.{ts,tsx}",
-      "src/pages/{schedule,roster,posts,contact,snacks}/_components/*.{ts,tsx}",
-    ],
-    ignores: ["src/pages/*/_components/Coach*.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...browserOnlyPatterns,
-            {
-              group: ["**/coach/**", "**/browser/coach-api", "**/stores/session", "**/stores/coach"],
-              message: "Parents download this island: load coach code lazily, behind the coach's flag.",
-            },
-          ],
-        },
-      ],
-    },
+    // The layout of the browser code, by feature (scripts/lint/ui-boundaries.ts): the kit imports
+    // no feature, parents' code reaches the coach's only through a lazy coach/entry.ts, and a
+    // feature imports another only from the top of its folder.
+    files: ["src/**/*.{ts,tsx,astro}"],
+    ignores: TESTS,
+    plugins: { ui: { rules: { boundaries: uiBoundaries } } },
+    rules: { "ui/boundaries": "error" },
   },
   {
     // The rules the islands share with the server are written on Intl, not luxon.

@@ -1,8 +1,0 @@
-/** The roster as the caller may see it (public for parents, full for the coach). */
-import { fetchPlayers } from "../lib/browser/api-reads";
-import { createLoadable } from "./loadable";
-
-const roster = createLoadable(() => fetchPlayers());
-
-export const $players = roster.$store;
-export const loadPlayers = roster.load;

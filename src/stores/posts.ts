@@ -1,8 +1,0 @@
-/** Published posts, one fetch for every island on a page (home's Latest News, the posts board). */
-import { fetchPosts } from "../lib/browser/api-reads";
-import { createLoadable } from "./loadable";
-
-const published = createLoadable(() => fetchPosts());
-
-export const $posts = published.$store;
-export const loadPosts = published.load;

@@ -1,0 +1,124 @@
+/**
+ * Send a Message: name, email, optional subject, message. Checked as typed
+ * with the same schema the API uses, loaded when the form is first used; Send stays disabled until
+ * the form is valid. After success, Message Sent Successfully with Send Another Message.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../kit/form/Button";
+import { EmailField, PersonNameField, TextAreaField, TextField } from "../kit/form/Field";
+import Honeypot, { honeypotField } from "../kit/form/Honeypot";
+import { useForm } from "../kit/form/use-form";
+import { useHydrated } from "../kit/hydration";
+import { ApiRequestError, sendContactMessage } from "../kit/api-client";
+import { LIMITS } from "../../lib/constants";
+import type { ContactInput } from "../../lib/schemas/requests";
+import { $schemas, preloadSchemas } from "../kit/form/schemas";
+import { showError, showToast } from "../kit/toasts";
+import Form from "../kit/form/Form";
+
+const EMPTY = { name: "", email: "", subject: "", message: "", website: "" };
+
+export default function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const hydrated = useHydrated();
+  // Null until the schema has arrived: nothing to report yet, and Send stays disabled.
+  const schemas = useStore($schemas);
+  const form = useForm({
+    initial: EMPTY,
+    check: schemas?.ContactInputSchema,
+    fields: ["name", "email", "subject", "message"],
+    id: "contact",
+  });
+  // The button that had focus is gone after sending (and after Send Another Message): move focus
+  // to what replaced it, so keyboard and screen-reader users stay in place.
+  const sentHeading = useRef<HTMLParagraphElement>(null);
+  const focusNext = useRef<"sent" | "form" | null>(null);
+  const nameId = form.fieldId("name");
+  useEffect(() => {
+    if (focusNext.current === "sent") sentHeading.current?.focus();
+    if (focusNext.current === "form") document.getElementById(nameId)?.focus();
+    focusNext.current = null;
+  }, [sent, nameId]);
+
+  const send = async ({ name, email, subject, message }: ContactInput) => {
+    try {
+      await sendContactMessage({ name, email, subject, message, ...honeypotField(form.values.website) });
+      focusNext.current = "sent";
+      setSent(true);
+      form.reset();
+      showToast({
+        title: "Message Sent",
+        description: "The coach will get back to you within 24 hours.",
+        variant: "success",
+      });
+    } catch (error) {
+      const limited = error instanceof ApiRequestError && error.status === 429 ? error.userMessage : null;
+      showError(form.fail(error, limited ?? "Failed to send message. Please try again or call directly."));
+    }
+  };
+
+  if (sent) {
+    return (
+      <div role="status" className="py-6 text-center">
+        <p ref={sentHeading} tabIndex={-1} className="text-xl font-bold text-green-800 outline-none">
+          Message Sent Successfully
+        </p>
+        <p className="mt-2 text-slate-700">Thanks! The coach will get back to you within 24 hours.</p>
+        <Button
+          className="mt-5"
+          onClick={() => {
+            focusNext.current = "form";
+            setSent(false);
+          }}
+        >
+          Send Another Message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    // Any keystroke or focus asks for the schema (again, if it could not load before: offline).
+    <Form form={form} onSubmit={send} onFocus={preloadSchemas} onChange={preloadSchemas}>
+      {/* Disabled until the script runs, so nothing typed before then is lost. */}
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PersonNameField label="Name" name="name" aria-required {...form.bind("name")} />
+          <EmailField label="Email" name="email" aria-required {...form.bind("email")} />
+        </div>
+        <TextField
+          label="Subject"
+          optional
+          name="subject"
+          maxLength={LIMITS.contactSubject}
+          {...form.bind("subject")}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={6}
+          aria-required
+          maxLength={LIMITS.contactMessage}
+          {...form.bind("message")}
+        />
+        <Honeypot
+          id="contact-website"
+          value={form.values.website}
+          onChange={(website) => {
+            form.set("website", website);
+          }}
+        />
+        <Button
+          type="submit"
+          disabled={!form.valid}
+          pending={form.pending !== null}
+          pendingLabel="Sending..."
+          className="w-full sm:w-auto"
+        >
+          Send Message
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The dashboard's game-day forms: the field alert (message, level, when it ends) and the rainout
+ * (the day, which of its events, one note, the alert and the GroupMe message), checked with the
+ * schemas the API checks them with, into the request bodies. Pure: today's date is passed in.
+ */
+import type { AlertLevel } from "../../../lib/constants";
+import {
+  FieldAlertInputSchema,
+  RainoutInputSchema,
+  type FieldAlertInput,
+  type RainoutInput,
+} from "../../../lib/schemas/requests";
+import { parseCalendarDate } from "../../../lib/domain/instant";
+import { endOfDay, localToUtc } from "../../../lib/domain/local-time";
+import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
+
+export interface AlertFormValues {
+  message: string;
+  level: AlertLevel;
+  /** `today`: until the end of today in Kyle; `at`: until `endDate` at `endTime` (Kyle time). */
+  ends: "today" | "at";
+  endDate: string;
+  endTime: string;
+}
+
+export type AlertFormField = keyof AlertFormValues;
+
+export const NEW_ALERT_FORM: AlertFormValues = {
+  message: "",
+  level: "closed",
+  ends: "today",
+  endDate: "",
+  endTime: "",
+};
+
+export const ALERT_FORM_FIELDS: readonly AlertFormField[] = [
+  "message",
+  "level",
+  "ends",
+  "endDate",
+  "endTime",
+];
+
+type Verdict<T, F extends string> = { ok: true; input: T } | { ok: false; errors: FieldErrors<F> };
+
+/** The end the coach chose, as a UTC instant, or the problem with it; null for the end of today. */
+function chosenEnd(
+  values: AlertFormValues,
+): { ok: true; endsAt: string | null } | { ok: false; errors: FieldErrors<AlertFormField> } {
+  if (values.ends === "today") return { ok: true, endsAt: null };
+  if (parseCalendarDate(values.endDate) === null)
+    return { ok: false, errors: { endDate: "Choose the day it ends" } };
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.endTime))
+    return { ok: false, errors: { endTime: "Choose the time it ends" } };
+  try {
+    return { ok: true, endsAt: localToUtc(values.endDate, values.endTime) };
+  } catch {
+    return {
+      ok: false,
+      errors: { endTime: "This time does not exist in Kyle that day (clocks spring forward)" },
+    };
+  }
+}
+
+/** Checks the alert form at `now` (epoch ms) and builds the body of `PUT /api/alert`. */
+export function validateAlertForm(
+  values: AlertFormValues,
+  now: number,
+): Verdict<FieldAlertInput, AlertFormField> {
+  const chosen = chosenEnd(values);
+  const end: typeof chosen =
+    chosen.ok && chosen.endsAt !== null && Date.parse(chosen.endsAt) <= now
+      ? { ok: false, errors: { endTime: "Choose an end time that is still to come" } }
+      : chosen;
+  const parsed = FieldAlertInputSchema.safeParse({
+    message: values.message,
+    level: values.level,
+    endsAt: end.ok ? end.endsAt : null,
+  });
+  const errors: FieldErrors<AlertFormField> = {
+    ...(parsed.success ? {} : firstIssuePerField(parsed.error.issues, ALERT_FORM_FIELDS)),
+    ...(end.ok ? {} : end.errors),
+  };
+  if (!parsed.success || !end.ok) return { ok: false, errors };
+  return { ok: true, input: parsed.data };
+}
+
+export interface RainoutFormValues {
+  /** The day in Kyle, e.g. `"2025-09-20"`. */
+  day: string;
+  /** The events of that day to cancel. */
+  eventIds: string[];
+  statusNote: string;
+  postAlert: boolean;
+  alertMessage: string;
+  alertLevel: AlertLevel;
+  sendGroupMe: boolean;
+  groupMeText: string;
+}
+
+export type RainoutFormField = keyof RainoutFormValues;
+
+export const RAINOUT_FORM_FIELDS: readonly RainoutFormField[] = [
+  "day",
+  "eventIds",
+  "statusNote",
+  "postAlert",
+  "alertMessage",
+  "alertLevel",
+  "sendGroupMe",
+  "groupMeText",
+];
+
+/**
+ * Checks the rainout form and builds the body of `POST /api/rainout`: the alert ends with the day
+ * (the end of today when the day is today or past, which the server also takes as its default).
+ */
+export function validateRainoutForm(
+  values: RainoutFormValues,
+  today: string,
+): Verdict<RainoutInput, RainoutFormField> {
+  const errors: FieldErrors<RainoutFormField> = {};
+  if (parseCalendarDate(values.day) === null) errors.day = "Choose the day";
+  if (values.eventIds.length === 0 && !values.postAlert && !values.sendGroupMe) {
+    errors.eventIds = "Choose at least one event, the alert or the GroupMe message";
+  }
+  const endsAt = errors.day || values.day <= today ? null : endOfDay(values.day);
+  const parsed = RainoutInputSchema.safeParse({
+    eventIds: values.eventIds,
+    statusNote: values.statusNote,
+    alert: values.postAlert ? { message: values.alertMessage, level: values.alertLevel, endsAt } : null,
+    groupMe: values.sendGroupMe ? { text: values.groupMeText } : null,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [first, second] = issue.path;
+      const field: RainoutFormField | null =
+        first === "alert"
+          ? second === "level"
+            ? "alertLevel"
+            : "alertMessage"
+          : first === "groupMe"
+            ? "groupMeText"
+            : first === "statusNote"
+              ? "statusNote"
+              : first === "eventIds"
+                ? "eventIds"
+                : null;
+      if (field !== null && errors[field] === undefined) errors[field] = issue.message;
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input: parsed.data };
+}

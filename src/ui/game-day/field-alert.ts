@@ -1,0 +1,66 @@
+/**
+ * The pure parts of the field-status alert every page shows at the top
+ * (src/ui/game-day/FieldAlert.astro): reading `GET /api/alert`'s answer, whether the alert still
+ * holds, and its "Until …" line in Kyle's time. They run on every page, so they check the answer by
+ * hand (the schema is `FieldAlertAnswerSchema`, tested against this guard), format with `Intl` and
+ * import nothing: the page passes in the levels the build wrote into it from src/lib/field-alert.ts.
+ */
+import type { AlertLevel } from "../../lib/field-alert";
+import type { FieldAlertAnswer } from "../../lib/schemas/responses";
+
+export type FieldAlert = NonNullable<FieldAlertAnswer["alert"]>;
+
+/** An ISO UTC instant as the API sends it, e.g. `2025-09-27T04:59:59.999Z`. */
+const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+const isInstant = (value: unknown): value is string =>
+  typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * Whether `body` is `GET /api/alert`'s answer: `{ alert: null }`, or `{ alert }` with a message of
+ * 1 to 280 characters, one of `levels` (`ALERT_LEVELS`) and two UTC instants. Anything else (an
+ * error body, a proxy's page, a wrong field) is no alert. Accepts everything
+ * `FieldAlertAnswerSchema` accepts.
+ */
+export function isFieldAlertAnswer(body: unknown, levels: readonly AlertLevel[]): body is FieldAlertAnswer {
+  if (typeof body !== "object" || body === null || !("alert" in body)) return false;
+  const alert = body.alert as Partial<Record<keyof FieldAlert, unknown>> | null;
+  if (alert === null) return true;
+  return (
+    typeof alert === "object" &&
+    typeof alert.message === "string" &&
+    alert.message !== "" &&
+    // Counted in code points, as the schema counts (LIMITS.alertMessage): "🌧" is one, not two.
+    Array.from(alert.message).length <= 280 &&
+    (levels as readonly unknown[]).includes(alert.level) &&
+    isInstant(alert.endsAt) &&
+    isInstant(alert.updatedAt)
+  );
+}
+
+/** Whether the alert still holds at `now` (epoch ms): it ends at `endsAt`, e.g. 11:59:59.999 PM. */
+export const isCurrent = (alert: Pick<FieldAlert, "endsAt">, now: number): boolean =>
+  Date.parse(alert.endsAt) > now;
+
+const ZONE = "America/Chicago";
+const DAY = new Intl.DateTimeFormat("en-US", {
+  timeZone: ZONE,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+const TIME = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", minute: "2-digit" });
+const DAY_MS = 86_400_000;
+
+/**
+ * When the alert ends, in Kyle: `"Until 11:59 PM"` on the day of `now` (epoch ms), else with the
+ * day, e.g. `"Until Sat, Sep 27, 9:00 AM"`.
+ */
+export function untilText(endsAt: string, now: number): string {
+  const end = Date.parse(endsAt);
+  const day = DAY.format(end);
+  // Intl puts a narrow no-break space before AM/PM; the page shows a plain one.
+  const time = TIME.format(end).replace(/\s/g, " ");
+  // The same weekday and date less than a day apart is the same day (a year later is not).
+  return `Until ${day === DAY.format(now) && Math.abs(end - now) < DAY_MS ? time : `${day}, ${time}`}`;
+}

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod/mini";
+import {
+  ApiRequestError,
+  cancelSignup,
+  changeSignup,
+  failureOf as failureOfError,
+  fetchSignup,
+  fetchSnackNote,
+  getJson,
+  recordOf,
+  recordsOf,
+  sendJson,
+} from "./api-client";
+import { nowMillis, syncClock } from "../../lib/clock";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  syncClock(new Date().toISOString());
+});
+
+async function failureOf(response: Response): Promise<ApiRequestError> {
+  vi.stubGlobal("fetch", () => Promise.resolve(response));
+  const error: unknown = await sendJson("POST", "/api/auth/login", {}, z.unknown()).catch((e: unknown) => e);
+  if (!(error instanceof ApiRequestError)) throw new Error("expected an ApiRequestError");
+  return error;
+}
+
+const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+
+describe("ApiRequestError.retryAfterSeconds", () => {
+  it.each<{ headers: Record<string, string>; expected: number | null }>([
+    { headers: { "Retry-After": "840" }, expected: 840 },
+    { headers: {}, expected: null },
+    { headers: { "Retry-After": "soon" }, expected: null },
+  ])("Retry-After $headers → $expected", async ({ headers, expected }) => {
+    const error = await failureOf(
+      new Response(errorBody("rate_limited", "Too many sign-in attempts"), { status: 429, headers }),
+    );
+    expect(error.status).toBe(429);
+    expect(error.code).toBe("rate_limited");
+    expect(error.userMessage).toBe("Too many sign-in attempts");
+    expect(error.retryAfterSeconds).toBe(expected);
+  });
+
+  it('keeps the "<status>: <body>" message shape', async () => {
+    const body = errorBody("unauthorized", "Invalid email or password");
+    const error = await failureOf(new Response(body, { status: 401 }));
+    expect(error.message).toBe(`401: ${body}`);
+    expect(error.retryAfterSeconds).toBeNull();
+  });
+});
+
+describe("the parents' answers", () => {
+  const answer =
+    (body: unknown, status = 200) =>
+    () =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { status, headers: { "X-App-Now": "2025-09-15T17:00:00.000Z" } }),
+      );
+
+  it.each([
+    { case: "a list of records", body: [{ id: "game-2025-09-20", title: "Lightning vs Buda" }], ok: true },
+    { case: "an empty list", body: [], ok: true },
+    { case: "an object", body: { error: { code: "internal", message: "Oops" } }, ok: false },
+    { case: "a record without an id", body: [{ title: "Lightning vs Buda" }], ok: false },
+    { case: "a number id", body: [{ id: 7 }], ok: false },
+    { case: "null in the list", body: [null], ok: false },
+    { case: "a string", body: "<html>", ok: false },
+  ])("$case → $ok", async ({ body, ok }) => {
+    vi.stubGlobal("fetch", answer(body));
+    const read = getJson("/api/events", recordsOf<{ id: string }>());
+    if (ok) await expect(read).resolves.toEqual(body);
+    // A plain Error, not a TypeError, which the islands would call being offline.
+    else
+      await expect(read).rejects.toSatisfy(
+        (error) => error instanceof Error && !(error instanceof TypeError),
+      );
+  });
+
+  it("reads one record", async () => {
+    vi.stubGlobal("fetch", answer({ id: "abc", createdAt: "2025-09-15T17:00:00.000Z" }));
+    await expect(getJson("/api/contact", recordOf<{ id: string }>())).resolves.toMatchObject({ id: "abc" });
+    vi.stubGlobal("fetch", answer([{ id: "abc" }]));
+    await expect(getJson("/api/contact", recordOf<{ id: string }>())).rejects.toThrow(/Expected a record/);
+  });
+
+  it("keeps the server's clock from any answer", async () => {
+    vi.stubGlobal("fetch", answer([]));
+    await getJson("/api/events", recordsOf());
+    expect(Math.abs(nowMillis() - Date.parse("2025-09-15T17:00:00.000Z"))).toBeLessThan(1000);
+  });
+});
+
+describe("error bodies", () => {
+  it.each([
+    {
+      body: JSON.stringify({ error: { code: "conflict", message: "Taken by Ana" } }),
+      code: "conflict",
+      user: "Taken by Ana",
+    },
+    { body: JSON.stringify({ error: { code: "conflict" } }), code: null, user: null },
+    { body: JSON.stringify({ message: "nope" }), code: null, user: null },
+    { body: "Bad Gateway", code: null, user: null },
+  ])("$body", async ({ body, code, user }) => {
+    const error = await failureOf(new Response(body, { status: 409 }));
+    expect(error.code).toBe(code);
+    expect(error.userMessage).toBe(user);
+    expect(error.message).toBe(`409: ${body}`);
+  });
+});
+
+describe("ApiRequestError.issues", () => {
+  it.each([
+    {
+      case: "a 400's field problems, as sent",
+      body: {
+        error: {
+          code: "validation_failed",
+          message: "Invalid",
+          issues: [{ path: ["title"], message: "No" }],
+        },
+      },
+      issues: [{ path: ["title"], message: "No" }],
+    },
+    { case: "none sent", body: { error: { code: "conflict", message: "Taken" } }, issues: undefined },
+    {
+      case: "not the error shape",
+      body: { issues: [{ path: ["title"], message: "No" }] },
+      issues: undefined,
+    },
+  ])("$case", async ({ body, issues }) => {
+    const error = await failureOf(new Response(JSON.stringify(body), { status: 400 }));
+    expect(error.issues).toEqual(issues);
+  });
+});
+
+describe("a volunteer's own sign-up", () => {
+  const TOKEN = `vol-a.${"Qm9v".repeat(11).slice(0, 43)}`;
+  const view = {
+    signup: { id: "vol-a", name: "María García", email: "maria@example.com", phone: null, bringing: null },
+    event: { id: "game-2025-09-20", title: "Game vs Buda Blaze" },
+    snackNote: "Nut-free team",
+  };
+  const calls: { url: string; method: string; body: BodyInit | null | undefined }[] = [];
+  const answerWith = (body: unknown, status = 200) => {
+    calls.length = 0;
+    vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? "GET", body: init?.body });
+      return Promise.resolve(
+        status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(body), { status }),
+      );
+    });
+  };
+
+  it("reads, changes and cancels by the token, in the path of the API call", async () => {
+    answerWith(view);
+    await expect(fetchSignup(TOKEN)).resolves.toEqual(view);
+    answerWith(view);
+    await changeSignup(TOKEN, { parentName: "María García", parentEmail: "maria@example.com" });
+    expect(calls[0]?.method).toBe("PUT");
+    expect(calls[0]?.body).toBe(
+      JSON.stringify({ parentName: "María García", parentEmail: "maria@example.com" }),
+    );
+    answerWith(null, 204);
+    await expect(cancelSignup(TOKEN)).resolves.toBeUndefined();
+    expect(calls).toEqual([{ url: `/api/snack-signups/${TOKEN}`, method: "DELETE", body: null }]);
+  });
+
+  it.each([
+    { case: "an error body", body: { error: { code: "not_found", message: "Spent" } } },
+    { case: "a sign-up without its game", body: { signup: view.signup, snackNote: null } },
+    { case: "a list", body: [view] },
+  ])("refuses $case", async ({ body }) => {
+    answerWith(body);
+    await expect(fetchSignup(TOKEN)).rejects.toThrow(/Expected a sign-up/);
+  });
+
+  it("says why a call failed, or null when no answer came", async () => {
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ error: { code: "not_found", message: "Spent" } }), { status: 404 }),
+      ),
+    );
+    const refused: unknown = await fetchSignup(TOKEN).catch((error: unknown) => error);
+    expect(failureOfError(refused)).toMatchObject({ status: 404, userMessage: "Spent" });
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const offline: unknown = await fetchSignup(TOKEN).catch((error: unknown) => error);
+    expect(failureOfError(offline)).toBeNull();
+  });
+
+  it.each([
+    { case: "a note", body: { note: "Nut-free team" }, note: "Nut-free team" },
+    { case: "none", body: { note: null }, note: null },
+    { case: "an answer it cannot read, as none", body: "<html>", note: null },
+  ])("reads the snack note: $case", async ({ body, note }) => {
+    answerWith(body);
+    await expect(fetchSnackNote()).resolves.toBe(note);
+  });
+});

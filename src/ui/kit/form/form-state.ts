@@ -1,0 +1,88 @@
+/**
+ * The form kit's rules, as pure functions (use-form.ts keeps the state): what a check says about
+ * the values, which message a field shows, which field gets the focus, and where the server's
+ * `issues` go. No zod here: a schema is only ever called through its `safeParse`, so a parent's
+ * page that checks with the lazily loaded schemas (stores/schemas.ts) never ships zod with the kit.
+ */
+import { firstIssuePerField, type FieldErrors } from "./form-errors";
+
+/** The names of a form's fields, e.g. `"title" | "content"`. */
+export type FieldOf<V> = Extract<keyof V, string>;
+
+/** What a check found: the request body, or one message per field that has a problem. */
+export type Checked<F extends string, Out> = { ok: true; input: Out } | { ok: false; errors: FieldErrors<F> };
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** One of the shared schemas (src/lib/schemas), as the kit sees it. */
+export interface SchemaLike<Out> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+/**
+ * How a form is checked as typed: a function such as `validatePostForm`, or a schema such as
+ * `LoginInputSchema`; null or absent while there is nothing to check with yet (a schema on its way).
+ */
+export type Check<V, Out> = ((values: V) => Checked<FieldOf<V>, Out>) | SchemaLike<Out> | null | undefined;
+
+/** The check's verdict on `values`, or null when there is no check (yet). */
+export function runCheck<V, Out>(
+  check: Check<V, Out>,
+  values: V,
+  fields: readonly FieldOf<V>[],
+): Checked<FieldOf<V>, Out> | null {
+  if (!check) return null;
+  if (typeof check === "function") return check(values);
+  const parsed = check.safeParse(values);
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, errors: firstIssuePerField(parsed.error.issues, fields) };
+}
+
+/**
+ * The message under a field: the check's once the field has been touched (typed in, left, or the
+ * form sent), else one set on it from outside, e.g. the server's, until the field changes.
+ */
+export function shownError<F extends string>(
+  field: F,
+  checked: FieldErrors<F>,
+  touched: Partial<Record<F, boolean>>,
+  placed: FieldErrors<F>,
+): string | undefined {
+  return (touched[field] ? checked[field] : undefined) ?? placed[field];
+}
+
+/** Every field touched, e.g. as the form is sent, so every problem shows. */
+export const allTouched = <F extends string>(fields: readonly F[]): Partial<Record<F, boolean>> =>
+  Object.fromEntries(fields.map((field) => [field, true])) as Partial<Record<F, boolean>>;
+
+/**
+ * The field the focus goes to: the first on screen (in `fields` order) with a problem, among those
+ * shown right now (`shown`), e.g. not End time while Time TBA hides it.
+ */
+export function firstProblem<F extends string>(
+  fields: readonly F[],
+  errors: FieldErrors<F>,
+  shown: (field: F) => boolean,
+): F | undefined {
+  return fields.find((field) => errors[field] !== undefined && shown(field));
+}
+
+const isIssue = (value: unknown): value is Issue =>
+  typeof value === "object" &&
+  value !== null &&
+  Array.isArray((value as Issue).path) &&
+  typeof (value as Issue).message === "string";
+
+/**
+ * The server's `issues` (a 400's `{ path, message }` list, docs/api.md) on the form's fields, e.g.
+ * `{ title: "Title is required" }`; anything that is not such a list gives none.
+ */
+export function serverFieldErrors<F extends string>(issues: unknown, fields: readonly F[]): FieldErrors<F> {
+  return Array.isArray(issues) ? firstIssuePerField(issues.filter(isIssue), fields) : {};
+}

@@ -1,0 +1,125 @@
+/**
+ * Posts with search and tag filter: loading, error, the two empty states, and the
+ * list. It draws whatever posts it is given, so the coach's view (all posts, drafts included)
+ * reuses it with its own data and `renderActions` for each card's controls.
+ */
+import { useRef, type ReactNode } from "react";
+import { filterPosts, listTags } from "./post-filter";
+import type { Post } from "../../lib/schemas/records";
+import type { Loadable } from "../kit/loadable";
+import PostCard from "./PostCard";
+import PostFilters from "./PostFilters";
+import PostKindIcon from "./PostKindIcon";
+import { useUrlFilter } from "./use-url-filter";
+
+interface PostsBrowserProps {
+  posts: Loadable<Post[]>;
+  onRetry: () => void;
+  /** The coach's controls for one card; parents get none. */
+  renderActions?: (post: Post) => ReactNode;
+}
+
+const PANEL = "rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200";
+const BUTTON = "mt-4 rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800";
+
+function countPosts(count: number): string {
+  return `${String(count)} ${count === 1 ? "post" : "posts"}`;
+}
+
+/** Three card-sized placeholders, so the page does not jump when the posts arrive. */
+function LoadingCards() {
+  return (
+    <ul aria-hidden="true" className="space-y-4">
+      {[0, 1, 2].map((key) => (
+        <li key={key} className="h-44 animate-pulse rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <div className="flex gap-3">
+            <div className="size-10 rounded-full bg-slate-200" />
+            <div className="flex-1 space-y-2">
+              <div className="h-5 w-2/3 rounded bg-slate-200" />
+              <div className="h-4 w-1/4 rounded bg-slate-200" />
+            </div>
+          </div>
+          <div className="mt-4 h-4 w-full rounded bg-slate-200" />
+          <div className="mt-2 h-4 w-5/6 rounded bg-slate-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function PostsBrowser({ posts, onRetry, renderActions }: PostsBrowserProps) {
+  const [filter, setFilter] = useUrlFilter();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const all = posts.status === "ready" ? posts.data : [];
+  const shown = filterPosts(all, filter);
+  const filtering = filter.query.trim() !== "" || filter.tag !== "";
+
+  const clearFilters = () => {
+    setFilter({ query: "", tag: "" });
+    searchRef.current?.focus();
+  };
+
+  let status = "";
+  if (posts.status === "loading") status = "Loading posts...";
+  else if (posts.status === "ready" && all.length > 0) {
+    status = filtering ? `${String(shown.length)} of ${countPosts(all.length)}` : countPosts(all.length);
+  }
+
+  let body: ReactNode;
+  if (posts.status === "loading") {
+    body = <LoadingCards />;
+  } else if (posts.status === "error") {
+    body = (
+      <div role="alert" className={PANEL}>
+        <p className="text-slate-700">{posts.message}</p>
+        <button type="button" onClick={onRetry} className={BUTTON}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (all.length === 0) {
+    body = (
+      <div className={PANEL}>
+        <PostKindIcon kind="news" className="mx-auto size-8 text-navy-700" />
+        <h3 className="mt-2 text-lg font-bold text-navy-900">No announcements yet</h3>
+        <p className="mt-1 text-slate-700">News from Coach shows up here. Check back soon!</p>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <div className={PANEL}>
+        <h3 className="text-lg font-bold text-navy-900">No posts found</h3>
+        <p className="mt-1 text-slate-700">No post matches your search. Try another word or tag.</p>
+        <button type="button" onClick={clearFilters} className={BUTTON}>
+          Clear filters
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="space-y-4">
+        {shown.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} actions={renderActions?.(post)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="posts-heading" className="mt-8">
+      <h2 id="posts-heading" className="sr-only">
+        Posts
+      </h2>
+      <PostFilters filter={filter} tags={listTags(all)} onChange={setFilter} searchRef={searchRef} />
+      <p role="status" className="mt-4 min-h-6 text-sm text-slate-600">
+        {status}
+      </p>
+      <div aria-busy={posts.status === "loading"} className="mt-2">
+        {body}
+      </div>
+    </section>
+  );
+}

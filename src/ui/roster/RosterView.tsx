@@ -1,0 +1,168 @@
+/**
+ * The Team Roster as parents and the coach both see it: the player count, search by first name,
+ * last name or jersey number with Clear Search, the four stat tiles and the cards in jersey order.
+ * The coach's mode (CoachRoster) draws the same view with its own controls added.
+ */
+import { useId, useRef, type ReactNode } from "react";
+import { filterPlayers, rosterStats, sortPlayers } from "./roster";
+import LoadError from "../kit/LoadError";
+import LoadingRows from "../kit/LoadingRows";
+import { useHydrated } from "../kit/hydration";
+import type { PublicPlayer } from "../../lib/schemas/records";
+import type { Loadable } from "../kit/loadable";
+
+export interface RosterBoardProps {
+  /** "Fall 2025" */
+  season: string;
+  /** "9-10" */
+  ages: string;
+  /** "U10" */
+  division: string;
+}
+
+function StatTile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-white p-3 text-center ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-extrabold text-navy-900">{value}</dd>
+    </div>
+  );
+}
+
+type RosterPlayer = PublicPlayer & { parentId?: string | null };
+
+/** The search text, kept above the view so it survives the switch to the coach's mode. */
+export interface RosterSearch {
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
+interface RosterViewProps extends RosterBoardProps, RosterSearch {
+  roster: Loadable<RosterPlayer[]>;
+  onRetry: () => void;
+  /** The coach's controls above the roster and on each card; parents get none. */
+  toolbar?: ReactNode;
+  renderActions?: (player: RosterPlayer) => ReactNode;
+  /** Keeps the search box disabled, as before hydration: this view is about to be replaced. */
+  replacing?: boolean;
+}
+
+/** The roster as given: parents pass the public roster, the coach's mode the full one. */
+export function RosterView({
+  season,
+  ages,
+  division,
+  roster: $roster,
+  onRetry,
+  toolbar,
+  renderActions,
+  query,
+  onQueryChange: setQuery,
+  replacing = false,
+}: RosterViewProps) {
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const hydrated = useHydrated();
+
+  const players = $roster.status === "ready" ? sortPlayers($roster.data) : [];
+  const shown = filterPlayers(players, query);
+  const stats = rosterStats(players);
+  const count = $roster.status === "ready" ? `${String(stats.totalPlayers)} players` : "Loading players...";
+
+  return (
+    <div>
+      <p className="mt-1 text-slate-700">
+        {season} Season · {count}
+      </p>
+
+      {toolbar ? <div className="mt-4 flex flex-wrap gap-2">{toolbar}</div> : null}
+
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatTile
+          label="Total Players"
+          value={$roster.status === "ready" ? String(stats.totalPlayers) : "–"}
+        />
+        <StatTile
+          label="Assigned Jerseys"
+          value={$roster.status === "ready" ? String(stats.assignedJerseys) : "–"}
+        />
+        <StatTile label="Age Range" value={ages} />
+        <StatTile label="Division" value={division} />
+      </dl>
+
+      <div role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="font-medium text-slate-900">
+            Search players
+          </label>
+          <input
+            ref={searchRef}
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+            }}
+            placeholder="Name or jersey number"
+            disabled={!hydrated || replacing}
+            autoComplete="off"
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
+          />
+        </div>
+        {query ? (
+          <button
+            type="button"
+            onClick={() => {
+              setQuery("");
+              searchRef.current?.focus();
+            }}
+            className="min-h-11 rounded-lg px-4 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            Clear Search
+          </button>
+        ) : null}
+      </div>
+
+      <div className="mt-4 min-h-96">
+        {$roster.status === "loading" ? <LoadingRows label="Loading players..." rows={4} /> : null}
+        {$roster.status === "error" ? <LoadError message={$roster.message} onRetry={onRetry} /> : null}
+        {$roster.status === "ready" ? (
+          <>
+            <p aria-live="polite" className="sr-only">
+              {query ? `${String(shown.length)} of ${String(players.length)} players shown` : ""}
+            </p>
+            {shown.length === 0 ? (
+              <p className="rounded-lg bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
+                {query ? "No players found" : "No players yet"}
+              </p>
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((player) => (
+                  <li
+                    key={player.id}
+                    className="flex items-center gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+                  >
+                    <span
+                      aria-hidden={player.jerseyNumber === null ? true : undefined}
+                      className="flex h-12 w-12 flex-none items-center justify-center rounded-full bg-navy-900 text-lg font-extrabold text-bolt-400"
+                    >
+                      {player.jerseyNumber === null ? "–" : `#${String(player.jerseyNumber)}`}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <h2 className="font-semibold text-navy-900">
+                        {player.firstName}
+                        {player.lastName ? ` ${player.lastName}` : ""}
+                      </h2>
+                      <p className="text-sm text-slate-700">{player.position ?? "Position not set"}</p>
+                    </div>
+                    {renderActions ? <div className="flex-none">{renderActions(player)}</div> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

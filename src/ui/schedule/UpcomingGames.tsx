@@ -1,0 +1,79 @@
+/**
+ * Home page: the next 3 games, each with who brings snacks (the public name, "María G.", and what
+ * they bring) or a link to sign up; a cancelled or postponed one with its badge, struck time and
+ * note, and why it takes no sign-up.
+ * Shares the upcoming events and the volunteers with the other islands on the page.
+ */
+import { nowMillis } from "../../lib/clock";
+import { snackNotice } from "../../lib/domain/event-status";
+import { selectUpcomingGames, snackStatus } from "../../lib/domain/schedule";
+import { formatEventDate, formatEventTime } from "../../lib/domain/time";
+import { $upcomingEvents, $volunteers, loadUpcomingEvents } from "./store";
+import { StatusBadge, StatusNote, StatusTime } from "./EventStatus";
+import LoadError from "../kit/LoadError";
+import LoadingRows from "../kit/LoadingRows";
+import { useLoadable } from "../kit/hydration";
+
+const SHOWN = 3;
+
+export default function UpcomingGames() {
+  const $upcoming = useLoadable($upcomingEvents);
+  const $people = useLoadable($volunteers);
+
+  if ($upcoming.status === "loading") return <LoadingRows label="Loading games..." rows={SHOWN} />;
+  if ($upcoming.status === "error") {
+    return <LoadError message={$upcoming.message} onRetry={() => void loadUpcomingEvents()} />;
+  }
+
+  const at = nowMillis();
+  const games = selectUpcomingGames($upcoming.data, at, SHOWN);
+  if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
+  const volunteers = $people.status === "ready" ? $people.data : [];
+
+  return (
+    <ul className="grid gap-3 md:grid-cols-3">
+      {games.map((game) => {
+        const snacks = snackStatus(game, volunteers);
+        const notice = snackNotice(game);
+        const bringing = volunteers.find((user) => user.id === game.snackParentId)?.bringing;
+        return (
+          <li key={game.id} className="flex flex-col rounded-lg bg-navy-50 p-4 ring-1 ring-navy-100">
+            <StatusBadge event={game} className="mb-1 self-start" />
+            <h3 className="font-semibold text-navy-900">{game.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">
+              <StatusTime event={game}>
+                {formatEventDate(game)} · {formatEventTime(game)}
+              </StatusTime>
+            </p>
+            <StatusNote event={game} at={at} />
+            <p className="text-sm text-slate-700">{game.location ?? "Field TBA"}</p>
+            <div className="mt-3 flex-1 content-end">
+              {notice ? (
+                <p className="rounded-lg bg-white px-3 py-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+                  {notice}
+                  {snacks.covered ? (
+                    <span className="block font-normal">
+                      Volunteer: {snacks.name ?? "a parent volunteer"}
+                    </span>
+                  ) : null}
+                </p>
+              ) : snacks.covered ? (
+                <p className="inline-flex min-h-11 flex-col justify-center rounded-lg bg-white px-3 py-1 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+                  Covered by {snacks.name ?? "a parent volunteer"}
+                  {bringing ? <span className="block font-normal">Bringing: {bringing}</span> : null}
+                </p>
+              ) : (
+                <a
+                  href={`/schedule#snack-${game.id}`}
+                  className="inline-flex min-h-11 items-center rounded-lg bg-bolt-400 px-3 font-semibold text-navy-950 hover:bg-bolt-500"
+                >
+                  Sign Up for Snacks<span className="sr-only">: {game.title}</span>
+                </a>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * Adds or edits an event with the legacy form's rules: title and date required,
+ * practice by default, start and end times on Kyle's clock (or Time TBA for a day without a time
+ * yet), the practice field when no location is given, an opponent for games only, and notes.
+ */
+import { Button } from "../../kit/form/Button";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../../kit/form/Field";
+import { useForm } from "../../kit/form/use-form";
+import { ApiRequestError, errorMessage } from "../../kit/api-client";
+import { createEvent, updateEvent } from "../../kit/coach/coach-api";
+import {
+  eventToFormValues,
+  NEW_EVENT_FORM,
+  statusChange,
+  validateEventForm,
+  type EventFormField,
+} from "./event-form";
+import { EVENT_STATUS_LABELS, EVENT_STATUSES, EVENT_TYPES, LIMITS } from "../../../lib/constants";
+import type { Event } from "../../../lib/schemas/records";
+import type { EventInput } from "../../../lib/schemas/requests";
+import { showError, showToast } from "../../kit/toasts";
+import { TYPE_LABELS } from "../../kit/coach/parts";
+import Form from "../../kit/form/Form";
+
+interface EventFormProps {
+  event?: Event;
+  /** Where an event without a location takes place, e.g. "Hays Youth Sports Complex, Field 5 West, …". */
+  practiceField: string;
+  onSaved: (event: Event) => void;
+  onCancel: () => void;
+}
+
+const FIELD_ORDER: readonly EventFormField[] = [
+  "title",
+  "type",
+  "date",
+  "timeTba",
+  "startTime",
+  "endTime",
+  "location",
+  "opponent",
+  "notes",
+  "status",
+  "statusNote",
+];
+
+export default function EventForm({ event, practiceField, onSaved, onCancel }: EventFormProps) {
+  const editing = event !== undefined;
+  const form = useForm({
+    initial: event ? eventToFormValues(event) : NEW_EVENT_FORM,
+    check: validateEventForm,
+    fields: FIELD_ORDER,
+  });
+  const { values, set } = form;
+
+  const save = async (input: EventInput) => {
+    try {
+      const saved = editing
+        ? await updateEvent(event.id, { ...input, ...statusChange(event, values) })
+        : await createEvent(input);
+      showToast({
+        title: editing ? "Event Updated" : "Event Created",
+        description: `${saved.title} is on the schedule.`,
+        variant: "success",
+      });
+      onSaved(saved);
+    } catch (error) {
+      const fallback = editing
+        ? "Failed to update event. Please try again."
+        : "Failed to create event. Please try again.";
+      showError(
+        form.fail(
+          error,
+          error instanceof ApiRequestError && error.status === 400 ? errorMessage(error, fallback) : fallback,
+        ),
+      );
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={save} className="space-y-4">
+      <TextField label="Title" required autoComplete="off" maxLength={LIMITS.title} {...form.bind("title")} />
+      <SelectField
+        id={form.fieldId("type")}
+        label="Type"
+        value={values.type}
+        onChange={(e) => {
+          set("type", EVENT_TYPES.find((type) => type === e.target.value) ?? "practice");
+        }}
+      >
+        {EVENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Date" type="date" required {...form.bind("date")} />
+      <CheckboxField
+        label="Time TBA (all day)"
+        hint="Tick when the day is set but the time is not yet."
+        {...form.bindCheckbox("timeTba")}
+      />
+      {values.timeTba ? null : (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Start time" type="time" required {...form.bind("startTime")} />
+          <TextField label="End time" type="time" {...form.bind("endTime")} />
+        </div>
+      )}
+      <p className="text-sm text-slate-600">Times are Kyle time (Central).</p>
+      <TextField
+        label="Location"
+        autoComplete="off"
+        maxLength={LIMITS.location}
+        hint={`Leave empty for the practice field (${practiceField}).`}
+        {...form.bind("location")}
+      />
+      {values.type === "game" ? (
+        <TextField label="Opponent" autoComplete="off" maxLength={LIMITS.name} {...form.bind("opponent")} />
+      ) : null}
+      <TextAreaField label="Notes" rows={3} maxLength={LIMITS.notes} {...form.bind("notes")} />
+      {editing ? (
+        <fieldset className="space-y-3 rounded-lg p-3 ring-1 ring-slate-200">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Game-day change</legend>
+          <SelectField
+            id={form.fieldId("status")}
+            label="Status"
+            hint="Cancelled and postponed events stay on the schedule and in calendars, marked as such."
+            value={values.status}
+            onChange={(e) => {
+              set("status", EVENT_STATUSES.find((status) => status === e.target.value) ?? "scheduled");
+            }}
+          >
+            {EVENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status === "scheduled" ? "On as planned" : EVENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Note for parents"
+            autoComplete="off"
+            maxLength={LIMITS.statusNote}
+            hint='Shown with the badge, e.g. "Fields closed: rain".'
+            {...form.bind("statusNote")}
+          />
+        </fieldset>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button tone="secondary" onClick={onCancel} disabled={form.pending !== null}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={form.pending !== null} pendingLabel="Saving...">
+          {editing ? "Update Event" : "Create Event"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,298 @@
+/**
+ * One past season, from the season id in the address (`/seasons/fall-2025`; every such address
+ * serves this same page): its heading and facts, a link to its calendar file, its record as a
+ * stat grid, every game with its score and result, its practice count, the roster (first names
+ * and jersey numbers) and its posts. An unknown season gets a page that says so and leads back to
+ * the list. The document's title names the season once it is known.
+ */
+import { useEffect, useRef, type ReactNode } from "react";
+import LoadError from "../kit/LoadError";
+import { ApiRequestError } from "../kit/api";
+import { formatEventDate, formatEventTime } from "../../lib/domain/time";
+import type { ArchivedGame, PastSeason } from "../../lib/schemas/seasons";
+import {
+  calledOffLabel,
+  countOf,
+  gameOutcome,
+  gamesInOrder,
+  postsNewestFirst,
+  recordLine,
+  recordStats,
+  rosterInOrder,
+  seasonCalendarPath,
+  seasonFactsLine,
+  seasonHeading,
+  seasonIdFromPath,
+  snackLine,
+  type GameOutcome,
+} from "./past-season";
+import { withSiteName } from "../kit/seo";
+import ArchivedPostCard from "./ArchivedPostCard";
+import { fetchPastSeason } from "./api";
+import { useAnswer } from "../kit/use-answer";
+
+/** The season this address names; an address that cannot name one is answered as the API would. */
+function load(signal: AbortSignal): Promise<PastSeason> {
+  const id = seasonIdFromPath(window.location.pathname);
+  if (id === null) {
+    return Promise.reject(new ApiRequestError(404, "404: not a season address", "not_found", null));
+  }
+  return fetchPastSeason(id, signal);
+}
+
+const SECTION_HEADING = "text-xl font-bold text-navy-900";
+const EMPTY = "mt-3 rounded-xl bg-white p-5 text-slate-700 ring-1 ring-slate-200";
+
+const RESULT_STYLES: Record<"win" | "loss" | "draw", string> = {
+  win: "bg-green-700 text-white",
+  loss: "bg-slate-700 text-white",
+  draw: "bg-amber-100 text-amber-950",
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className={SECTION_HEADING}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * "× CANCELLED" or "→ POSTPONED", as the schedule's badge looks (islands/EventStatus.tsx), for a
+ * called-off game; nothing for one that was on. The word carries the meaning, not the colour.
+ */
+function CalledOffBadge({ status, className = "" }: { status: ArchivedGame["status"]; className?: string }) {
+  const label = calledOffLabel(status);
+  if (label === null) return null;
+  const cancelled = status === "cancelled";
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold uppercase ${
+        cancelled ? "bg-red-700 text-white" : "bg-amber-100 text-amber-950"
+      } ${className}`}
+    >
+      <span aria-hidden="true">{cancelled ? "× " : "→ "}</span>
+      {label}
+    </span>
+  );
+}
+
+/**
+ * The score and the result word (the word, not the colour, carries the result), the Cancelled
+ * badge, or "No final score".
+ */
+function Outcome({ outcome, game }: { outcome: GameOutcome; game: ArchivedGame }) {
+  if (outcome.kind === "cancelled") return <CalledOffBadge status={game.status} />;
+  if (outcome.kind === "none") {
+    return <p className="text-sm font-semibold text-slate-700">{outcome.text}</p>;
+  }
+  return (
+    <p className="flex items-center gap-2">
+      <span className="sr-only">Score: </span>
+      <span className="text-2xl font-extrabold text-navy-900 tabular-nums">{outcome.score}</span>
+      <span className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${RESULT_STYLES[outcome.result]}`}>
+        {outcome.word}
+      </span>
+    </p>
+  );
+}
+
+function GameRow({ game }: { game: ArchivedGame }) {
+  const snacks = snackLine(game.volunteer);
+  const when = `${formatEventDate(game)} · ${formatEventTime(game)}`;
+  return (
+    <li className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          {game.status === "postponed" ? <CalledOffBadge status={game.status} className="mb-1" /> : null}
+          <h3 className="font-semibold text-navy-900">{game.title}</h3>
+          <p className="text-sm text-slate-700">
+            {/* Struck through once called off; the badge carries the meaning. */}
+            {game.status === "scheduled" ? when : <s>{when}</s>}
+          </p>
+          {game.opponent ? <p className="text-sm text-slate-700">Opponent: {game.opponent}</p> : null}
+          <p className="text-sm text-slate-700">{game.location ?? "Location TBA"}</p>
+        </div>
+        <Outcome outcome={gameOutcome(game)} game={game} />
+      </div>
+      {game.statusNote ? <p className="mt-1 text-sm font-medium text-slate-900">{game.statusNote}</p> : null}
+      {snacks ? <p className="mt-1 text-sm text-slate-700">{snacks}</p> : null}
+    </li>
+  );
+}
+
+function SeasonBody({ data }: { data: PastSeason }) {
+  const games = gamesInOrder(data.games);
+  const roster = rosterInOrder(data.roster);
+  const posts = postsNewestFirst(data.posts);
+
+  return (
+    <>
+      <Section id="season-record" title="Record">
+        <p className="mt-1 text-slate-700">{recordLine(data.results)}</p>
+        <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
+          {recordStats(data.results).map((stat) => (
+            <div key={stat.label} className="rounded-lg bg-white p-3 text-center ring-1 ring-slate-200">
+              <dt className="text-sm text-slate-600">{stat.label}</dt>
+              <dd className="text-2xl font-extrabold text-navy-900">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="season-games" title="Games">
+        {games.length === 0 ? (
+          <p className={EMPTY}>No games this season.</p>
+        ) : (
+          <ol className="mt-3 space-y-2">
+            {games.map((game) => (
+              <GameRow key={game.id} game={game} />
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section id="season-roster" title="Roster">
+        {roster.length === 0 ? (
+          <p className={EMPTY}>No players on record.</p>
+        ) : (
+          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+            {roster.map((player, index) => (
+              <li
+                key={`${String(player.jerseyNumber)}-${player.firstName}-${String(index)}`}
+                className="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200"
+              >
+                <span className="flex size-12 flex-none items-center justify-center rounded-full bg-navy-900 text-lg font-extrabold text-bolt-400">
+                  {player.jerseyNumber === null ? (
+                    <span aria-hidden="true">–</span>
+                  ) : (
+                    `#${String(player.jerseyNumber)}`
+                  )}
+                </span>
+                <span className="min-w-0 font-semibold wrap-break-word text-navy-900">
+                  {player.firstName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="season-posts" title="Posts">
+        {posts.length === 0 ? (
+          <p className={EMPTY}>No posts this season.</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <ArchivedPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** The placeholder below the facts while the season loads: bars of about the stat grid and games. */
+function LoadingBody() {
+  return (
+    <div aria-hidden="true" className="mt-10 animate-pulse space-y-3">
+      <div className="h-7 w-32 rounded bg-slate-200" />
+      <div className="h-20 rounded-lg bg-slate-200" />
+      <div className="h-7 w-32 rounded bg-slate-200" />
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="h-28 rounded-lg bg-slate-200" />
+      ))}
+    </div>
+  );
+}
+
+export default function PastSeasonView({ siteName }: { siteName: string }) {
+  const { answer, retry, retried } = useAnswer(load);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (answer.status === "ready")
+      document.title = withSiteName(seasonHeading(answer.data.season.label), siteName);
+    else if (answer.status === "not-found") document.title = withSiteName("Season not found", siteName);
+  }, [answer, siteName]);
+
+  // After Try again, the focus (on the button, now gone) moves to the page's heading.
+  useEffect(() => {
+    if (retried && answer.status !== "loading") headingRef.current?.focus();
+  }, [retried, answer.status]);
+
+  const heading =
+    answer.status === "ready"
+      ? seasonHeading(answer.data.season.label)
+      : answer.status === "not-found"
+        ? "We couldn't find that season"
+        : "Past season";
+
+  return (
+    <div aria-busy={answer.status === "loading"}>
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-navy-900">
+        {heading}
+      </h1>
+
+      {/* Each state's content is new, never the previous one's moved: a heading that now wraps
+          onto a second line pushes down nothing that was already on screen. */}
+      <div key={answer.status}>
+        {answer.status === "ready" ? (
+          <>
+            <p className="mt-1 min-h-6 text-slate-700">{seasonFactsLine(answer.data.season)}</p>
+            <p className="text-slate-700">
+              {countOf(answer.data.practiceCount, "practice")} · {countOf(answer.data.games.length, "game")} ·{" "}
+              {countOf(answer.data.roster.length, "player")}
+            </p>
+            <a
+              href={seasonCalendarPath(answer.data.season.id)}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+                <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
+              </svg>
+              Add {answer.data.season.label} to your calendar
+            </a>
+            <SeasonBody data={answer.data} />
+          </>
+        ) : answer.status === "not-found" ? (
+          <>
+            <p className="mt-1 text-slate-700">
+              The address may be mistyped, or the season is still the current one (its games are on the
+              schedule).
+            </p>
+            <a
+              href="/seasons"
+              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
+            >
+              See all past seasons
+            </a>
+          </>
+        ) : (
+          <>
+            <p className="mt-1 min-h-6 text-slate-700">
+              {answer.status === "loading" ? "Loading season..." : ""}
+            </p>
+            <p className="min-h-6" />
+            {answer.status === "loading" ? (
+              <>
+                <div aria-hidden="true" className="mt-4 h-11" />
+                <LoadingBody />
+              </>
+            ) : (
+              <div className="mt-4">
+                <LoadError message={answer.message} onRetry={retry} />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

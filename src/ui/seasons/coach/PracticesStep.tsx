@@ -1,0 +1,116 @@
+/**
+ * Step 3: the practice plan. Practice days, times in Kyle, the first and last practice, the place
+ * and title, and optional topics one per line; what the plan makes is counted as it is typed
+ * ("20 practices: Tuesdays and Thursdays, 6:30 PM - 7:45 PM").
+ */
+import { CheckboxField, TextAreaField, TextField } from "../../kit/form/Field";
+import { FieldError, FieldHint } from "../../kit/form/Field";
+import { LIMITS, WEEKDAYS, type Weekday } from "../../../lib/constants";
+import type { SeasonPracticePlan } from "../../../lib/schemas/seasons";
+import {
+  countPractices,
+  describeWeekdays,
+  formatDateSpan,
+  formatLocalTime,
+  topicLines,
+  type PracticeStepValues,
+} from "./season-flow";
+import type { KeyedForm } from "./use-keyed-form";
+
+const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+
+export default function PracticesStep({ form }: { form: KeyedForm<PracticeStepValues, SeasonPracticePlan> }) {
+  const { values } = form;
+  const daysId = form.fieldId("weekdays");
+  const daysError = form.error("weekdays");
+  const practices = countPractices(values);
+  const topics = topicLines(values.topics).length;
+  const timesKnown = /^\d\d:\d\d$/.test(values.start) && /^\d\d:\d\d$/.test(values.end);
+
+  const setDay = (day: Weekday, on: boolean) => {
+    form.change("weekdays", (current) => ({
+      ...current,
+      weekdays: WEEKDAYS.filter((each) => (each === day ? on : current.weekdays.includes(each))),
+    }));
+  };
+
+  return (
+    <div className="space-y-4">
+      <fieldset
+        id={daysId}
+        tabIndex={-1}
+        aria-describedby={[`${daysId}-hint`, daysError ? `${daysId}-error` : null].filter(Boolean).join(" ")}
+        className="focus:outline-none"
+      >
+        <legend className="text-sm font-semibold text-slate-800">
+          Practice days
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        </legend>
+        <FieldHint id={daysId} hint="Every ticked day from the first practice to the last." />
+        <ul className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+          {WEEKDAYS.map((day) => (
+            <li key={day}>
+              <CheckboxField
+                id={`${daysId}-${day}`}
+                label={dayName(day)}
+                checked={values.weekdays.includes(day)}
+                onChange={(event) => {
+                  setDay(day, event.target.checked);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        <FieldError id={daysId} error={daysError} />
+      </fieldset>
+
+      <div className="grid grid-cols-2 gap-4">
+        <TextField label="Start time" type="time" required hint="Kyle time" {...form.bind("start")} />
+        <TextField label="End time" type="time" required hint="Kyle time" {...form.bind("end")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First practice" type="date" required {...form.bind("firstDate")} />
+        <TextField label="Last practice" type="date" required {...form.bind("lastDate")} />
+      </div>
+      <TextField label="Location" required maxLength={LIMITS.location} {...form.bind("location")} />
+      <TextField
+        label="Title"
+        required
+        maxLength={LIMITS.title}
+        hint="What the schedule calls each practice, e.g. Team Practice."
+        {...form.bind("title")}
+      />
+      <TextAreaField
+        label="Topics"
+        optional
+        rows={5}
+        hint="One per line: the first practice gets the first topic, the second the next, and so on. Practices after the last topic have none."
+        {...form.bind("topics")}
+      />
+
+      <p
+        className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200"
+        aria-live="polite"
+      >
+        {practices === 0 ? (
+          "No practices yet: choose the days and the first and last practice."
+        ) : (
+          <>
+            <span className="font-semibold">
+              {practices} {practices === 1 ? "practice" : "practices"}
+            </span>
+            : {describeWeekdays(values.weekdays)}
+            {timesKnown ? `, ${formatLocalTime(values.start)} - ${formatLocalTime(values.end)}` : ""},{" "}
+            {formatDateSpan(values.firstDate, values.lastDate)}.{" "}
+            {topics === 0
+              ? "No topics."
+              : `${String(topics)} ${topics === 1 ? "topic" : "topics"}${topics < practices ? `: the last ${String(practices - topics)} ${practices - topics === 1 ? "practice has" : "practices have"} none` : ""}.`}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * Step 2: who returns (ticked; returning players keep their jersey numbers, the others leave the
+ * roster) and who joins (rows added and removed, the focus following: to a new row's first name,
+ * or after a removal to the next row, else Add a new player).
+ */
+import { useEffect, useRef } from "react";
+import { Button } from "../../kit/form/Button";
+import { CheckboxField, SelectField, TextField } from "../../kit/form/Field";
+import { FieldError, FieldHint } from "../../kit/form/Field";
+import { LIMITS, POSITIONS } from "../../../lib/constants";
+import type { Player } from "../../../lib/schemas/records";
+import type { StartSeasonInput } from "../../../lib/schemas/seasons";
+import {
+  MAX_SEASON_PLAYERS,
+  newPlayerRow,
+  type NewPlayerRow,
+  type RosterStepValues,
+} from "./season-flow";
+import type { KeyedForm } from "./use-keyed-form";
+
+type RosterForm = KeyedForm<RosterStepValues, Pick<StartSeasonInput, "returningPlayerIds" | "newPlayers">>;
+
+interface RosterStepProps {
+  form: RosterForm;
+  players: readonly Player[];
+  /** The roster size typed in step 1, when it is a number. */
+  rosterCapacity: number | null;
+}
+
+const fullName = (player: { firstName: string; lastName: string | null }) =>
+  [player.firstName, player.lastName].filter(Boolean).join(" ");
+
+type RowField = Exclude<keyof NewPlayerRow, "key">;
+
+let lastRowKey = 0;
+
+export default function RosterStep({ form, players, rosterCapacity }: RosterStepProps) {
+  const { returningIds, newPlayers } = form.values;
+  // Where the focus goes once the rows have rendered: a row's first name, or the Add button.
+  const focusNext = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const returning = players.filter((player) => returningIds.includes(player.id)).length;
+  const total = returning + newPlayers.length;
+
+  const setReturning = (playerId: string, returns: boolean) => {
+    form.change("returningIds", (values) => ({
+      ...values,
+      returningIds: returns
+        ? [...values.returningIds.filter((id) => id !== playerId), playerId]
+        : values.returningIds.filter((id) => id !== playerId),
+    }));
+  };
+
+  const addRow = () => {
+    lastRowKey += 1;
+    const row = newPlayerRow(`new-${String(lastRowKey)}`);
+    focusNext.current = form.fieldId(`newPlayers.${String(newPlayers.length)}.firstName`);
+    form.change("newPlayers", (values) => ({ ...values, newPlayers: [...values.newPlayers, row] }));
+  };
+
+  const removeRow = (index: number) => {
+    const remaining = newPlayers.length - 1;
+    focusNext.current =
+      remaining === 0
+        ? form.fieldId("newPlayers")
+        : form.fieldId(`newPlayers.${String(Math.min(index, remaining - 1))}.firstName`);
+    form.change("newPlayers", (values) => ({
+      ...values,
+      newPlayers: values.newPlayers.filter((_, at) => at !== index),
+    }));
+  };
+
+  const setCell = (index: number, field: RowField, change: Partial<Omit<NewPlayerRow, "key">>) => {
+    form.change(`newPlayers.${String(index)}.${field}`, (values) => ({
+      ...values,
+      newPlayers: values.newPlayers.map((row, at) => (at === index ? { ...row, ...change } : row)),
+    }));
+  };
+
+  const returningId = form.fieldId("returningIds");
+  const returningError = form.error("returningIds");
+  const rosterError = form.error("newPlayers");
+
+  return (
+    <div className="space-y-6">
+      <fieldset
+        id={returningId}
+        tabIndex={-1}
+        aria-describedby={[`${returningId}-hint`, returningError ? `${returningId}-error` : null]
+          .filter(Boolean)
+          .join(" ")}
+        className="focus:outline-none"
+      >
+        <legend className="font-semibold text-slate-800">Who returns?</legend>
+        <FieldHint
+          id={returningId}
+          hint="Untick a player who is not coming back: they leave the roster. Returning players keep their jersey numbers."
+        />
+        <FieldError id={returningId} error={returningError} />
+        {players.length === 0 ? (
+          <p className="mt-2 text-slate-700">No players are on the roster now.</p>
+        ) : (
+          <ul className="mt-2 grid gap-x-4 sm:grid-cols-2">
+            {players.map((player) => (
+              <li key={player.id}>
+                <CheckboxField
+                  id={`${returningId}-${player.id}`}
+                  label={`${player.jerseyNumber === null ? "No number" : `#${String(player.jerseyNumber)}`} ${fullName(player)}`}
+                  checked={returningIds.includes(player.id)}
+                  onChange={(event) => {
+                    setReturning(player.id, event.target.checked);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-2 text-sm text-slate-700" aria-live="polite">
+          {returning} {returning === 1 ? "returns" : "return"}, {players.length - returning}{" "}
+          {players.length - returning === 1 ? "leaves" : "leave"} the roster.
+        </p>
+      </fieldset>
+
+      <div>
+        <h4 className="font-semibold text-slate-800">New players</h4>
+        <p className="mt-1 text-sm text-slate-600">
+          Their parents&apos; contact is for you only; parents see a first name and last initial.
+        </p>
+        {newPlayers.length > 0 ? (
+          <ol className="mt-3 space-y-4">
+            {newPlayers.map((row, index) => (
+              <li key={row.key}>
+                <NewPlayerFields
+                  form={form}
+                  row={row}
+                  index={index}
+                  onCell={(field, change) => {
+                    setCell(index, field, change);
+                  }}
+                  onRemove={() => {
+                    removeRow(index);
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <div className="mt-3">
+          <Button
+            tone="secondary"
+            id={form.fieldId("newPlayers")}
+            onClick={addRow}
+            disabled={total >= MAX_SEASON_PLAYERS}
+            aria-describedby={rosterError ? `${form.fieldId("newPlayers")}-error` : undefined}
+          >
+            Add a new player
+          </Button>
+          <FieldError id={form.fieldId("newPlayers")} error={rosterError} />
+        </div>
+        <p className="mt-2 text-sm text-slate-700">
+          Roster: {total} {total === 1 ? "player" : "players"}
+          {rosterCapacity === null ? "" : ` of ${String(rosterCapacity)}`}.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+interface NewPlayerFieldsProps {
+  form: RosterForm;
+  row: NewPlayerRow;
+  index: number;
+  onCell: (field: RowField, change: Partial<Omit<NewPlayerRow, "key">>) => void;
+  onRemove: () => void;
+}
+
+function NewPlayerFields({ form, row, index, onCell, onRemove }: NewPlayerFieldsProps) {
+  const number = index + 1;
+  const key = (field: string) => `newPlayers.${String(index)}.${field}`;
+  const text = (field: "firstName" | "lastName" | "jerseyNumber" | "parentId") => ({
+    id: form.fieldId(key(field)),
+    value: row[field],
+    error: form.error(key(field)),
+    onChange: (event: { target: { value: string } }) => {
+      onCell(field, { [field]: event.target.value });
+    },
+    onBlur: () => {
+      form.touch(key(field));
+    },
+  });
+  const name = row.firstName.trim() || `new player ${String(number)}`;
+  return (
+    <fieldset className="rounded-lg p-3 ring-1 ring-slate-200">
+      <legend className="px-1 font-semibold text-navy-900">New player {number}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          required
+          maxLength={LIMITS.name}
+          autoComplete="off"
+          {...text("firstName")}
+        />
+        <TextField
+          label="Last name"
+          optional
+          maxLength={LIMITS.name}
+          autoComplete="off"
+          {...text("lastName")}
+        />
+        <TextField
+          label="Jersey number"
+          optional
+          inputMode="numeric"
+          hint="1 to 99, or leave empty."
+          {...text("jerseyNumber")}
+        />
+        <SelectField
+          id={form.fieldId(key("position"))}
+          label="Position"
+          optional
+          value={row.position}
+          error={form.error(key("position"))}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            onCell("position", { position: POSITIONS.find((position) => position === chosen) ?? "" });
+          }}
+        >
+          <option value="">No position</option>
+          {POSITIONS.map((position) => (
+            <option key={position} value={position}>
+              {position}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <TextField
+            label="Parent's contact"
+            optional
+            maxLength={LIMITS.parentContact}
+            autoComplete="off"
+            hint="Name and phone or email, e.g. Ana Ramirez, (512) 555-0100."
+            {...text("parentId")}
+          />
+        </div>
+      </div>
+      <Button tone="secondary" small className="mt-3" onClick={onRemove} aria-label={`Remove ${name}`}>
+        Remove
+      </Button>
+    </fieldset>
+  );
+}

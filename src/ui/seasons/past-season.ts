@@ -1,0 +1,206 @@
+/**
+ * What /seasons and /seasons/<id> say about a season, in words: its dates, its facts line, its
+ * record, each game's outcome, the roster in jersey order and the season's id from the address.
+ * Pure and free of date libraries and zod, so the islands stay small.
+ *
+ * Two rules are written out here rather than imported, each for the JavaScript budget of
+ * /seasons/<id> (the test checks they agree with the originals): the ages as `formatAges`
+ * (domain/seasons.ts) words them, whose module brings the season's time arithmetic to the page
+ * (0.5 KB gzip), and the load error's message as `describeLoadError` (stores/loadable.ts) words it,
+ * whose module brings the store library (1.2 KB). Likewise the badge of a called-off game is
+ * drawn by the page in the words of EVENT_STATUS_LABELS (event-types.ts) rather than by the
+ * schedule's EventStatus, which also carries the rules of upcoming events (1.2 KB).
+ */
+import { formatScore, sortByDate } from "../../lib/domain/schedule";
+import type { AgeRange, ArchivedGame, ArchivedPlayer, PublicSeason, SeasonResults } from "../../lib/schemas/seasons";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** A season id as the API takes it, e.g. `fall-2025`: lower-case words of letters and digits. */
+const SEASON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SEASON_ID_MAX = 40;
+
+/** `"12 games"`, `"1 game"`; `plural` only when the word does not just take an "s". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${String(count)} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * The season a page address names, e.g. `"/seasons/fall-2025"` (or with a trailing slash) →
+ * `"fall-2025"`; null for anything that cannot be a season id, such as `"/seasons/Fall 2025"` or
+ * `"/seasons/fall-2025/calendar.ics"`.
+ */
+export function seasonIdFromPath(pathname: string): string | null {
+  const match = /^\/seasons\/([^/]+)\/?$/.exec(pathname);
+  const id = match?.[1];
+  if (id === undefined || id.length > SEASON_ID_MAX || !SEASON_ID.test(id)) return null;
+  return id;
+}
+
+/** Where a past season's calendar file is, e.g. `"/seasons/fall-2025/calendar.ics"`. */
+export const seasonCalendarPath = (id: string): string => `/seasons/${encodeURIComponent(id)}/calendar.ics`;
+
+/** Where a past season's page is, e.g. `"/seasons/fall-2025"`. */
+export const seasonPath = (id: string): string => `/seasons/${encodeURIComponent(id)}`;
+
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** `"2025-09-06"` → its parts; a calendar date names a day, so no time zone comes into it. */
+function parseDay(date: string): CalendarDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+const monthDay = (day: CalendarDay): string => `${MONTHS[day.month - 1] ?? ""} ${String(day.day)}`;
+const fullDay = (day: CalendarDay): string => `${monthDay(day)}, ${String(day.year)}`;
+
+/**
+ * A season's first to last day, e.g. `"Sep 6 - Nov 15, 2025"`, `"Dec 6, 2025 - Feb 14, 2026"`
+ * across a new year, or `"Sep 6, 2025"` for a single day.
+ */
+export function formatDaySpan(firstDay: string, lastDay: string): string {
+  const first = parseDay(firstDay);
+  const last = parseDay(lastDay);
+  if (first === null || last === null) return `${firstDay} - ${lastDay}`;
+  if (firstDay === lastDay) return fullDay(first);
+  return first.year === last.year
+    ? `${monthDay(first)} - ${fullDay(last)}`
+    : `${fullDay(first)} - ${fullDay(last)}`;
+}
+
+type SeasonFacts = Pick<PublicSeason, "firstDay" | "lastDay" | "division" | "ages">;
+
+/** A season's dates, division and ages, e.g. `"Sep 6 - Nov 15, 2025 · U10 · ages 9-10"`. */
+export function seasonFactsLine(season: SeasonFacts): string {
+  return `${formatDaySpan(season.firstDay, season.lastDay)} · ${divisionAndAges(season)}`;
+}
+
+/** `{ min: 9, max: 10 }` → `"9-10"`; `{ min: 9, max: 9 }` → `"9"`, as `formatAges` words them. */
+export const agesText = (ages: AgeRange): string =>
+  ages.min === ages.max ? String(ages.min) : `${String(ages.min)}-${String(ages.max)}`;
+
+/** `"U10 · ages 9-10"`, or `"U9 · age 9"` for a single age. */
+export function divisionAndAges(season: Pick<PublicSeason, "division" | "ages">): string {
+  const ages = agesText(season.ages);
+  return `${season.division} · ${season.ages.min === season.ages.max ? "age" : "ages"} ${ages}`;
+}
+
+/** The card of the season on now, e.g. `"Current season: Spring 2026 · U10 · ages 9-10"`. */
+export function currentSeasonLine(season: Pick<PublicSeason, "label" | "division" | "ages">): string {
+  return `Current season: ${season.label} · ${divisionAndAges(season)}`;
+}
+
+/** A season's heading, e.g. `"Fall 2025 season"`. */
+export const seasonHeading = (label: string): string => `${label} season`;
+
+/** A record at a glance, for a card: `"6 W · 1 L · 1 D"`. Screen readers get `recordWords`. */
+export function recordShort(results: Pick<SeasonResults, "wins" | "losses" | "draws">): string {
+  return `${String(results.wins)} W · ${String(results.losses)} L · ${String(results.draws)} D`;
+}
+
+/** `"5 wins, 2 losses, 1 draw"`. */
+export function recordWords(results: Pick<SeasonResults, "wins" | "losses" | "draws">): string {
+  return [
+    countOf(results.wins, "win"),
+    countOf(results.losses, "loss", "losses"),
+    countOf(results.draws, "draw"),
+  ].join(", ");
+}
+
+/**
+ * A season's record in one line, e.g. `"5 wins, 2 losses, 1 draw · 18 goals for, 9 against"`, or
+ * `"No games with a final score"` when none was played to the end.
+ */
+export function recordLine(results: SeasonResults): string {
+  if (results.played === 0) return "No games with a final score";
+  const goals = `${countOf(results.goalsFor, "goal")} for, ${String(results.goalsAgainst)} against`;
+  return `${recordWords(results)} · ${goals}`;
+}
+
+/** The record's stat grid, in reading order, e.g. `{ label: "Wins", value: "5" }` first. */
+export function recordStats(results: SeasonResults): { label: string; value: string }[] {
+  return [
+    { label: "Wins", value: results.wins },
+    { label: "Losses", value: results.losses },
+    { label: "Draws", value: results.draws },
+    { label: "Goals for", value: results.goalsFor },
+    { label: "Goals against", value: results.goalsAgainst },
+    { label: "Games played", value: results.played },
+  ].map((stat) => ({ label: stat.label, value: String(stat.value) }));
+}
+
+const RESULT_WORDS = { win: "Win", loss: "Loss", draw: "Draw" } as const;
+const RESULT_LETTERS = { win: "W", loss: "L", draw: "D" } as const;
+
+/**
+ * How a past game ended, as the games list shows it:
+ * - `final`: its score `"3 - 1"`, the word `"Win"` and the short label `"W 3-1"`;
+ * - `cancelled`: `"Cancelled"` (a score entered before it was called off does not count);
+ * - `none`: `"No final score"` (never played to the end, or its score was never confirmed).
+ */
+export type GameOutcome =
+  | { kind: "final"; result: "win" | "loss" | "draw"; score: string; word: string; short: string }
+  | { kind: "cancelled"; text: string }
+  | { kind: "none"; text: string };
+
+export function gameOutcome(game: Pick<ArchivedGame, "status" | "score" | "result">): GameOutcome {
+  if (game.status === "cancelled") return { kind: "cancelled", text: "Cancelled" };
+  const { score, result } = game;
+  if (score === null || !score.isFinal || result === null) return { kind: "none", text: "No final score" };
+  return {
+    kind: "final",
+    result,
+    score: formatScore(score),
+    word: RESULT_WORDS[result],
+    short: `${RESULT_LETTERS[result]} ${String(score.homeScore)}-${String(score.awayScore)}`,
+  };
+}
+
+/** A called-off game's badge, `"Cancelled"` or `"Postponed"`; null for a game that was on. */
+export function calledOffLabel(status: ArchivedGame["status"]): string | null {
+  if (status === "cancelled") return "Cancelled";
+  return status === "postponed" ? "Postponed" : null;
+}
+
+/** Who brought snacks, e.g. `"Snacks: María G."` or `"Snacks: María G. (orange slices)"`; null for nobody. */
+export function snackLine(volunteer: ArchivedGame["volunteer"]): string | null {
+  if (volunteer === null) return null;
+  return volunteer.bringing
+    ? `Snacks: ${volunteer.name} (${volunteer.bringing})`
+    : `Snacks: ${volunteer.name}`;
+}
+
+/** The games in the order they were played. */
+export const gamesInOrder = <T extends Pick<ArchivedGame, "date" | "endDate">>(games: readonly T[]): T[] =>
+  sortByDate(games);
+
+/**
+ * The roster by jersey number, players without one last, ties by first name, e.g. #3 Ava, #7 Leo,
+ * then Mia. Returns a new array.
+ */
+export function rosterInOrder(roster: readonly ArchivedPlayer[]): ArchivedPlayer[] {
+  return [...roster].sort((a, b) => {
+    if (a.jerseyNumber !== b.jerseyNumber) {
+      if (a.jerseyNumber === null) return 1;
+      if (b.jerseyNumber === null) return -1;
+      return a.jerseyNumber - b.jerseyNumber;
+    }
+    return a.firstName.localeCompare(b.firstName, "en");
+  });
+}
+
+/** Posts newest first, by when they were written. Returns a new array. */
+export function postsNewestFirst<T extends { createdAt: string }>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** What a parent is told when an answer did not come, in `describeLoadError`'s words. */
+export function loadErrorMessage(error: unknown): string {
+  if (error instanceof TypeError) return "You seem to be offline. Check your connection and try again.";
+  return "Something went wrong loading this. Please try again.";
+}

@@ -1,0 +1,42 @@
+/**
+ * The team's snack note (docs/product-rules.md#snack-sign-ups), e.g. "Nut-free team: one player
+ * has a peanut allergy", where parents sign up and manage a sign-up. `useSnackNote(open)` asks for
+ * it once a page, the first time a dialog opens, and never holds the form up: until it arrives, or
+ * if it cannot, there is simply no note.
+ */
+import { useEffect, useState } from "react";
+import { fetchSnackNote } from "../kit/api-client";
+
+let noteLoad: Promise<string | null> | null = null;
+
+/** The note once loaded (null for none, or while on its way); asked for when `open` is first true. */
+export function useSnackNote(open: boolean): string | null {
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    noteLoad ??= fetchSnackNote().catch(() => {
+      // Offline: ask again the next time.
+      noteLoad = null;
+      return null;
+    });
+    void noteLoad.then((loaded) => {
+      if (current) setNote(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
+  return note;
+}
+
+/** The note as a box with its heading, or nothing without one. */
+export function SnackNote({ note }: { note: string | null }) {
+  if (!note) return null;
+  return (
+    <div className="rounded-lg bg-bolt-100 px-3 py-2 text-sm text-navy-950 ring-1 ring-bolt-400">
+      <p className="font-semibold">From the coach</p>
+      <p className="break-words">{note}</p>
+    </div>
+  );
+}

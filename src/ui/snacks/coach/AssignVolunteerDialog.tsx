@@ -1,0 +1,126 @@
+/**
+ * Assign a family (or Reassign) on the Snacks tab: the coach signs any family up for any game,
+ * covered or not and beyond the two-game budget of a parent's own sign-ups, with name, email,
+ * optional phone and what they bring (docs/product-rules.md#snack-sign-ups). On a covered game the
+ * dialog says whose sign-up it replaces, and its button says so too: the replaced family's private
+ * link stops working. Checked as typed with the API's own schema; the answer goes into the list at once.
+ */
+import Dialog from "../../kit/Dialog";
+import { Button } from "../../kit/form/Button";
+import { TextField } from "../../kit/form/Field";
+import { EmailField, PersonNameField } from "../../kit/form/Field";
+import Form from "../../kit/form/Form";
+import { useForm } from "../../kit/form/use-form";
+import { errorMessage } from "../../kit/api-client";
+import { assignVolunteer } from "../../kit/coach/coach-api";
+import { LIMITS } from "../../../lib/constants";
+import { formatEventDate } from "../../../lib/domain/time";
+import type { Event } from "../../../lib/schemas/records";
+import { SnackVolunteerInputSchema, type SnackVolunteerInput } from "../../../lib/schemas/requests";
+import { loadCoachUsers, putEvent } from "../../kit/coach/coach-data";
+import { showError, showToast } from "../../kit/toasts";
+
+const EMPTY = { parentName: "", parentEmail: "", parentPhone: "", bringing: "" };
+
+export interface Assigning {
+  game: Event;
+  /** The whole name of the family the game names now, or null when it needs a volunteer. */
+  current: string | null;
+}
+
+export default function AssignVolunteerDialog({
+  assigning,
+  onClose,
+}: {
+  assigning: Assigning | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={assigning !== null}
+      title={assigning?.current ? "Reassign Snacks" : "Assign a Family"}
+      description={
+        assigning ? (
+          <>
+            <strong className="font-semibold text-navy-900">{assigning.game.title}</strong>,{" "}
+            {formatEventDate(assigning.game)}.{" "}
+            {assigning.current
+              ? `This replaces ${assigning.current}'s sign-up: their private link stops working, and the schedule shows the new family.`
+              : "The family does not need to sign up themselves, and the two-game limit does not apply."}
+          </>
+        ) : null
+      }
+      onClose={onClose}
+    >
+      {assigning ? <AssignForm assigning={assigning} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function AssignForm({ assigning, onDone }: { assigning: Assigning; onDone: () => void }) {
+  const { game, current } = assigning;
+  const form = useForm<typeof EMPTY, SnackVolunteerInput>({
+    initial: EMPTY,
+    check: SnackVolunteerInputSchema,
+    fields: ["parentName", "parentEmail", "parentPhone", "bringing"],
+    id: "assign",
+  });
+
+  const assign = async (input: SnackVolunteerInput) => {
+    try {
+      putEvent(await assignVolunteer(game.id, input));
+      // The new family's record: the list names them from it.
+      await loadCoachUsers();
+      showToast({
+        title: current ? "Snacks Reassigned" : "Family Assigned",
+        description: `${input.parentName} brings snacks to ${game.title}.`,
+        variant: "success",
+      });
+      onDone();
+    } catch (error) {
+      showError(form.fail(error, errorMessage(error, "Failed to assign the family. Please try again.")));
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={assign} className="space-y-4">
+      {/* The family's details, not the coach's: the browser's autofill would offer the coach's own. */}
+      <PersonNameField label="Parent name" required autoComplete="off" {...form.bind("parentName")} />
+      <EmailField
+        label="Email"
+        required
+        autoComplete="off"
+        hint="For the coach only; parents never see it."
+        {...form.bind("parentEmail")}
+      />
+      <TextField
+        label="Phone"
+        optional
+        type="tel"
+        autoComplete="off"
+        maxLength={LIMITS.phone}
+        {...form.bind("parentPhone")}
+      />
+      <TextField
+        label="What they'll bring"
+        optional
+        maxLength={LIMITS.bringing}
+        hint="Everyone sees it, e.g. Orange slices and water."
+        {...form.bind("bringing")}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button tone="secondary" onClick={onDone} disabled={form.pending !== null}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          tone={current ? "danger" : "primary"}
+          pending={form.pending !== null}
+          pendingLabel="Saving..."
+        >
+          {current ? "Replace Volunteer" : "Assign Family"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
