@@ -1,5 +1,5 @@
 /**
- * The coach's field-status alert at the top of every page (src/components/FieldAlert.astro), with
+ * The coach's field-status alert at the top of every page (src/ui/game-day/FieldAlert.astro), with
  * `GET /api/alert` answered by the test: shown with its label, message and end in Kyle's time,
  * hidden for the session once a parent hides it, absent for every answer that is not a current
  * alert, gone when it ends, asked again when a tab comes back, and nowhere without JavaScript.
