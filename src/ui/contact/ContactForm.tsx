@@ -10,7 +10,8 @@ import { EmailField, PersonNameField, TextAreaField, TextField } from "../kit/fo
 import Honeypot, { honeypotField } from "../kit/form/Honeypot";
 import { useForm } from "../kit/form/use-form";
 import { useHydrated } from "../kit/hydration";
-import { ApiRequestError, sendContactMessage } from "../kit/api-client";
+import { ApiRequestError } from "../kit/api";
+import { sendContactMessage } from "./api";
 import { LIMITS } from "../../lib/constants";
 import type { ContactInput } from "../../lib/schemas/requests";
 import { $schemas, preloadSchemas } from "../kit/form/schemas";

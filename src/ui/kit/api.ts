@@ -1,23 +1,18 @@
 /**
- * The reads every parent's page with data makes, and what every call shares: typed GETs, the
- * answers read in outline, the one `ApiRequestError`, and the server's clock. Every response's
- * `X-App-Now` keeps the islands on the server's clock, and a failed request throws an
- * `ApiRequestError` whose message is `"<status>: <body or status text>"`
+ * The one call every feature's API client makes (src/ui/<feature>/api.ts): same-origin JSON with
+ * the session cookie, the answer read by a reader, the one `ApiRequestError`, and the server's
+ * clock. Every answer's `X-App-Now` keeps the islands on the server's clock, and a failed request
+ * throws an `ApiRequestError` whose message is `"<status>: <body or status text>"`
  * (docs/product-rules.md#errors-and-messages).
- *
- * The writes (snack sign-up, contact form, the coach's calls) are in api-client.ts, which
- * re-exports this module: a page that only reads (the home page, /roster, /posts, /schedule until
- * a parent reaches for Sign Up) does not download them.
  *
  * No zod here: this module is on every parent's page, where zod and the schemas would cost 11-14 KB of
  * the 80 KB budget. The parents' answers are typed by the schemas and checked in outline (see
- * `recordsOf`); the coach's calls (coach-api.ts) pass the schemas themselves as readers
+ * `recordsOf`); the coach's calls pass the schemas themselves as readers
  * (docs/decisions/006-answers-in-the-browser.md).
  */
 import { APP_NOW_HEADER, syncClock } from "../../lib/clock";
-import { parseRetryAfter } from "../../lib/domain/retry-after";
 import type { ErrorCode } from "../../lib/constants";
-import type { Event, Post, PublicPlayer, PublicUser } from "../../lib/schemas/records";
+import { parseRetryAfter } from "../../lib/domain/retry-after";
 import type { ApiError } from "../../lib/schemas/responses";
 
 /** Turns an answer's JSON into `T` or throws, e.g. a zod schema, or `recordsOf<Event>()`. */
@@ -56,7 +51,15 @@ export function recordOf<T extends { id: string }>(): AnswerReader<T> {
   };
 }
 
-export class ApiRequestError extends Error {
+/** What a failed request tells a screen: an `ApiRequestError`, or a stand-in with its fields. */
+export interface RequestFailure {
+  status: number;
+  code: string | null;
+  userMessage: string | null;
+  retryAfterSeconds: number | null;
+}
+
+export class ApiRequestError extends Error implements RequestFailure {
   constructor(
     readonly status: number,
     message: string,
@@ -90,8 +93,7 @@ function parseErrorBody(text: string): ApiError | null {
   }
 }
 
-/** The `ApiRequestError` for a failed answer (api-client.ts's writes use it too). */
-export async function toRequestError(response: Response): Promise<ApiRequestError> {
+async function toRequestError(response: Response): Promise<ApiRequestError> {
   const text = await response.text().catch(() => "");
   const parsed = parseErrorBody(text);
   return new ApiRequestError(
@@ -108,35 +110,82 @@ export async function toRequestError(response: Response): Promise<ApiRequestErro
  * Follows the server's clock. A CDN-cached answer carries the time it was made; its `Age` header
  * (seconds in the cache) brings that up to now.
  */
-export function syncClockFrom(response: Response): void {
+function syncClockFrom(response: Response): void {
   const serverNow = response.headers.get(APP_NOW_HEADER);
   if (!serverNow) return;
   const age = Number(response.headers.get("Age") ?? "0");
   syncClock(serverNow, Number.isFinite(age) && age > 0 ? age : 0);
 }
 
-/** GETs `path` and reads the body with `reader`, e.g. `getJson("/api/health", HealthSchema)`. */
-export async function getJson<T>(path: string, reader: AnswerReader<T>, signal?: AbortSignal): Promise<T> {
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface CallOptions {
+  /** The JSON body; none when undefined. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * The one call: `method` on `path` with a JSON body (or none), same-origin, so the session cookie
+ * goes along and the server's Origin check passes. Answers the response once it is a 2xx.
+ */
+async function call(method: Method, path: string, { body, headers = {}, signal }: CallOptions): Promise<Response> {
   const response = await fetch(path, {
+    method,
     credentials: "same-origin",
-    headers: { Accept: "application/json" },
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
   });
   syncClockFrom(response);
   if (!response.ok) throw await toRequestError(response);
+  return response;
+}
+
+/**
+ * Calls the API and reads the answer with `reader`; `null` for a 204, e.g.
+ * `callApi("DELETE", "/api/alert", z.unknown())`.
+ */
+export async function callApi<T>(
+  method: Method,
+  path: string,
+  reader: AnswerReader<T>,
+  options: CallOptions = {},
+): Promise<T | null> {
+  const response = await call(method, path, options);
+  return response.status === 204 ? null : reader.parse(await response.json());
+}
+
+/** Like `callApi` for routes that always answer with a body, e.g. `callForJson("PUT", "/api/alert", …)`. */
+export async function callForJson<T>(
+  method: Method,
+  path: string,
+  reader: AnswerReader<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  const response = await call(method, path, options);
+  if (response.status === 204) throw new ApiRequestError(204, "204: No Content", null, null);
   return reader.parse(await response.json());
 }
 
-export const fetchEvents = (signal?: AbortSignal) => getJson("/api/events", recordsOf<Event>(), signal);
+/** GETs `path` and reads the body with `reader`, e.g. `getJson("/api/health", HealthSchema)`. */
+export const getJson = <T>(path: string, reader: AnswerReader<T>, signal?: AbortSignal): Promise<T> =>
+  callForJson("GET", path, reader, { signal });
 
-export const fetchUpcomingEvents = (signal?: AbortSignal) =>
-  getJson("/api/events/upcoming", recordsOf<Event>(), signal);
+/** The message to show for a failed call: the server's own words when it gave any. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.userMessage) return error.userMessage;
+  return fallback;
+}
 
-export const fetchPosts = (signal?: AbortSignal) => getJson("/api/posts", recordsOf<Post>(), signal);
-
-/** Players as the caller may see them: public (last initial) for parents, full for the coach. */
-export const fetchPlayers = (signal?: AbortSignal) =>
-  getJson("/api/players", recordsOf<PublicPlayer>(), signal);
-
-/** Volunteers' names, to say who covers a game. */
-export const fetchUsers = (signal?: AbortSignal) => getJson("/api/users", recordsOf<PublicUser>(), signal);
+/**
+ * What a failed call tells a screen, e.g. `{ status: 404, userMessage: "This sign-up link no longer
+ * works: …" }`; null when no answer came (offline) or it could not be read.
+ */
+export const failureOf = (error: unknown): ApiRequestError | null =>
+  error instanceof ApiRequestError ? error : null;

@@ -4,7 +4,7 @@
  */
 import type { ReadableAtom } from "nanostores";
 import { useCallback, useSyncExternalStore } from "react";
-import type { Loadable } from "./loadable";
+import type { Loadable } from "./load";
 
 const LOADING = { status: "loading" } as const;
 const noSubscription = () => () => undefined;

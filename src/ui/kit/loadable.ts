@@ -1,68 +1,38 @@
-import { atom, onMount, type ReadableAtom } from "nanostores";
-
-/** The state of data an island loads: what to draw while waiting, once it is there, or on failure. */
-export type Loadable<T> =
-  { status: "loading" } | { status: "ready"; data: T } | { status: "error"; message: string };
-
-/** A message a parent can act on, whatever went wrong. */
-export function describeLoadError(error: unknown): string {
-  if (error instanceof TypeError) return "You seem to be offline. Check your connection and try again.";
-  return "Something went wrong loading this. Please try again.";
-}
-
 /**
- * Runs `attempt` one at a time and returns the function that asks for a run: a call during a run
- * gets one more run after it, so the last answer is never older than the last call (a reload asked
- * for after a write). `attempt` gets `isLatest()`, false when a call came while it waited.
+ * The loader (load.ts) in a nanostores atom: data shared by every island of a page, which loads
+ * when the first island subscribes (never while prerendering).
  */
-export function coalesceLoads(attempt: (isLatest: () => boolean) => Promise<void>): () => Promise<void> {
-  let inFlight: Promise<void> | null = null;
-  let requests = 0;
-
-  async function run(): Promise<void> {
-    for (;;) {
-      const answering = requests;
-      await attempt(() => requests === answering);
-      if (requests === answering) return;
-    }
-  }
-
-  return () => {
-    requests += 1;
-    inFlight ??= run().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  };
-}
+import { atom, onMount, type ReadableAtom, type WritableAtom } from "nanostores";
+import { createLoader, LOADING, type Loadable } from "./load";
 
 /**
- * An atom of API data that loads when the first island subscribes (never while prerendering) and
- * reloads on demand, e.g. `const { $store, load } = createLoadable(fetchPosts)`. A reload keeps the
- * data on screen until the new answer arrives, so a list never flashes back to its loading state.
+ * An atom of API data that loads when the first island subscribes and reloads on demand, e.g.
+ * `const { $store, load } = createLoadable(fetchPosts)`. A reload keeps the data on screen until
+ * the new answer arrives, so a list never flashes back to its loading state.
  */
 export function createLoadable<T>(fetcher: () => Promise<T>) {
-  const $store = atom<Loadable<T>>({ status: "loading" });
-  const reload = coalesceLoads(async () => {
-    try {
-      $store.set({ status: "ready", data: await fetcher() });
-    } catch (error) {
-      $store.set({ status: "error", message: describeLoadError(error) });
-    }
-  });
-
-  /** Loads (or reloads) the data; a call during a load gets one more fetch after it, never a stale answer. */
-  function load(): Promise<void> {
-    if ($store.get().status === "error") $store.set({ status: "loading" });
-    return reload();
-  }
-
+  const $store = atom<Loadable<T>>(LOADING);
+  const load = createLoader(fetcher, $store);
   onMount($store, () => {
     if (import.meta.env.SSR) return;
     void load();
   });
-
   return { $store, load };
+}
+
+/**
+ * Changes loaded data in place, e.g. a saved record put into the list on screen. Data still
+ * loading is fetched once more after that load (which may have started before this save), so the
+ * change is never lost.
+ */
+export function changeLoaded<T>(
+  store: WritableAtom<Loadable<T>>,
+  load: () => Promise<void>,
+  next: (data: T) => T,
+): void {
+  const current = store.get();
+  if (current.status === "ready") store.set({ status: "ready", data: next(current.data) });
+  else if (current.status === "loading" && store.lc > 0) void load();
 }
 
 /**

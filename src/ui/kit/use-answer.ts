@@ -1,12 +1,12 @@
 /**
- * One API answer for one island: loading (also what the prerendered HTML shows), ready, an error
- * with a message a parent can act on, or not found (a 404), and a way to ask again. The seasons'
- * answers belong to one page each, so no shared store is needed.
+ * One API answer for one island, on the kit's loader (load.ts) without a store library: loading
+ * (also what the prerendered HTML shows), ready, an error with a message a parent can act on, or
+ * not found (a 404), and a way to ask again. For answers that belong to one page, such as a past
+ * season's, where no other island shares them.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "./api";
-import { loadErrorMessage } from "../seasons/past-season";
-import type { Loadable } from "./loadable";
+import { createLoader, describeLoadError, LOADING, type Loadable } from "./load";
 
 export type Answer<T> = Loadable<T> | { status: "not-found" };
 
@@ -18,36 +18,39 @@ export interface AnswerState<T> {
   retried: boolean;
 }
 
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 /** Loads with `load` once the island runs; `load` must keep its identity (a module-level function). */
 export function useAnswer<T>(load: (signal: AbortSignal) => Promise<T>): AnswerState<T> {
-  const [answer, setAnswer] = useState<Answer<T>>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer<T>>(LOADING);
   const [retried, setRetried] = useState(false);
+  const current = useRef<Answer<T>>(LOADING);
+  const reload = useRef<() => Promise<void>>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setAnswer({ status: "ready", data });
+    const cell = {
+      get: () => current.current,
+      set: (next: Answer<T>) => {
+        current.current = next;
+        if (!controller.signal.aborted) setAnswer(next);
       },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setAnswer(
-          error instanceof ApiRequestError && error.status === 404
-            ? { status: "not-found" }
-            : { status: "error", message: loadErrorMessage(error) },
-        );
-      },
-    );
+    };
+    reload.current = createLoader<T, Answer<T>>(() => load(controller.signal), cell, {
+      ready: (data) => ({ status: "ready", data }),
+      failed: (error) =>
+        isNotFound(error) ? { status: "not-found" } : { status: "error", message: describeLoadError(error) },
+      restarts: (state) => state.status !== "ready",
+    });
+    void reload.current();
     return () => {
       controller.abort();
     };
-  }, [load, attempt]);
+  }, [load]);
 
   const retry = useCallback(() => {
     setRetried(true);
-    setAnswer({ status: "loading" });
-    setAttempt((count) => count + 1);
+    void reload.current?.();
   }, []);
 
   return { answer, retry, retried };

@@ -1,5 +1,5 @@
 /** Published posts, one fetch for every island on a page (home's Latest News, the posts board). */
-import { fetchPosts } from "../kit/api";
+import { fetchPosts } from "./api";
 import { createLoadable } from "../kit/loadable";
 
 const published = createLoadable(() => fetchPosts());

@@ -8,7 +8,8 @@ import { useHydrated, useLoadable } from "../kit/hydration";
 import { $players, loadPlayers } from "./store";
 import { RosterView, type RosterBoardProps } from "./RosterView";
 
-const CoachRoster = lazy(() => import("./coach/CoachRoster"));
+// In two steps, so the list of the coach's scripts stays out of the parents' download (coach/entry.ts).
+const CoachRoster = lazy(() => import("./coach/entry").then((step) => step.loadCoachRoster()));
 
 const retry = () => {
   void loadPlayers();

@@ -9,7 +9,7 @@ import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { useHydrated } from "../kit/hydration";
 import type { PublicPlayer } from "../../lib/schemas/records";
-import type { Loadable } from "../kit/loadable";
+import type { Loadable } from "../kit/load";
 
 export interface RosterBoardProps {
   /** "Fall 2025" */

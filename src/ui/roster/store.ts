@@ -1,5 +1,5 @@
 /** The roster as the caller may see it (public for parents, full for the coach). */
-import { fetchPlayers } from "../kit/api";
+import { fetchPlayers } from "./api";
 import { createLoadable } from "../kit/loadable";
 
 const roster = createLoadable(() => fetchPlayers());

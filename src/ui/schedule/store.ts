@@ -2,7 +2,7 @@
  * Events shared by every island on a page: one fetch of upcoming events, one of all events, serve
  * them all, however many islands a page has. The first subscriber starts each load.
  */
-import { fetchEvents, fetchUpcomingEvents, fetchUsers } from "../kit/api";
+import { fetchEvents, fetchUpcomingEvents, fetchUsers } from "./api";
 import { createLoadable, reloadInUse } from "../kit/loadable";
 
 const upcoming = createLoadable(() => fetchUpcomingEvents());

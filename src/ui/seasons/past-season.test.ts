@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatAges } from "../../lib/domain/seasons";
 import type { ArchivedGame, SeasonResults } from "../../lib/schemas/seasons";
 import { EVENT_STATUS_LABELS } from "../../lib/event-types";
-import { describeLoadError } from "../kit/loadable";
+import { describeLoadError } from "../kit/load";
 import {
   agesText,
   calledOffLabel,

@@ -12,7 +12,13 @@
  * schedule's EventStatus, which also carries the rules of upcoming events (1.2 KB).
  */
 import { formatScore, sortByDate } from "../../lib/domain/schedule";
-import type { AgeRange, ArchivedGame, ArchivedPlayer, PublicSeason, SeasonResults } from "../../lib/schemas/seasons";
+import type {
+  AgeRange,
+  ArchivedGame,
+  ArchivedPlayer,
+  PublicSeason,
+  SeasonResults,
+} from "../../lib/schemas/seasons";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 

@@ -7,7 +7,8 @@
  * keep the dialog open to try again (docs/product-rules.md#snack-sign-ups).
  */
 import { useState } from "react";
-import { cancelSignup, failureOf } from "../kit/api-client";
+import { cancelSignup } from "./api";
+import { failureOf } from "../kit/api";
 import { formatEventDate } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/records";
 import { signupProblem, type SignupProblem } from "./snack-manage";

@@ -10,7 +10,8 @@
 import { useEffect, useRef, useState } from "react";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
-import { failureOf, fetchSignup } from "../kit/api-client";
+import { failureOf } from "../kit/api";
+import { fetchSignup } from "./api";
 import type { SnackSignupView } from "../../lib/schemas/responses";
 import { signupProblem, tokenFromHash, type SignupProblem } from "./snack-manage";
 import { forgetSnackToken } from "./signup-store";

@@ -5,7 +5,7 @@
  * if it cannot, there is simply no note.
  */
 import { useEffect, useState } from "react";
-import { fetchSnackNote } from "../kit/api-client";
+import { fetchSnackNote } from "./api";
 
 let noteLoad: Promise<string | null> | null = null;
 

@@ -4,7 +4,7 @@
  * of a manage link's `#` part, and what to say when a call with a token fails, in the server's
  * words when it gave any. Pure: the tokens, the address and the failure are passed in.
  */
-import type { RequestFailure } from "../groupme/coach/groupme-failures";
+import type { RequestFailure } from "../kit/api";
 import { isManageToken, type SnackTokens } from "./snack-tokens";
 
 /** The tokens with `token` for `gameId`, replacing any other for that game. */

@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from "react";
 import ConfirmDialog from "../../kit/coach/ConfirmDialog";
 import { Button } from "../../kit/form/Button";
-import { errorMessage } from "../../kit/api-client";
-import { fetchBackup, restoreBackup } from "../../kit/coach/coach-api";
+import { errorMessage } from "../../kit/api";
+import { fetchBackup, restoreBackup } from "./api";
 import {
   backupFileName,
   describeBackupIssue,
@@ -23,7 +23,7 @@ import {
   BackupDocumentSchema,
   type BackupRestoreResult,
 } from "../../../lib/schemas/backup";
-import { refreshCoachData } from "../../kit/coach/coach-data";
+import { refreshCoachData } from "../../kit/coach/coach-loadable";
 import { showError, showToast } from "../../kit/toasts";
 import { Card } from "../../kit/coach/parts";
 

@@ -10,12 +10,8 @@ import ConfirmDialog from "../../kit/coach/ConfirmDialog";
 import { useConfirmedAction } from "../../kit/coach/confirmed-action";
 import { Button } from "../../kit/form/Button";
 import { CheckboxField } from "../../kit/form/Field";
-import { ApiRequestError } from "../../kit/api-client";
-import {
-  deleteContactMessage,
-  deleteContactMessages,
-  fetchContactMessages,
-} from "../../kit/coach/coach-api";
+import { ApiRequestError } from "../../kit/api";
+import { deleteContactMessage, deleteContactMessages, fetchContactMessages } from "./api";
 import type { ContactMessage } from "../../../lib/schemas/records";
 import {
   allSelected,
@@ -27,13 +23,8 @@ import {
   toggled,
   type Inbox,
 } from "./contact-inbox";
-import { subjectOf } from "../../dashboard/coach/dashboard";
-import {
-  $contactMessages,
-  appendContactMessages,
-  dropContactMessages,
-  loadContactMessages,
-} from "../../kit/coach/coach-data";
+import { subjectOf } from "./contact-inbox";
+import { $contactMessages, appendContactMessages, dropContactMessages, loadContactMessages } from "./store";
 import { showError, showToast } from "../../kit/toasts";
 import ContactMessageItem from "./ContactMessageItem";
 import { Loaded } from "../../kit/coach/parts";

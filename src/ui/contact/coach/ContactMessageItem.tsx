@@ -6,7 +6,7 @@
 import { nowMillis } from "../../../lib/clock";
 import { formatRelative } from "../../../lib/domain/time";
 import type { ContactMessage } from "../../../lib/schemas/records";
-import { subjectOf } from "../../dashboard/coach/dashboard";
+import { subjectOf } from "./contact-inbox";
 
 export default function ContactMessageItem({
   message,

@@ -10,6 +10,7 @@ import {
   toggled,
   withNextPage,
   withoutMessages,
+  subjectOf,
   type Inbox,
 } from "./contact-inbox";
 
@@ -146,5 +147,15 @@ describe("neighbourOf: where focus goes after a delete", () => {
 
   it("is nothing when the last message goes", () => {
     expect(neighbourOf([message("a")], "a")).toBeNull();
+  });
+});
+
+describe("subjectOf", () => {
+  it.each([
+    { subject: "Carpool", expected: "Carpool" },
+    { subject: null, expected: "(no subject)" },
+    { subject: "  ", expected: "(no subject)" },
+  ])("$subject", ({ subject, expected }) => {
+    expect(subjectOf({ subject })).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@
  * The Messages tab's contact inbox (docs/product-rules.md#coach-dashboard): the pages loaded so
  * far, the messages the coach has selected, and the words around deleting them. Pure.
  */
+import type { ContactMessage } from "../../../lib/schemas/records";
 import type { ContactDeleteResult, ContactMessagePage } from "../../../lib/schemas/responses";
 
 /** The inbox on screen: the pages loaded so far as one page, e.g. after Show more. */
@@ -80,3 +81,7 @@ export function neighbourOf(shown: readonly { id: string }[], id: string): strin
   if (index === -1) return null;
   return shown[index + 1]?.id ?? shown[index - 1]?.id ?? null;
 }
+
+/** A contact message's subject for a heading, e.g. `"(no subject)"` when there is none. */
+export const subjectOf = (message: Pick<ContactMessage, "subject">): string =>
+  message.subject?.trim() ? message.subject : "(no subject)";

@@ -9,6 +9,7 @@ import GameDayTab from "../../game-day/coach/GameDayTab";
 import MessagesTab from "./MessagesTab";
 import OverviewTab from "./OverviewTab";
 import PlayersTab from "../../roster/coach/PlayersTab";
+import { GroupMePostsSlot, GroupMeTestSlot } from "../../groupme/coach/GroupMeSlots";
 import PostsTab from "../../posts/coach/PostsTab";
 import SnacksTab from "../../snacks/coach/SnacksTab";
 
@@ -91,7 +92,7 @@ export default function DashboardTabs({ practicePlan, practiceField, rosterCapac
       case "snacks":
         return <SnacksTab practiceField={practiceField} />;
       case "posts":
-        return <PostsTab />;
+        return <PostsTab groupMe={{ test: <GroupMeTestSlot />, messenger: <GroupMePostsSlot /> }} />;
       case "players":
         return <PlayersTab rosterCapacity={rosterCapacity} />;
       case "messages":

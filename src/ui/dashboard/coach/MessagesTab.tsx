@@ -4,7 +4,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense } from "react";
-import { $chatCount, loadChatCount } from "../../kit/coach/coach-data";
+import { $chatCount, loadChatCount } from "./store";
 import { GroupMeMessengerSlot } from "../../groupme/coach/GroupMeSlots";
 import { Card, Loaded, PanelHeader } from "../../kit/coach/parts";
 

@@ -5,20 +5,17 @@
  */
 import { useStore } from "@nanostores/react";
 import { nowMillis } from "../../../lib/clock";
-import { newestFirst, nextEvents, OVERVIEW_LIST_LENGTH, postCounts } from "./dashboard";
+import { newestFirst } from "../../kit/coach/coach-loadable";
+import { nextEvents, OVERVIEW_LIST_LENGTH } from "./dashboard";
+import { postCounts } from "../../posts/coach/post-counts";
 import { selectUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime, formatRelative } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
-import {
-  $coachEvents,
-  $coachPlayers,
-  $coachPosts,
-  $contactMessages,
-  loadCoachEvents,
-  loadCoachPosts,
-  loadContactMessages,
-} from "../../kit/coach/coach-data";
-import type { Loadable } from "../../kit/loadable";
+import { $coachEvents, loadCoachEvents } from "../../schedule/coach/store";
+import { $coachPlayers } from "../../roster/coach/store";
+import { $coachPosts, loadCoachPosts } from "../../posts/coach/store";
+import { $contactMessages, loadContactMessages } from "../../contact/coach/store";
+import type { Loadable } from "../../kit/load";
 import ContactMessageItem from "../../contact/coach/ContactMessageItem";
 import EventFacts from "../../schedule/EventFacts";
 import { StatusBadge, StatusNote, StatusTime } from "../../schedule/EventStatus";

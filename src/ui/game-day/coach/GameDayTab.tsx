@@ -10,8 +10,8 @@ import { Button } from "../../kit/form/Button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../kit/form/Field";
 import Form from "../../kit/form/Form";
 import { useForm } from "../../kit/form/use-form";
-import { ApiRequestError, errorMessage } from "../../kit/api-client";
-import { clearFieldAlert, postFieldAlert, runRainout } from "../../kit/coach/coach-api";
+import { ApiRequestError, errorMessage } from "../../kit/api";
+import { clearFieldAlert, postFieldAlert, runRainout } from "./api";
 import { nowMillis } from "../../../lib/clock";
 import {
   ALERT_LEVEL_LABELS,
@@ -43,16 +43,10 @@ import {
   rainoutGroupMeText,
   retryRequest,
 } from "./rainout";
-import {
-  $coachEvents,
-  $fieldAlert,
-  loadCoachEvents,
-  loadFieldAlert,
-  putEvent,
-  showFieldAlert,
-} from "../../kit/coach/coach-data";
+import { $coachEvents, loadCoachEvents, putEvent } from "../../schedule/coach/store";
+import { $fieldAlert, loadFieldAlert, showFieldAlert } from "./store";
 import { $groupMeReminders } from "../../groupme/coach/store";
-import type { Loadable } from "../../kit/loadable";
+import type { Loadable } from "../../kit/load";
 import { showError, showToast } from "../../kit/toasts";
 import { Card, Loaded, PanelHeader } from "../../kit/coach/parts";
 

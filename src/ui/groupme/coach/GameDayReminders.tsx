@@ -13,7 +13,7 @@ import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
 import type { GroupMeSettingsInput } from "../../../lib/schemas/requests";
 import type { GroupMeGroup, GroupMeReminders } from "../../../lib/schemas/responses";
-import { $coachEvents } from "../../kit/coach/coach-data";
+import { $coachEvents } from "../../schedule/coach/store";
 import {
   $groupMeGroups,
   $groupMeReminders,
@@ -22,7 +22,7 @@ import {
   showGroupMeFailure,
   type GroupMeLoad,
 } from "./store";
-import type { Loadable } from "../../kit/loadable";
+import type { Loadable } from "../../kit/load";
 import { showToast } from "../../kit/toasts";
 import { Card } from "../../kit/coach/parts";
 

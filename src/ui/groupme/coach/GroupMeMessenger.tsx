@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { Button } from "../../kit/form/Button";
 import { SelectField, TextAreaField } from "../../kit/form/Field";
 import { useForm } from "../../kit/form/use-form";
-import { createGroupMeBot, sendGroupMeMessage } from "../../kit/coach/coach-api";
+import { createGroupMeBot, sendGroupMeMessage } from "./api";
 import { botNameFor } from "../../../lib/domain/groupme";
 import {
   characterCounter,
@@ -24,12 +24,7 @@ import {
 import { startPolling } from "./polling";
 import { GROUPME_MESSAGE_MAX } from "../../../lib/constants";
 import type { GroupMeGroup } from "../../../lib/schemas/responses";
-import {
-  $groupMeGroups,
-  addGroupMeBot,
-  loadGroupMeGroups,
-  showGroupMeFailure,
-} from "./store";
+import { $groupMeGroups, addGroupMeBot, loadGroupMeGroups, showGroupMeFailure } from "./store";
 import { showToast } from "../../kit/toasts";
 import GroupMeTestButton from "./GroupMeTestButton";
 

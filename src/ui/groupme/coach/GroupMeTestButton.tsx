@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Button } from "../../kit/form/Button";
-import { testGroupMe } from "../../kit/coach/coach-api";
+import { testGroupMe } from "./api";
 import { testResultToast } from "./groupme-failures";
 import { showGroupMeFailure } from "./store";
 import { showToast } from "../../kit/toasts";

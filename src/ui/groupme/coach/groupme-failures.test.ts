@@ -1,10 +1,6 @@
+import type { RequestFailure } from "../../kit/api";
 import { describe, expect, it } from "vitest";
-import {
-  groupMeFailureToast,
-  groupMeLoadProblem,
-  testResultToast,
-  type RequestFailure,
-} from "./groupme-failures";
+import { groupMeFailureToast, groupMeLoadProblem, testResultToast } from "./groupme-failures";
 
 describe("groupMeFailureToast", () => {
   const failure = (overrides: Partial<RequestFailure>): RequestFailure => ({

@@ -7,14 +7,7 @@
  */
 import type { GroupMeTestResult } from "../../../lib/schemas/responses";
 import { formatWait } from "../../../lib/domain/retry-after";
-
-/** What a failed request tells the screen: an `ApiRequestError`, or null when no answer came. */
-export interface RequestFailure {
-  status: number;
-  code: string | null;
-  userMessage: string | null;
-  retryAfterSeconds: number | null;
-}
+import type { RequestFailure } from "../../kit/api";
 
 export interface ToastText {
   title: string;

@@ -45,7 +45,7 @@ describe("toFailure", () => {
   ] as const)("$case", async ({ error, expected }) => {
     const { toFailure } = await freshStore();
     // The class the fresh store module knows.
-    const { ApiRequestError } = await import("../../kit/api-client");
+    const { ApiRequestError } = await import("../../kit/api");
     const thrown =
       error === "api"
         ? new ApiRequestError(502, "502: x", "upstream_failed", "Bad bot")

@@ -4,18 +4,17 @@
  * reminders and shared posts use. Shared by the messenger, the reminders panel and the post editor.
  */
 import { atom, onMount } from "nanostores";
-import { ApiRequestError } from "../../kit/api-client";
-import { fetchGroupMeGroups, fetchGroupMeReminders, updateGroupMeReminders } from "../../kit/coach/coach-api";
+import { ApiRequestError, type RequestFailure } from "../../kit/api";
+import { fetchGroupMeGroups, fetchGroupMeReminders, updateGroupMeReminders } from "./api";
 import {
   groupMeFailureToast,
   groupMeLoadProblem,
   type GroupMeAction,
-  type RequestFailure,
   type ToastText,
 } from "./groupme-failures";
 import type { GroupMeSettingsInput } from "../../../lib/schemas/requests";
 import type { GroupMeBot, GroupMeGroup, GroupMeReminders } from "../../../lib/schemas/responses";
-import { coalesceLoads } from "../../kit/loadable";
+import { createLoader } from "../../kit/load";
 import { showToast } from "../../kit/toasts";
 
 /**
@@ -49,33 +48,22 @@ export type GroupMeLoad<T> =
   | { status: "error"; message: string; notConfigured: boolean };
 
 /**
- * A store that loads on demand: one request at a time, and a call during a load gets one more
- * load after it, so an answer that predates a change (a new bot) never has the last word.
+ * A store that loads on demand, on the kit's loader: one request at a time, and a call during a
+ * load gets one more load after it, so an answer that predates a change (a new bot) never has the
+ * last word. A failed reload keeps the data on screen (and says so) rather than taking it away.
  */
 function createGroupMeLoad<T>(fetcher: () => Promise<T>, what?: string) {
   const $store = atom<GroupMeLoad<T>>({ status: "loading" });
-  const reload = coalesceLoads(async (isLatest) => {
-    let next: GroupMeLoad<T>;
-    try {
-      next = { status: "ready", data: await fetcher(), refreshProblem: null };
-    } catch (error) {
+  const load = createLoader<T, GroupMeLoad<T>>(fetcher, $store, {
+    ready: (data) => ({ status: "ready", data, refreshProblem: null }),
+    failed(error, current) {
       const problem = groupMeLoadProblem(toFailure(error), what);
-      const current = $store.get();
-      // A failed reload keeps the list on screen (and says so) rather than taking it away.
-      next =
-        current.status === "ready"
-          ? { ...current, refreshProblem: problem.message }
-          : { status: "error", ...problem };
-    }
-    // Asked again meanwhile: this answer may predate the change that asked, so it is not shown.
-    if (isLatest()) $store.set(next);
+      return current.status === "ready"
+        ? { ...current, refreshProblem: problem.message }
+        : { status: "error", ...problem };
+    },
+    restarts: (current) => current.status === "error",
   });
-
-  function load(): Promise<void> {
-    if ($store.get().status === "error") $store.set({ status: "loading" });
-    return reload();
-  }
-
   return { $store, load };
 }
 

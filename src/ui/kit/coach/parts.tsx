@@ -1,7 +1,7 @@
 /** Small pieces every dashboard tab uses: data that loads, stat tiles, badges, panel headings. */
 import type { ReactNode } from "react";
 import { Button } from "../form/Button";
-import type { Loadable } from "../loadable";
+import type { Loadable } from "../load";
 
 interface LoadedProps<T> {
   state: Loadable<T>;

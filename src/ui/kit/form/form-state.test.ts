@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "../api-client";
+import { ApiRequestError } from "../api";
 import { ContactInputSchema, LoginInputSchema } from "../../../lib/schemas/requests";
 import { NEW_EVENT_FORM, validateEventForm, type EventFormValues } from "../../schedule/coach/event-form";
 import { allTouched, firstProblem, runCheck, serverFieldErrors, shownError, type Check } from "./form-state";

@@ -4,7 +4,7 @@
  * after a confirmation ("This action cannot be undone."), with its toasts.
  */
 import { useState } from "react";
-import { deletePost } from "../../kit/coach/coach-api";
+import { deletePost } from "./api";
 import { parsePostText } from "../../../lib/domain/post-text";
 import { formatDate } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas/records";

@@ -8,8 +8,8 @@
  * use it: `<PostEditor post={post} onSaved={...} onCancel={...} />` (no `post` writes a new one).
  */
 import { useId, useState } from "react";
-import { ApiRequestError, errorMessage } from "../../kit/api-client";
-import { createPost, fetchAllPosts, updatePost } from "../../kit/coach/coach-api";
+import { ApiRequestError, errorMessage } from "../../kit/api";
+import { createPost, fetchAllPosts, updatePost } from "./api";
 import {
   DEFAULT_AUTHOR_ID,
   EXCERPT_HINT,
@@ -24,7 +24,7 @@ import type { Post } from "../../../lib/schemas/records";
 import type { PostInput } from "../../../lib/schemas/requests";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../sign-in/coach/session";
-import { dropPost, putPost } from "../../kit/coach/coach-data";
+import { dropPost, putPost } from "./store";
 import { showError } from "../../kit/toasts";
 import { Button } from "../../kit/form/Button";
 import { SelectField, TextAreaField, TextField } from "../../kit/form/Field";

@@ -1,29 +1,34 @@
 /**
  * Posts: every post, drafts included, with counts; Create Post, and per post View, Edit and
- * Delete (after a confirmation). The editor is the shared PostEditor. Test GroupMe, and
- * the GroupMe messenger on request, to tell the team about a post.
+ * Delete (after a confirmation). The editor is the shared PostEditor. The dashboard puts its
+ * GroupMe parts in (`groupMe`): Test GroupMe in the header, and the messenger on request, to tell
+ * the team about a post.
  */
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import PostDialogs, { type PostDialog } from "./PostDialogs";
 import { Button } from "../../kit/form/Button";
 import TagList from "../../kit/form/TagList";
-import { postCounts } from "../../dashboard/coach/dashboard";
+import { postCounts } from "./post-counts";
 import { formatRelative } from "../../../lib/domain/time";
 import type { Post } from "../../../lib/schemas/records";
-import { $coachPosts, dropPost, loadCoachPosts, putPost } from "../../kit/coach/coach-data";
-import { GroupMePostsSlot, GroupMeTestSlot } from "../../groupme/coach/GroupMeSlots";
+import { $coachPosts, dropPost, loadCoachPosts, putPost } from "./store";
 import { Badge, Loaded, PanelHeader, Tiles } from "../../kit/coach/parts";
 import { nowMillis } from "../../../lib/clock";
 
-export default function PostsTab() {
+export interface PostsTabProps {
+  /** What the tab shows of GroupMe: a test button for the header, and the messenger. */
+  groupMe: { test: ReactNode; messenger: ReactNode };
+}
+
+export default function PostsTab({ groupMe }: PostsTabProps) {
   const $posts = useStore($coachPosts);
   const [dialog, setDialog] = useState<PostDialog>(null);
 
   return (
     <div className="space-y-4">
       <PanelHeader title="Posts">
-        <GroupMeTestSlot />
+        {groupMe.test}
         <Button
           onClick={() => {
             setDialog({ kind: "edit" });
@@ -33,7 +38,7 @@ export default function PostsTab() {
         </Button>
       </PanelHeader>
 
-      <GroupMePostsSlot />
+      {groupMe.messenger}
 
       <Loaded state={$posts} what="posts" onRetry={() => void loadCoachPosts()}>
         {(posts) => {

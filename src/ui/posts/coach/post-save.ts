@@ -3,7 +3,7 @@
  * ticked "Also send to GroupMe" for a post this save publishes (docs/product-rules.md#groupme), with
  * the preview of the message it will send.
  */
-import { sendGroupMeMessage } from "../../kit/coach/coach-api";
+import { sendGroupMeMessage } from "../../groupme/coach/api";
 import { composePostShare } from "../../../lib/domain/post-share";
 import { deriveExcerpt } from "../../../lib/domain/posts";
 import type { Post } from "../../../lib/schemas/records";

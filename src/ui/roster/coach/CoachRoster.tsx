@@ -10,7 +10,7 @@ import PlayerEditorDialog from "./PlayerEditorDialog";
 import { Button } from "../../kit/form/Button";
 import Toaster from "../../kit/Toaster";
 import type { Player } from "../../../lib/schemas/records";
-import { $coachPlayers, loadCoachPlayers } from "../../kit/coach/coach-data";
+import { $coachPlayers, loadCoachPlayers } from "./store";
 import { loadPlayers } from "../store";
 import { $session, checkSession } from "../../sign-in/coach/session";
 import { RosterView, type RosterBoardProps, type RosterSearch } from "../RosterView";

@@ -4,14 +4,9 @@
  * valid; empty optional fields go to the server as null. Shows its own toasts, so any page can use
  * it: `<PlayerEditor player={mia} onSaved={...} onCancel={...} />` (no `player` adds one).
  */
-import { ApiRequestError, errorMessage } from "../../kit/api-client";
-import { createPlayer, updatePlayer } from "../../kit/coach/coach-api";
-import {
-  NEW_PLAYER_FORM,
-  playerToFormValues,
-  validatePlayerForm,
-  type PlayerFormField,
-} from "./player-form";
+import { ApiRequestError, errorMessage } from "../../kit/api";
+import { createPlayer, updatePlayer } from "./api";
+import { NEW_PLAYER_FORM, playerToFormValues, validatePlayerForm, type PlayerFormField } from "./player-form";
 import { LIMITS, POSITIONS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/records";
 import type { PlayerInput } from "../../../lib/schemas/requests";

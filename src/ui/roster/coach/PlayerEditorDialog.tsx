@@ -3,7 +3,7 @@
  * Players tab, the coach's mode of /roster). A saved player goes into the coach's list at once.
  */
 import type { Player } from "../../../lib/schemas/records";
-import { putPlayer } from "../../kit/coach/coach-data";
+import { putPlayer } from "./store";
 import Dialog from "../../kit/Dialog";
 import PlayerEditor from "./PlayerEditor";
 

@@ -8,10 +8,10 @@ import ConfirmDialog from "../../kit/coach/ConfirmDialog";
 import { useConfirmedAction } from "../../kit/coach/confirmed-action";
 import PlayerEditorDialog from "./PlayerEditorDialog";
 import { Button } from "../../kit/form/Button";
-import { deletePlayer } from "../../kit/coach/coach-api";
-import { playerTiles } from "../../dashboard/coach/dashboard";
+import { deletePlayer } from "./api";
+import { playerTiles } from "./player-tiles";
 import type { Player } from "../../../lib/schemas/records";
-import { $coachPlayers, dropPlayer, loadCoachPlayers } from "../../kit/coach/coach-data";
+import { $coachPlayers, dropPlayer, loadCoachPlayers } from "./store";
 import { showToast } from "../../kit/toasts";
 import { Loaded, PanelHeader, Tiles } from "../../kit/coach/parts";
 

@@ -6,8 +6,8 @@
 import { Button } from "../../kit/form/Button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../kit/form/Field";
 import { useForm } from "../../kit/form/use-form";
-import { ApiRequestError, errorMessage } from "../../kit/api-client";
-import { createEvent, updateEvent } from "../../kit/coach/coach-api";
+import { ApiRequestError, errorMessage } from "../../kit/api";
+import { createEvent, updateEvent } from "./api";
 import {
   eventToFormValues,
   NEW_EVENT_FORM,

@@ -9,12 +9,7 @@ import { TextAreaField } from "../../kit/form/Field";
 import { describedBy, FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS } from "../../../lib/constants";
 import type { GameImport, SeasonStartPreview } from "../../../lib/schemas/seasons";
-import {
-  CSV_HEADER,
-  describeProblem,
-  type GameSource,
-  type GamesStepValues,
-} from "./season-flow";
+import { CSV_HEADER, describeProblem, type GameSource, type GamesStepValues } from "./season-flow";
 import type { KeyedForm } from "./use-keyed-form";
 import GameList from "./GameList";
 

@@ -10,12 +10,7 @@ import { FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, POSITIONS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/records";
 import type { StartSeasonInput } from "../../../lib/schemas/seasons";
-import {
-  MAX_SEASON_PLAYERS,
-  newPlayerRow,
-  type NewPlayerRow,
-  type RosterStepValues,
-} from "./season-flow";
+import { MAX_SEASON_PLAYERS, newPlayerRow, type NewPlayerRow, type RosterStepValues } from "./season-flow";
 import type { KeyedForm } from "./use-keyed-form";
 
 type RosterForm = KeyedForm<RosterStepValues, Pick<StartSeasonInput, "returningPlayerIds" | "newPlayers">>;

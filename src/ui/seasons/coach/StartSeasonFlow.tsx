@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
 import ConfirmDialog from "../../kit/coach/ConfirmDialog";
-import { errorMessage, failureOf } from "../../kit/api-client";
-import { previewSeasonStart, startSeason } from "../../kit/coach/coach-api";
+import { errorMessage, failureOf } from "../../kit/api";
+import { previewSeasonStart, startSeason } from "./api";
 import type { Player } from "../../../lib/schemas/records";
 import type { PublicSeason, SeasonStartPreview } from "../../../lib/schemas/seasons";
 import {

@@ -5,13 +5,7 @@
  */
 import type { ReactNode, RefObject, SubmitEvent } from "react";
 import { Button } from "../../kit/form/Button";
-import {
-  describeProblem,
-  FLOW_STEPS,
-  stepLabel,
-  stepNumber,
-  type StepId,
-} from "./season-flow";
+import { describeProblem, FLOW_STEPS, stepLabel, stepNumber, type StepId } from "./season-flow";
 import type { SeasonProblem } from "../../../lib/schemas/seasons";
 
 interface StepFrameProps {

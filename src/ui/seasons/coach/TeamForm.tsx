@@ -7,8 +7,8 @@ import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from "r
 import { Button } from "../../kit/form/Button";
 import { TextAreaField, TextField } from "../../kit/form/Field";
 import { FieldError } from "../../kit/form/Field";
-import { errorMessage, failureOf } from "../../kit/api-client";
-import { saveTeam } from "../../kit/coach/coach-api";
+import { errorMessage, failureOf } from "../../kit/api";
+import { saveTeam } from "./api";
 import { LIMITS } from "../../../lib/constants";
 import type { Team, TeamInput } from "../../../lib/schemas/seasons";
 import {

@@ -3,7 +3,8 @@
  * current season (`GET /api/season`) and the current roster. Each loads when the page first shows
  * it; the dashboard's stores stay on /admin, so this page downloads none of their calls.
  */
-import { fetchCoachPlayers, fetchSiteFacts } from "../../kit/coach/coach-api";
+import { fetchCoachPlayers } from "../../roster/coach/api";
+import { fetchSiteFacts } from "./api";
 import type { SiteFacts } from "../../../lib/schemas/seasons";
 import { createLoadable } from "../../kit/loadable";
 

@@ -11,7 +11,7 @@ import LogoutButton from "./LogoutButton";
 import { Button } from "../../kit/form/Button";
 import { describedBy, FieldError, TextField } from "../../kit/form/Field";
 import { useForm } from "../../kit/form/use-form";
-import { ApiRequestError, errorMessage } from "../../kit/api-client";
+import { ApiRequestError, errorMessage } from "../../kit/api";
 import { LIMITS } from "../../../lib/constants";
 import { formatRetryAfter } from "../../../lib/domain/retry-after";
 import { showToastOnNextPage } from "../../kit/next-page-toast";

@@ -138,7 +138,7 @@ describe("signOut", () => {
     answers["POST /api/auth/logout"] = () => json(SIGNED_OUT);
     answers["GET /api/posts/all"] = () => error(401, "unauthorized");
     const { signOut } = await load();
-    const { fetchAllPosts } = await import("../../kit/coach/coach-api");
+    const { fetchAllPosts } = await import("../../posts/coach/api");
     await signOut();
     await expect(fetchAllPosts()).rejects.toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledExactlyOnceWith("/");
@@ -151,7 +151,8 @@ describe("a 401 from any coach call", () => {
     answers["GET /api/posts/all"] = () => error(401, "unauthorized");
     answers["GET /api/contact"] = () => error(401, "unauthorized");
     const { $session, EXPIRED_LOGIN_PATH } = await load();
-    const { fetchAllPosts, fetchContactMessages } = await import("../../kit/coach/coach-api");
+    const { fetchAllPosts } = await import("../../posts/coach/api");
+    const { fetchContactMessages } = await import("../../contact/coach/api");
     await Promise.allSettled([fetchAllPosts(), fetchContactMessages()]);
     expect(flags()).toEqual([null, null]);
     expect($session.get().status).toBe("signed-out");

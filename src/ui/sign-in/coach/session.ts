@@ -4,11 +4,12 @@
  * and is the one place that reacts when a coach call finds the session gone.
  */
 import { atom } from "nanostores";
-import { ApiRequestError } from "../../kit/api-client";
-import { clearAdminFlags, setAdminFlags, type AdminUser } from "../admin-flags";
-import { fetchSession, logIn, logOut, onCoachUnauthorized } from "./api";
 import type { Session } from "../../../lib/schemas/responses";
-import { describeLoadError } from "../../kit/loadable";
+import { ApiRequestError } from "../../kit/api";
+import { onCoachUnauthorized } from "../../kit/coach/session-end";
+import { describeLoadError } from "../../kit/load";
+import { clearAdminFlags, setAdminFlags, type AdminUser } from "../admin-flags";
+import { fetchSession, logIn, logOut } from "./api";
 
 export type SessionState =
   | { status: "checking" }

@@ -11,13 +11,14 @@ import { TextField } from "../../kit/form/Field";
 import { EmailField, PersonNameField } from "../../kit/form/Field";
 import Form from "../../kit/form/Form";
 import { useForm } from "../../kit/form/use-form";
-import { errorMessage } from "../../kit/api-client";
-import { assignVolunteer } from "../../kit/coach/coach-api";
+import { errorMessage } from "../../kit/api";
+import { assignVolunteer } from "./api";
 import { LIMITS } from "../../../lib/constants";
 import { formatEventDate } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
 import { SnackVolunteerInputSchema, type SnackVolunteerInput } from "../../../lib/schemas/requests";
-import { loadCoachUsers, putEvent } from "../../kit/coach/coach-data";
+import { loadCoachUsers } from "./store";
+import { putEvent } from "../../schedule/coach/store";
 import { showError, showToast } from "../../kit/toasts";
 
 const EMPTY = { parentName: "", parentEmail: "", parentPhone: "", bringing: "" };

@@ -10,11 +10,11 @@ import { Button } from "../../kit/form/Button";
 import { TextAreaField } from "../../kit/form/Field";
 import Form from "../../kit/form/Form";
 import { useForm } from "../../kit/form/use-form";
-import { errorMessage } from "../../kit/api-client";
-import { saveSnackNote } from "../../kit/coach/coach-api";
+import { errorMessage } from "../../kit/api";
+import { saveSnackNote } from "./api";
 import { LIMITS } from "../../../lib/constants";
 import { SnackNoteInputSchema, type SnackNoteInput } from "../../../lib/schemas/requests";
-import { $snackNote, loadSnackNote, showSnackNote } from "../../kit/coach/coach-data";
+import { $snackNote, loadSnackNote, showSnackNote } from "./store";
 import { showError, showToast } from "../../kit/toasts";
 import { Card, Loaded } from "../../kit/coach/parts";
 

@@ -1,25 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "../api-client";
+import { ApiRequestError } from "../api";
 import {
   assignVolunteer,
   clearVolunteer,
-  createGroupMeBot,
-  fetchSnackNote,
+  fetchCoachSnackNote,
   saveSnackNote,
-  createPlayer,
+  fetchCoachUsers,
+} from "../../snacks/coach/api";
+import {
+  createGroupMeBot,
   fetchGroupMeGroups,
   fetchGroupMeReminders,
   sendGroupMeMessage,
   testGroupMe,
   updateGroupMeReminders,
-  fetchAllPosts,
-  fetchCoachPlayers,
-  fetchCoachUsers,
-  logIn,
-  logOut,
-  onCoachUnauthorized,
-  updatePost,
-} from "./coach-api";
+} from "../../groupme/coach/api";
+import { createPlayer, fetchCoachPlayers } from "../../roster/coach/api";
+import { fetchAllPosts, updatePost } from "../../posts/coach/api";
+import { logIn, logOut } from "../../sign-in/coach/api";
+import { onCoachUnauthorized } from "./session-end";
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -148,7 +147,7 @@ describe("GroupMe calls", () => {
       name: "groups",
       call: () => fetchGroupMeGroups(),
       body: [group],
-      request: { method: undefined, url: "/api/groupme/groups", sent: undefined },
+      request: { method: "GET", url: "/api/groupme/groups", sent: undefined },
     },
     {
       name: "send",
@@ -180,7 +179,7 @@ describe("GroupMe calls", () => {
       name: "reminders",
       call: () => fetchGroupMeReminders(),
       body: reminders,
-      request: { method: undefined, url: "/api/groupme/reminders", sent: undefined },
+      request: { method: "GET", url: "/api/groupme/reminders", sent: undefined },
     },
     {
       name: "change reminders",
@@ -277,7 +276,7 @@ describe("snack volunteers and the snack note", () => {
     },
     {
       name: "read the note",
-      call: () => fetchSnackNote(),
+      call: () => fetchCoachSnackNote(),
       answer: { note: null },
       method: "GET",
       url: "/api/snack-note",

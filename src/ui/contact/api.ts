@@ -1,0 +1,8 @@
+/** The contact form's one call. */
+import type * as z from "zod/mini";
+import type { ContactInputSchema } from "../../lib/schemas/requests";
+import type { ContactReceiptSchema } from "../../lib/schemas/responses";
+import { callForJson, recordOf } from "../kit/api";
+
+export const sendContactMessage = (input: z.input<typeof ContactInputSchema>) =>
+  callForJson("POST", "/api/contact", recordOf<z.infer<typeof ContactReceiptSchema>>(), { body: input });

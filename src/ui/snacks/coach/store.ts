@@ -1,0 +1,17 @@
+/** The coach's view of snack volunteers (whole names and contacts) and the team's snack note. */
+import { coachLoadable } from "../../kit/coach/coach-loadable";
+import { fetchCoachSnackNote, fetchCoachUsers } from "./api";
+
+const users = coachLoadable(() => fetchCoachUsers());
+const snackNote = coachLoadable(async () => (await fetchCoachSnackNote()).note);
+
+export const $coachUsers = users.$store;
+export const loadCoachUsers = users.load;
+
+/** The team's snack note parents see where they sign up, or null. */
+export const $snackNote = snackNote.$store;
+export const loadSnackNote = snackNote.load;
+/** After the coach saves or removes the note: the answer shown at once. */
+export const showSnackNote = (note: string | null) => {
+  $snackNote.set({ status: "ready", data: note });
+};
