@@ -93,7 +93,7 @@ export function leafProblems(graph: ReadonlyMap<string, readonly string[]>): str
     for (const next of graph.get(file) ?? []) {
       const target = uiPlace(next);
       if (target === null || target.feature === KIT) continue;
-      if (place === null || target.feature !== place.feature) {
+      if (target.feature !== place?.feature) {
         why = `imports ${next}`;
         break;
       }

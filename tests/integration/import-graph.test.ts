@@ -3,69 +3,23 @@
  * from the bottom layer up (docs/architecture.md). Lazy `import()`s count too: a lazily loaded
  * module that imports its loader back is still a cycle, and each side can only be understood with
  * the other. ESLint keeps the layers apart; this catches a cycle inside one layer.
+ *
+ * The browser code's layout (scripts/lint/ui-boundaries.ts) holds over the whole graph too: the
+ * rules ESLint applies import by import, lazy imports included, and what only the graph shows, that
+ * every module another feature imports is a leaf. A small tree that breaks each rule
+ * (tests/fixtures/ui-layout) shows that the check finds every break.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  findCycles,
+  importGraph,
+  importsOf,
+  layoutProblems,
+  sourceFiles,
+} from "../../scripts/lint/import-graph";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SOURCE = /\.(ts|tsx|mts|mjs|astro)$/;
-const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", ".js", "/index.ts"];
-/** `from "./x"`, `import "./x"` and `import("./x")`, relative only. */
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return SOURCE.test(name) && !/\.(test|spec)\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-function resolve(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const extension of EXTENSIONS) {
-    const candidate = base + extension;
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Not this extension.
-    }
-  }
-  return null;
-}
-
-/** The source modules `file` imports, each as written and as found, e.g. `{ specifier: "./b", target: "/…/b.ts" }`. */
-function importsOf(file: string): { specifier: string; target: string }[] {
-  return [...readFileSync(file, "utf8").matchAll(SPECIFIER)].flatMap(([, specifier = ""]) => {
-    const target = resolve(file, specifier);
-    return target !== null && SOURCE.test(target) ? [{ specifier, target }] : [];
-  });
-}
-
-/** Every module and the modules it imports, e.g. `Map { "src/a.ts" => ["src/b.ts"] }`. */
-export function importGraph(files: readonly string[]): Map<string, string[]> {
-  return new Map(files.map((file) => [file, [...new Set(importsOf(file).map(({ target }) => target))]]));
-}
-
-/** The cycles of a graph, each as the path that closes it, e.g. `[["a", "b", "a"]]`. */
-export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  const cycles: string[][] = [];
-  const state = new Map<string, "open" | "done">();
-  const stack: string[] = [];
-  const visit = (node: string) => {
-    state.set(node, "open");
-    stack.push(node);
-    for (const next of graph.get(node) ?? []) {
-      if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), next]);
-      else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(node, "done");
-  };
-  for (const node of graph.keys()) if (!state.has(node)) visit(node);
-  return cycles;
-}
 
 describe("findCycles", () => {
   it.each([
@@ -95,6 +49,36 @@ function extensionlessImports(entries: readonly string[]): string[] {
   return found;
 }
 
+describe("the layout check, on a tree that breaks each rule once", () => {
+  const fixture = path.join(ROOT, "tests/fixtures/ui-layout");
+  const problems = layoutProblems(fixture, sourceFiles(path.join(fixture, "src")));
+
+  it.each([
+    ["the kit imports a feature", "src/ui/kit/banner.ts → src/ui/posts/post-title.ts: The kit"],
+    ["parents' code imports coach code", "src/ui/posts/posts-board.ts → src/ui/posts/coach/coach-board.ts"],
+    [
+      "a lazy import of coach code past its entry",
+      "src/ui/roster/roster-board.ts → src/ui/roster/coach/coach-roster.ts",
+    ],
+    [
+      "a lazy import of another feature's coach entry",
+      "src/ui/schedule/calendar.ts → src/ui/roster/coach/entry.ts",
+    ],
+    ["another feature's subfolder", "src/ui/snacks/snack-list.ts → src/ui/schedule/parts/badge.ts"],
+    [
+      "another feature's module that is not a leaf",
+      "src/ui/posts/post-card.ts (imported by src/ui/seasons/past-season.ts)",
+    ],
+    ["shared rules that import browser code", "src/lib/domain/words.ts → src/ui/posts/post-title.ts"],
+  ])("finds %s", (_rule, found) => {
+    expect(problems.filter((problem) => problem.startsWith(found))).toHaveLength(1);
+  });
+
+  it("finds nothing else: the imports the rules allow pass", () => {
+    expect(problems).toHaveLength(7);
+  });
+});
+
 describe("the source tree", () => {
   const files = ["src", "netlify", "scripts"].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
 
@@ -113,6 +97,10 @@ describe("the source tree", () => {
     expect(graph.get(path.join(ROOT, "src/lib/schemas/records.ts"))).toContain(
       path.join(ROOT, "src/lib/constants.ts"),
     );
+  });
+
+  it("keeps the browser code's layout: the kit, the features and the coach's code apart, leaves between features", () => {
+    expect(layoutProblems(ROOT, files)).toEqual([]);
   });
 
   it("has no import cycle", () => {
