@@ -3,7 +3,7 @@
  * the one place that words them, so the pages, the metadata and the footer agree. Pure.
  */
 import { DateTime } from "luxon";
-import { formatAges } from "./domain/seasons";
+import { formatAges } from "./domain/ages";
 import type { SiteFacts } from "./schemas/seasons";
 
 type Facts = Pick<SiteFacts, "team" | "season">;

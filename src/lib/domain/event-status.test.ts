@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../../tests/support/builders";
 import type { EventStatus } from "../event-types";
-import {
-  formatDayAndStart,
-  isOn,
-  movedFromText,
-  nextEvents,
-  nextOnText,
-  snackNotice,
-  statusBadge,
-} from "./event-status";
+import { formatDayAndStart, movedFromText, nextEvents, nextOnText, snackNotice } from "./event-status";
+import { isOn, statusBadge } from "./status-badge";
 
 // Monday 15 Sep 2025, noon in Kyle (CDT, UTC-5): the clock of the end-to-end tests.
 const at = Date.parse("2025-09-15T17:00:00.000Z");

@@ -4,27 +4,17 @@
  * and which event is next once the nearest is called off. Pure and free of date libraries, so the
  * parents' islands use it as the server does; instants such as `at` are epoch milliseconds.
  */
-import { EVENT_STATUS_LABELS } from "../event-types";
 import type { Event } from "../schemas/records";
 import { isUpcoming } from "./schedule";
-import { eventWallClock, formatTime, isAllDay, monthDay, type WallClock } from "./time";
+import { isOn } from "./status-badge";
 
 type WithStatus = Pick<Event, "status">;
-
-/** Whether the event goes ahead: not cancelled, not postponed. */
-export const isOn = (event: WithStatus): boolean => event.status === "scheduled";
-
-/** The badge of a called-off event, e.g. `"Cancelled"`, or null for one that is on. */
-export function statusBadge(event: WithStatus): string | null {
-  return isOn(event) ? null : EVENT_STATUS_LABELS[event.status];
-}
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+import { weekdayMonthDay } from "./words";
+import { eventWallClock, formatTime, isAllDay, type WallClock } from "./time";
 
 /** `"Sat, Sep 27"` for 27 Sep 2025. */
 export function shortDay(date: Pick<WallClock, "year" | "month" | "day">): string {
-  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-  return `${WEEKDAYS[weekday] ?? ""}, ${monthDay(date)}`;
+  return weekdayMonthDay(date);
 }
 
 /**

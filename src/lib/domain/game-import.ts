@@ -12,7 +12,8 @@
 import type { GameImport, ImportedGame } from "../schemas/seasons";
 import { LIMITS } from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
-import { formatDateKey, monthDay, TEAM_ZONE, teamWallToMillis, wallClock, type WallClock } from "./time";
+import { formatDateKey, TEAM_ZONE, teamWallToMillis, wallClock, type WallClock } from "./time";
+import { fullDay } from "./words";
 
 /** One row that cannot be imported, e.g. `{ line: 4, message: '"3/32/2026" is not a date. …' }`. */
 export interface GameImportProblem {
@@ -75,7 +76,7 @@ function quote(value: string): string {
 /** `"2026-03-07"` → `"Mar 7, 2026"`. */
 function longDate(key: string): string {
   const date = parseCalendarDate(key);
-  return date ? `${monthDay(date)}, ${String(date.year)}` : key;
+  return date ? fullDay(date) : key;
 }
 
 /** `"13:30"` → `"1:30 PM"`. */

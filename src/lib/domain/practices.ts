@@ -7,7 +7,8 @@
 import { LIMITS, PRACTICE_NOTES_PREFIX, WEEKDAYS, type Weekday } from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
 import { localToUtc } from "./local-time";
-import { DAY_MS, formatDateKey, monthDay, teamWallToMillis } from "./time";
+import { fullDay, listWords, longWeekdayFullDay } from "./words";
+import { DAY_MS, formatDateKey, teamWallToMillis } from "./time";
 
 /**
  * What the generator reads of a plan: a season's `SeasonPracticePlan` or content/'s `PracticePlan`,
@@ -93,13 +94,9 @@ export function practiceDates(
   return days;
 }
 
-/** `"Mar 8, 2026"`. */
-const longDate = (date: CalendarDate): string => `${monthDay(date)}, ${String(date.year)}`;
-
 /** `"Sunday, Mar 8, 2026"`. */
 function dayAndDate(key: string): string {
-  const date = parseCalendarDate(key) ?? { year: 1970, month: 1, day: 1 };
-  return `${capitalise(WEEKDAYS[weekdayIndex(epochDay(date))] ?? "")}, ${longDate(date)}`;
+  return longWeekdayFullDay(parseCalendarDate(key) ?? { year: 1970, month: 1, day: 1 });
 }
 
 /** `"18:30"` → `"6:30 PM"`. */
@@ -108,11 +105,9 @@ function clockTime(time: string): string {
   return `${String(hour % 12 || 12)}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** "Tuesday", "Tuesday or Thursday", "Monday, Wednesday or Friday". */
-function anyOf(weekdays: readonly Weekday[]): string {
-  const names = planWeekdays(weekdays).map(capitalise);
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1) ?? ""}`;
-}
+/** "Tuesday", "Tuesday or Thursday", "Monday, Wednesday, or Friday". */
+const anyOf = (weekdays: readonly Weekday[]): string =>
+  listWords(planWeekdays(weekdays).map(capitalise), { type: "disjunction" });
 
 function formatProblems(plan: PracticePlanInput): string[] {
   const problems: string[] = [];
@@ -180,7 +175,7 @@ export function practicePlanProblems(plan: PracticePlanInput): string[] {
   const backwards = firstDate !== null && lastDate !== null && epochDay(lastDate) < epochDay(firstDate);
   if (backwards) {
     problems.push(
-      `The last practice date, ${longDate(lastDate)}, is before the first, ${longDate(firstDate)}. ` +
+      `The last practice date, ${fullDay(lastDate)}, is before the first, ${fullDay(firstDate)}. ` +
         "Swap them or pick a later last date.",
     );
   }
@@ -210,7 +205,7 @@ function scheduleProblems(
   const count = countWeekdays(epochDay(firstDate), epochDay(lastDate), plan.weekdays);
   if (count === 0) {
     return [
-      `No ${anyOf(plan.weekdays)} falls between ${longDate(firstDate)} and ${longDate(lastDate)}. ` +
+      `No ${anyOf(plan.weekdays)} falls between ${fullDay(firstDate)} and ${fullDay(lastDate)}. ` +
         "Choose other practice days or a longer span of dates.",
     ];
   }

@@ -7,7 +7,7 @@ import { DateTime } from "luxon";
 import { GROUPME_MESSAGE_MAX } from "../constants";
 import type { Event } from "../schemas/records";
 import type { GameReminder } from "../schemas/responses";
-import { isOn } from "./event-status";
+import { isOn } from "./status-badge";
 import { hasStarted } from "./events";
 import { sortByDate, type SnackStatus } from "./schedule";
 import { ELLIPSIS } from "./text-cut";

@@ -13,6 +13,8 @@ import type {
   SeasonResults,
   Team,
 } from "../schemas/seasons";
+import { parseAges } from "./ages";
+import { newestFirst } from "./newest-first";
 import { practiceDates } from "./practices";
 import { endOfDay, localToUtc } from "./local-time";
 
@@ -26,16 +28,6 @@ export function seasonSlug(label: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 40)
     .replace(/-+$/, "");
-}
-
-/** `{ min: 9, max: 10 }` → `"9-10"`; `{ min: 9, max: 9 }` → `"9"`. */
-export const formatAges = (ages: AgeRange): string =>
-  ages.min === ages.max ? String(ages.min) : `${String(ages.min)}-${String(ages.max)}`;
-
-/** `"9-10"` → `{ min: 9, max: 10 }`. */
-export function parseAges(text: string): AgeRange {
-  const [min = 0, max = min] = text.split("-").map(Number);
-  return { min, max };
 }
 
 /** The first season of a new site, from content/: its dates span its practices and events. */
@@ -171,16 +163,17 @@ export function pastSeasonView(season: Season, archive: SeasonArchive): PastSeas
     games,
     practiceCount: archive.events.filter((event) => event.type === "practice" && event.status !== "cancelled")
       .length,
-    posts: archive.posts
-      .filter((post) => post.status === "published")
-      .map((post) => ({
-        id: post.id,
-        title: post.title,
-        content: post.content,
-        tags: post.tags,
-        createdAt: post.createdAt,
-      }))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    posts: newestFirst(
+      archive.posts
+        .filter((post) => post.status === "published")
+        .map((post) => ({
+          id: post.id,
+          title: post.title,
+          content: post.content,
+          tags: post.tags,
+          createdAt: post.createdAt,
+        })),
+    ),
     roster: archive.roster,
   };
 }

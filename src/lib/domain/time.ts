@@ -7,6 +7,7 @@
  * cost a parent's phone about 21 KB of the 80 KB budget (docs/decisions/005-dates-in-the-browser.md).
  * The server uses these same functions; the tests check them against luxon.
  */
+import { fullDay, monthDay } from "./words";
 import { parseInstant as readInstant, utcMillis } from "./instant";
 
 /** The team's time zone, e.g. `"America/Chicago"`. */
@@ -23,22 +24,6 @@ export interface WallClock {
   hour: number;
   minute: number;
 }
-
-// English names, pinned so months never follow the server's or the browser's locale.
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -87,13 +72,6 @@ function parseInstant(iso: string): number {
 
 const pad = (value: number, length = 2): string => String(value).padStart(length, "0");
 
-/** `MMM d`, e.g. `"Sep 20"`. */
-export const monthDay = (clock: Pick<WallClock, "month" | "day">): string =>
-  `${MONTHS[clock.month - 1]?.slice(0, 3) ?? ""} ${String(clock.day)}`;
-
-/** `MMM d, yyyy`, e.g. `"Sep 20, 2025"`. */
-const fullDate = (clock: WallClock): string => `${monthDay(clock)}, ${pad(clock.year, 4)}`;
-
 /** `yyyy-MM`, e.g. `"2025-09"`: sorts as text. */
 export const formatMonthKey = (clock: Pick<WallClock, "year" | "month">): string =>
   `${pad(clock.year, 4)}-${pad(clock.month)}`;
@@ -102,13 +80,9 @@ export const formatMonthKey = (clock: Pick<WallClock, "year" | "month">): string
 export const formatDateKey = (clock: Pick<WallClock, "year" | "month" | "day">): string =>
   `${formatMonthKey(clock)}-${pad(clock.day)}`;
 
-/** `MMMM yyyy`, e.g. `"September 2025"`. */
-export const formatMonthName = (clock: Pick<WallClock, "year" | "month">): string =>
-  `${MONTHS[clock.month - 1] ?? ""} ${pad(clock.year, 4)}`;
-
 /** The date of an instant in Chicago, e.g. `formatDate("2025-09-20T14:00:00.000Z")` is `"Sep 20, 2025"`. */
 export function formatDate(iso: string): string {
-  return fullDate(wallClock(parseInstant(iso)));
+  return fullDay(wallClock(parseInstant(iso)));
 }
 
 /** The Chicago clock time of an instant, e.g. `formatTime("2025-09-09T23:30:00.000Z")` is `"6:30 PM"`. */
@@ -145,7 +119,7 @@ export function eventWallClock(event: { date: string; endDate: string | null }):
 
 /** An event's date, e.g. `"Oct 4, 2025"`; all-day ones in UTC, else Chicago shows the day before. */
 export function formatEventDate(event: { date: string; endDate: string | null }): string {
-  return fullDate(eventWallClock(event));
+  return fullDay(eventWallClock(event));
 }
 
 /** The time to show for an event, e.g. `"6:30 PM - 7:45 PM"`, or `"Time TBA"` for an all-day event. */
@@ -167,13 +141,13 @@ export function formatRelative(iso: string, reference: number): string {
   const clock = wallClock(instant);
   const elapsed = reference - instant;
   // Dated ahead of the clock (a seeded post seen on an earlier day of the season): its date.
-  if (elapsed <= -MINUTE_MS) return fullDate(clock);
+  if (elapsed <= -MINUTE_MS) return fullDay(clock);
   // Less than a minute ahead is clock skew between devices: just posted.
   if (elapsed < MINUTE_MS) return "Just now";
   if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), "minute");
   if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), "hour");
   if (elapsed < 7 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), "day");
-  return clock.year === wallClock(reference).year ? monthDay(clock) : fullDate(clock);
+  return clock.year === wallClock(reference).year ? monthDay(clock) : fullDay(clock);
 }
 
 function sameWallClock(a: WallClock, b: WallClock): boolean {

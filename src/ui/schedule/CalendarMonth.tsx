@@ -16,12 +16,13 @@ import {
   type MonthDay,
   type YearMonth,
 } from "./month-grid";
-import { isOn } from "../../lib/domain/event-status";
+import { isOn } from "../../lib/domain/status-badge";
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../../lib/domain/time";
 import { EVENT_TYPE_LABELS, type EventType } from "../../lib/event-types";
 import type { Event } from "../../lib/schemas/records";
 import { $events, loadEvents } from "./store";
-import { StatusBadge, StatusNote, StatusTime } from "./EventStatus";
+import { StatusBadge } from "./StatusBadge";
+import { StatusNote, StatusTime } from "./EventStatus";
 import { useLoadable } from "../kit/hydration";
 
 const TYPES: Record<EventType, { label: string; dot: string; chip: string }> = {

@@ -10,7 +10,8 @@ import { formatScore, groupByMonth, isUpcoming } from "../../lib/domain/schedule
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import { EVENT_TYPE_LABELS } from "../../lib/event-types";
 import type { Event } from "../../lib/schemas/records";
-import { StatusBadge, StatusNote, StatusTime } from "./EventStatus";
+import { StatusBadge } from "./StatusBadge";
+import { StatusNote, StatusTime } from "./EventStatus";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { $events, loadEvents } from "./store";

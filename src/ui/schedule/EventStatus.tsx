@@ -3,37 +3,17 @@
  * event (its word, never colour alone), its date and time struck through, the coach's note and
  * "Moved from …" for a moved one. The rules and words come from `lib/domain/event-status.ts`.
  *
- * - `<StatusBadge event={event} />`: "CANCELLED" or "POSTPONED" with an icon; nothing for an
- *   event that is on.
+ * - `<StatusBadge event={event} />` (StatusBadge.tsx): "CANCELLED" or "POSTPONED" with an icon;
+ *   nothing for an event that is on.
  * - `<StatusTime event={event}>{date · time}</StatusTime>`: its children, in `<s>` once the event
  *   is called off. The badge carries the meaning; the strike only shows it.
  * - `<StatusNote event={event} at={nowMillis()} />`: the coach's note and "Moved from …" (until
  *   the event has passed at `at`, epoch milliseconds), a line each; nothing without either.
  */
 import type { ReactNode } from "react";
-import { isOn, movedFromText, statusBadge } from "../../lib/domain/event-status";
+import { isOn } from "../../lib/domain/status-badge";
+import { movedFromText } from "../../lib/domain/event-status";
 import type { Event } from "../../lib/schemas/records";
-
-/**
- * "× CANCELLED" (red) or "→ POSTPONED" (amber), e.g. beside an event's type or above its title. The
- * icon is a character every phone's fonts have, hidden from screen readers: it costs a fraction of
- * an SVG's bytes on pages close to their JavaScript budget.
- */
-export function StatusBadge({ event, className = "" }: { event: Pick<Event, "status">; className?: string }) {
-  const label = statusBadge(event);
-  if (label === null) return null;
-  const cancelled = event.status === "cancelled";
-  return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold uppercase ${
-        cancelled ? "bg-red-700 text-white" : "bg-amber-100 text-amber-950"
-      } ${className}`}
-    >
-      <span aria-hidden="true">{cancelled ? "× " : "→ "}</span>
-      {label}
-    </span>
-  );
-}
 
 /** An event's date or time as given, struck through once the event is called off. */
 export function StatusTime({ event, children }: { event: Pick<Event, "status">; children: ReactNode }) {

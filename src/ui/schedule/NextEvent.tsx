@@ -4,14 +4,16 @@
  * event that is on, with its facts and directions (docs/product-rules.md#game-day-changes).
  */
 import { nowMillis } from "../../lib/clock";
-import { formatDayAndStart, isOn, nextEvents, nextOnText } from "../../lib/domain/event-status";
+import { formatDayAndStart, nextEvents, nextOnText } from "../../lib/domain/event-status";
+import { isOn } from "../../lib/domain/status-badge";
 import { formatEventTime } from "../../lib/domain/time";
 import { directionsUrl } from "./maps";
 import { EVENT_TYPE_LABELS } from "../../lib/event-types";
 import type { Event } from "../../lib/schemas/records";
 import { $upcomingEvents, loadUpcomingEvents } from "./store";
 import EventFacts from "./EventFacts";
-import { StatusBadge, StatusNote, StatusTime } from "./EventStatus";
+import { StatusBadge } from "./StatusBadge";
+import { StatusNote, StatusTime } from "./EventStatus";
 import { useLoadable } from "../kit/hydration";
 
 function Directions({ location, label }: { location: string | null; label: string }) {

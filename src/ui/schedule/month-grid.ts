@@ -6,7 +6,8 @@
 import type { Event } from "../../lib/schemas/records";
 import { parseCalendarDate, utcMillis } from "../../lib/domain/instant";
 import { selectUpcoming, sortByDate } from "../../lib/domain/schedule";
-import { formatDateKey, formatMonthKey, formatMonthName, isAllDay, wallClock } from "../../lib/domain/time";
+import { monthYear, weekdayNames } from "../../lib/domain/words";
+import { formatDateKey, formatMonthKey, isAllDay, wallClock } from "../../lib/domain/time";
 
 type Timed = Pick<Event, "date" | "endDate">;
 
@@ -39,15 +40,7 @@ export interface MonthGrid<T> {
 }
 
 /** Column headings, Sunday first: `{ short: "Sun", narrow: "S", long: "Sunday" }`, … */
-export const WEEKDAYS: readonly { short: string; narrow: string; long: string }[] = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-].map((long) => ({ short: long.slice(0, 3), narrow: long.slice(0, 1), long }));
+export const WEEKDAYS: readonly { short: string; narrow: string; long: string }[] = weekdayNames();
 
 const WEEKS_SHOWN = 6;
 /** A Time TBA event longer than this is bad data; it is shown on its first days only. */
@@ -99,7 +92,7 @@ export function shiftMonth(month: YearMonth, delta: number): YearMonth {
 
 /** e.g. `"September 2025"` */
 export function formatYearMonth(month: YearMonth): string {
-  return formatMonthName(month);
+  return monthYear(month);
 }
 
 /**

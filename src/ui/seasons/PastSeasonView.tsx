@@ -5,17 +5,17 @@
  * and jersey numbers) and its posts. An unknown season gets a page that says so and leads back to
  * the list. The document's title names the season once it is known.
  */
+import { newestFirst } from "../../lib/domain/newest-first";
+import { StatusBadge } from "../schedule/StatusBadge";
 import { useEffect, useRef, type ReactNode } from "react";
 import LoadError from "../kit/LoadError";
 import { ApiRequestError } from "../kit/api";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { ArchivedGame, PastSeason } from "../../lib/schemas/seasons";
 import {
-  calledOffLabel,
   countOf,
   gameOutcome,
   gamesInOrder,
-  postsNewestFirst,
   recordLine,
   recordStats,
   rosterInOrder,
@@ -61,31 +61,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * "× CANCELLED" or "→ POSTPONED", as the schedule's badge looks (islands/EventStatus.tsx), for a
- * called-off game; nothing for one that was on. The word carries the meaning, not the colour.
- */
-function CalledOffBadge({ status, className = "" }: { status: ArchivedGame["status"]; className?: string }) {
-  const label = calledOffLabel(status);
-  if (label === null) return null;
-  const cancelled = status === "cancelled";
-  return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold uppercase ${
-        cancelled ? "bg-red-700 text-white" : "bg-amber-100 text-amber-950"
-      } ${className}`}
-    >
-      <span aria-hidden="true">{cancelled ? "× " : "→ "}</span>
-      {label}
-    </span>
-  );
-}
-
-/**
  * The score and the result word (the word, not the colour, carries the result), the Cancelled
  * badge, or "No final score".
  */
 function Outcome({ outcome, game }: { outcome: GameOutcome; game: ArchivedGame }) {
-  if (outcome.kind === "cancelled") return <CalledOffBadge status={game.status} />;
+  if (outcome.kind === "cancelled") return <StatusBadge event={game} />;
   if (outcome.kind === "none") {
     return <p className="text-sm font-semibold text-slate-700">{outcome.text}</p>;
   }
@@ -107,7 +87,7 @@ function GameRow({ game }: { game: ArchivedGame }) {
     <li className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          {game.status === "postponed" ? <CalledOffBadge status={game.status} className="mb-1" /> : null}
+          {game.status === "postponed" ? <StatusBadge event={game} className="mb-1" /> : null}
           <h3 className="font-semibold text-navy-900">{game.title}</h3>
           <p className="text-sm text-slate-700">
             {/* Struck through once called off; the badge carries the meaning. */}
@@ -127,7 +107,7 @@ function GameRow({ game }: { game: ArchivedGame }) {
 function SeasonBody({ data }: { data: PastSeason }) {
   const games = gamesInOrder(data.games);
   const roster = rosterInOrder(data.roster);
-  const posts = postsNewestFirst(data.posts);
+  const posts = newestFirst(data.posts);
 
   return (
     <>

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatAges } from "../../lib/domain/seasons";
 import type { ArchivedGame, SeasonResults } from "../../lib/schemas/seasons";
-import { EVENT_STATUS_LABELS } from "../../lib/event-types";
-import { describeLoadError } from "../kit/load";
 import {
-  agesText,
-  calledOffLabel,
   countOf,
   currentSeasonLine,
   divisionAndAges,
   formatDaySpan,
   gameOutcome,
-  loadErrorMessage,
   gamesInOrder,
-  postsNewestFirst,
   recordLine,
   recordShort,
   recordStats,
@@ -225,14 +218,6 @@ describe("order", () => {
     expect(rosterInOrder(roster).map((p) => p.firstName)).toEqual(["Eli", "Leo", "Sam", "Ava", "Mia"]);
     expect(roster[0]?.firstName).toBe("Mia");
   });
-
-  it("posts newest first", () => {
-    const posts = [
-      { id: "old", createdAt: "2025-09-01T12:00:00.000Z" },
-      { id: "new", createdAt: "2025-11-01T12:00:00.000Z" },
-    ];
-    expect(postsNewestFirst(posts).map((p) => p.id)).toEqual(["new", "old"]);
-  });
 });
 
 describe("countOf", () => {
@@ -242,33 +227,5 @@ describe("countOf", () => {
     [20, "20 practices"],
   ])("%i", (count, text) => {
     expect(countOf(count, "practice")).toBe(text);
-  });
-});
-
-describe("rules written out for the page's budget", () => {
-  it.each([
-    { min: 9, max: 10 },
-    { min: 9, max: 9 },
-    { min: 3, max: 19 },
-  ])("ages $min-$max read as formatAges reads them", (ages) => {
-    expect(agesText(ages)).toBe(formatAges(ages));
-  });
-
-  it.each([
-    ["offline", new TypeError("Failed to fetch")],
-    ["a failed answer", new Error("500: Internal")],
-    ["anything else", "nonsense"],
-  ])("the load error, %s, in describeLoadError's words", (_name, error) => {
-    expect(loadErrorMessage(error)).toBe(describeLoadError(error));
-  });
-});
-
-describe("calledOffLabel", () => {
-  it.each(["cancelled", "postponed"] as const)("%s wears the schedule's badge word", (status) => {
-    expect(calledOffLabel(status)).toBe(EVENT_STATUS_LABELS[status]);
-  });
-
-  it("a game that was on wears none", () => {
-    expect(calledOffLabel("scheduled")).toBeNull();
   });
 });

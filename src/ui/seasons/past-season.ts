@@ -2,16 +2,12 @@
  * What /seasons and /seasons/<id> say about a season, in words: its dates, its facts line, its
  * record, each game's outcome, the roster in jersey order and the season's id from the address.
  * Pure and free of date libraries and zod, so the islands stay small.
- *
- * Two rules are written out here rather than imported, each for the JavaScript budget of
- * /seasons/<id> (the test checks they agree with the originals): the ages as `formatAges`
- * (domain/seasons.ts) words them, whose module brings the season's time arithmetic to the page
- * (0.5 KB gzip), and the load error's message as `describeLoadError` (stores/loadable.ts) words it,
- * whose module brings the store library (1.2 KB). Likewise the badge of a called-off game is
- * drawn by the page in the words of EVENT_STATUS_LABELS (event-types.ts) rather than by the
- * schedule's EventStatus, which also carries the rules of upcoming events (1.2 KB).
+ * The rules it shares with other pages come from small leaf modules (lib/domain/ages.ts,
+ * lib/domain/words.ts), so the pages load none of the modules those rules came from.
  */
+import { formatAges } from "../../lib/domain/ages";
 import { formatScore, sortByDate } from "../../lib/domain/schedule";
+import { fullDay, monthDay, type CalendarDay } from "../../lib/domain/words";
 import type {
   AgeRange,
   ArchivedGame,
@@ -19,8 +15,6 @@ import type {
   PublicSeason,
   SeasonResults,
 } from "../../lib/schemas/seasons";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** A season id as the API takes it, e.g. `fall-2025`: lower-case words of letters and digits. */
 const SEASON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -49,21 +43,12 @@ export const seasonCalendarPath = (id: string): string => `/seasons/${encodeURIC
 /** Where a past season's page is, e.g. `"/seasons/fall-2025"`. */
 export const seasonPath = (id: string): string => `/seasons/${encodeURIComponent(id)}`;
 
-interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
 /** `"2025-09-06"` → its parts; a calendar date names a day, so no time zone comes into it. */
 function parseDay(date: string): CalendarDay | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
-
-const monthDay = (day: CalendarDay): string => `${MONTHS[day.month - 1] ?? ""} ${String(day.day)}`;
-const fullDay = (day: CalendarDay): string => `${monthDay(day)}, ${String(day.year)}`;
 
 /**
  * A season's first to last day, e.g. `"Sep 6 - Nov 15, 2025"`, `"Dec 6, 2025 - Feb 14, 2026"`
@@ -86,13 +71,9 @@ export function seasonFactsLine(season: SeasonFacts): string {
   return `${formatDaySpan(season.firstDay, season.lastDay)} · ${divisionAndAges(season)}`;
 }
 
-/** `{ min: 9, max: 10 }` → `"9-10"`; `{ min: 9, max: 9 }` → `"9"`, as `formatAges` words them. */
-export const agesText = (ages: AgeRange): string =>
-  ages.min === ages.max ? String(ages.min) : `${String(ages.min)}-${String(ages.max)}`;
-
 /** `"U10 · ages 9-10"`, or `"U9 · age 9"` for a single age. */
 export function divisionAndAges(season: Pick<PublicSeason, "division" | "ages">): string {
-  const ages = agesText(season.ages);
+  const ages = formatAges(season.ages);
   return `${season.division} · ${season.ages.min === season.ages.max ? "age" : "ages"} ${ages}`;
 }
 
@@ -167,12 +148,6 @@ export function gameOutcome(game: Pick<ArchivedGame, "status" | "score" | "resul
   };
 }
 
-/** A called-off game's badge, `"Cancelled"` or `"Postponed"`; null for a game that was on. */
-export function calledOffLabel(status: ArchivedGame["status"]): string | null {
-  if (status === "cancelled") return "Cancelled";
-  return status === "postponed" ? "Postponed" : null;
-}
-
 /** Who brought snacks, e.g. `"Snacks: María G."` or `"Snacks: María G. (orange slices)"`; null for nobody. */
 export function snackLine(volunteer: ArchivedGame["volunteer"]): string | null {
   if (volunteer === null) return null;
@@ -198,15 +173,4 @@ export function rosterInOrder(roster: readonly ArchivedPlayer[]): ArchivedPlayer
     }
     return a.firstName.localeCompare(b.firstName, "en");
   });
-}
-
-/** Posts newest first, by when they were written. Returns a new array. */
-export function postsNewestFirst<T extends { createdAt: string }>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-/** What a parent is told when an answer did not come, in `describeLoadError`'s words. */
-export function loadErrorMessage(error: unknown): string {
-  if (error instanceof TypeError) return "You seem to be offline. Check your connection and try again.";
-  return "Something went wrong loading this. Please try again.";
 }

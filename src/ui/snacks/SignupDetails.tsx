@@ -8,15 +8,15 @@
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { StatusBadge, StatusNote, StatusTime } from "../schedule/EventStatus";
+import { StatusBadge } from "../schedule/StatusBadge";
+import { StatusNote, StatusTime } from "../schedule/EventStatus";
 import { Button } from "../kit/form/Button";
-import { EmailField, PersonNameField, TextField } from "../kit/form/Field";
 import { useForm } from "../kit/form/use-form";
 import { SnackNote } from "./SnackNote";
+import { VolunteerFields } from "./VolunteerFields";
 import { changeSignup } from "./api";
 import { failureOf } from "../kit/api";
 import { nowMillis } from "../../lib/clock";
-import { LIMITS } from "../../lib/constants";
 import { snackNotice } from "../../lib/domain/event-status";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { SnackVolunteerInput } from "../../lib/schemas/requests";
@@ -136,31 +136,7 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
         <h2 id="manage-details" className="text-xl font-bold text-navy-900">
           Your details
         </h2>
-        <PersonNameField label="Parent name" name="parentName" aria-required {...form.bind("parentName")} />
-        <EmailField
-          label="Email"
-          name="parentEmail"
-          aria-required
-          hint="Only the coach sees your email and phone."
-          {...form.bind("parentEmail")}
-        />
-        <TextField
-          label="Phone"
-          optional
-          name="parentPhone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          {...form.bind("parentPhone")}
-        />
-        <TextField
-          label="What you'll bring"
-          optional
-          name="bringing"
-          maxLength={LIMITS.bringing}
-          hint="e.g. Orange slices and water. Everyone sees it."
-          {...form.bind("bringing")}
-        />
+        <VolunteerFields bind={form.bind} who="self" emailHint="Only the coach sees your email and phone." />
         <Button
           type="submit"
           pending={form.pending !== null}

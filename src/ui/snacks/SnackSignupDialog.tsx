@@ -13,13 +13,12 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import Dialog from "../kit/Dialog";
 import { Button } from "../kit/form/Button";
-import { EmailField, PersonNameField, TextField } from "../kit/form/Field";
 import Honeypot, { honeypotField } from "../kit/form/Honeypot";
 import { useForm } from "../kit/form/use-form";
 import { SnackNote, useSnackNote } from "./SnackNote";
+import { VolunteerFields } from "./VolunteerFields";
 import { ApiRequestError } from "../kit/api";
 import { signUpForSnacks } from "./api";
-import { LIMITS } from "../../lib/constants";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/records";
 import type { SnackSignupInput } from "../../lib/schemas/requests";
@@ -153,31 +152,7 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
           className="space-y-4"
         >
           <SnackNote note={note} />
-          <PersonNameField label="Parent name" name="parentName" aria-required {...form.bind("parentName")} />
-          <EmailField
-            label="Email"
-            name="parentEmail"
-            aria-required
-            hint="Only the coach sees your email."
-            {...form.bind("parentEmail")}
-          />
-          <TextField
-            label="Phone"
-            optional
-            name="parentPhone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            {...form.bind("parentPhone")}
-          />
-          <TextField
-            label="What you'll bring"
-            optional
-            name="bringing"
-            maxLength={LIMITS.bringing}
-            hint="e.g. Orange slices and water. Everyone sees it."
-            {...form.bind("bringing")}
-          />
+          <VolunteerFields bind={form.bind} who="self" emailHint="Only the coach sees your email." />
           <Honeypot
             id="signup-website"
             value={values.website}

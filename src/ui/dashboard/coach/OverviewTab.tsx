@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { nowMillis } from "../../../lib/clock";
-import { newestFirst } from "../../kit/coach/coach-loadable";
+import { newestFirst } from "../../../lib/domain/newest-first";
 import { nextEvents, OVERVIEW_LIST_LENGTH } from "./dashboard";
 import { postCounts } from "../../posts/coach/post-counts";
 import { selectUpcoming } from "../../../lib/domain/schedule";
@@ -18,7 +18,8 @@ import { $contactMessages, loadContactMessages } from "../../contact/coach/store
 import type { Loadable } from "../../kit/load";
 import ContactMessageItem from "../../contact/coach/ContactMessageItem";
 import EventFacts from "../../schedule/EventFacts";
-import { StatusBadge, StatusNote, StatusTime } from "../../schedule/EventStatus";
+import { StatusBadge } from "../../schedule/StatusBadge";
+import { StatusNote, StatusTime } from "../../schedule/EventStatus";
 import BackupSection from "../../backup/coach/BackupSection";
 import { Badge, Card, Loaded, Tiles, TYPE_LABELS } from "../../kit/coach/parts";
 

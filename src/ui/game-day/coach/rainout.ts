@@ -4,7 +4,8 @@
  * again after a part failed. Pure: the day and the site's address are passed in.
  */
 import { GROUPME_MESSAGE_MAX, LIMITS } from "../../../lib/constants";
-import { isOn, shortDay } from "../../../lib/domain/event-status";
+import { isOn } from "../../../lib/domain/status-badge";
+import { shortDay } from "../../../lib/domain/event-status";
 import { sortByDate } from "../../../lib/domain/schedule";
 import { ELLIPSIS, characterCut } from "../../../lib/domain/text-cut";
 import { eventWallClock, formatDateKey, formatTime, isAllDay } from "../../../lib/domain/time";

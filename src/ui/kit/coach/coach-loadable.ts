@@ -28,11 +28,3 @@ export function upsertById<T extends { id: string }>(items: readonly T[], item: 
 /** A list without the record with this id. */
 export const removeById = <T extends { id: string }>(items: readonly T[], id: string): T[] =>
   items.filter((item) => item.id !== id);
-
-/** Newest first by `createdAt`, at most `limit`, e.g. the 5 latest posts. */
-export function newestFirst<T extends { createdAt: string }>(
-  items: readonly T[],
-  limit: number = Number.POSITIVE_INFINITY,
-): T[] {
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
-}

@@ -1,6 +1,7 @@
 /** The coach's posts, drafts included, newest first. */
 import type { Post } from "../../../lib/schemas/records";
-import { coachLoadable, newestFirst, removeById, upsertById } from "../../kit/coach/coach-loadable";
+import { coachLoadable, removeById, upsertById } from "../../kit/coach/coach-loadable";
+import { newestFirst } from "../../../lib/domain/newest-first";
 import { changeLoaded } from "../../kit/loadable";
 import { fetchAllPosts } from "./api";
 

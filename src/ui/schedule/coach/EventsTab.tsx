@@ -10,7 +10,7 @@ import { Button } from "../../kit/form/Button";
 import Dialog from "../../kit/Dialog";
 import { errorMessage } from "../../kit/api";
 import { deleteEvent, generatePractices, updateEvent } from "./api";
-import { statusBadge } from "../../../lib/domain/event-status";
+import { statusBadge } from "../../../lib/domain/status-badge";
 import { practiceGenerationWarning } from "./practice-generation-warning";
 import { groupByMonth } from "../../../lib/domain/schedule";
 import { formatEventDate } from "../../../lib/domain/time";
@@ -21,7 +21,8 @@ import EventForm from "./EventForm";
 import { Badge, Loaded, PanelHeader, TYPE_LABELS } from "../../kit/coach/parts";
 import ScoreEditor from "./ScoreEditor";
 import EventFacts from "../EventFacts";
-import { StatusBadge, StatusNote } from "../EventStatus";
+import { StatusBadge } from "../StatusBadge";
+import { StatusNote } from "../EventStatus";
 import { nowMillis } from "../../../lib/clock";
 
 interface EventsTabProps {

@@ -7,7 +7,7 @@
  */
 import type { ReactNode, RefObject } from "react";
 import { Button } from "../../kit/form/Button";
-import { formatAges } from "../../../lib/domain/seasons";
+import { formatAges } from "../../../lib/domain/ages";
 import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
 import {

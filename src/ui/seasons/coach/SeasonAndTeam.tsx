@@ -8,7 +8,7 @@ import { useState } from "react";
 import CoachGate from "../../sign-in/coach/CoachGate";
 import LogoutButton from "../../sign-in/coach/LogoutButton";
 import { formatDateSpan } from "./season-flow";
-import { formatAges } from "../../../lib/domain/seasons";
+import { formatAges } from "../../../lib/domain/ages";
 import type { Player } from "../../../lib/schemas/records";
 import type { PublicSeason, SiteFacts } from "../../../lib/schemas/seasons";
 import { Loaded } from "../../kit/coach/parts";

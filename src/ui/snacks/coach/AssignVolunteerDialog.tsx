@@ -7,13 +7,11 @@
  */
 import Dialog from "../../kit/Dialog";
 import { Button } from "../../kit/form/Button";
-import { TextField } from "../../kit/form/Field";
-import { EmailField, PersonNameField } from "../../kit/form/Field";
 import Form from "../../kit/form/Form";
 import { useForm } from "../../kit/form/use-form";
+import { VolunteerFields } from "../VolunteerFields";
 import { errorMessage } from "../../kit/api";
 import { assignVolunteer } from "./api";
-import { LIMITS } from "../../../lib/constants";
 import { formatEventDate } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/records";
 import { SnackVolunteerInputSchema, type SnackVolunteerInput } from "../../../lib/schemas/requests";
@@ -85,30 +83,7 @@ function AssignForm({ assigning, onDone }: { assigning: Assigning; onDone: () =>
 
   return (
     <Form form={form} onSubmit={assign} className="space-y-4">
-      {/* The family's details, not the coach's: the browser's autofill would offer the coach's own. */}
-      <PersonNameField label="Parent name" required autoComplete="off" {...form.bind("parentName")} />
-      <EmailField
-        label="Email"
-        required
-        autoComplete="off"
-        hint="For the coach only; parents never see it."
-        {...form.bind("parentEmail")}
-      />
-      <TextField
-        label="Phone"
-        optional
-        type="tel"
-        autoComplete="off"
-        maxLength={LIMITS.phone}
-        {...form.bind("parentPhone")}
-      />
-      <TextField
-        label="What they'll bring"
-        optional
-        maxLength={LIMITS.bringing}
-        hint="Everyone sees it, e.g. Orange slices and water."
-        {...form.bind("bringing")}
-      />
+      <VolunteerFields bind={form.bind} who="family" emailHint="For the coach only; parents never see it." />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button tone="secondary" onClick={onDone} disabled={form.pending !== null}>
           Cancel

@@ -1,5 +1,5 @@
 /** The Snacks tab's games and tiles (docs/product-rules.md#coach-dashboard). Pure. */
-import { isOn } from "../../../lib/domain/event-status";
+import { isOn } from "../../../lib/domain/status-badge";
 import { sortByDate } from "../../../lib/domain/schedule";
 import type { Event } from "../../../lib/schemas/records";
 

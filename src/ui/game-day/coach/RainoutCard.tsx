@@ -1,0 +1,271 @@
+/**
+ * The one-step rainout: pick a day, see its events, cancel them with one note, post the alert and,
+ * if the team has a bot, tell the GroupMe group; each part reports on its own, and Try again asks
+ * only for the parts that failed.
+ */
+import { useStore } from "@nanostores/react";
+import { useId, useState } from "react";
+import { Button } from "../../kit/form/Button";
+import { CheckboxField, TextAreaField, TextField } from "../../kit/form/Field";
+import Form from "../../kit/form/Form";
+import { useForm } from "../../kit/form/use-form";
+import { ApiRequestError, errorMessage } from "../../kit/api";
+import { runRainout } from "./api";
+import { nowMillis } from "../../../lib/clock";
+import { GROUPME_MESSAGE_MAX, LIMITS } from "../../../lib/constants";
+import { statusBadge } from "../../../lib/domain/status-badge";
+import { formatEventTime, formatDateKey, wallClock } from "../../../lib/domain/time";
+import type { Event, FieldAlert } from "../../../lib/schemas/records";
+import type { RainoutInput } from "../../../lib/schemas/requests";
+import type { RainoutResult } from "../../../lib/schemas/responses";
+import { RAINOUT_FORM_FIELDS, validateRainoutForm, type RainoutFormValues } from "./game-day-forms";
+import {
+  DEFAULT_RAINOUT_NOTE,
+  dayLabel,
+  eventsOnDay,
+  eventsToCancel,
+  rainoutAlertText,
+  rainoutGroupMeText,
+  retryRequest,
+} from "./rainout";
+import { $coachEvents, loadCoachEvents, putEvent } from "../../schedule/coach/store";
+import { $groupMeReminders } from "../../groupme/coach/store";
+import { showError, showToast } from "../../kit/toasts";
+import { Card, Loaded } from "../../kit/coach/parts";
+import LevelField from "./LevelField";
+
+/** Today in Kyle, e.g. `"2025-09-15"`. */
+const todayInKyle = () => formatDateKey(wallClock(nowMillis()));
+
+/** The texts the rainout starts from for a day and note, which the coach may then edit. */
+function draftTexts(day: string, note: string, events: readonly Event[]) {
+  return {
+    alertMessage: rainoutAlertText(day, note),
+    groupMeText: rainoutGroupMeText(day, note, eventsToCancel(events), window.location.origin),
+  };
+}
+
+export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) => void }) {
+  const headingId = useId();
+  const $events = useStore($coachEvents);
+  const $reminders = useStore($groupMeReminders);
+  const today = todayInKyle();
+  const hasBot = $reminders.status === "ready" && $reminders.data.settings.botId !== null;
+  const [result, setResult] = useState<{ sent: RainoutInput; result: RainoutResult } | null>(null);
+
+  const form = useForm<RainoutFormValues, RainoutInput>({
+    initial: {
+      day: today,
+      eventIds: [],
+      statusNote: DEFAULT_RAINOUT_NOTE,
+      postAlert: true,
+      alertLevel: "closed",
+      sendGroupMe: false,
+      ...draftTexts(today, DEFAULT_RAINOUT_NOTE, []),
+    },
+    check: (values) => validateRainoutForm(values, today),
+    fields: RAINOUT_FORM_FIELDS,
+  });
+  const { values, set } = form;
+  const dayEvents = $events.status === "ready" ? eventsOnDay($events.data, values.day) : [];
+
+  // A new day (or the events arriving) starts again from that day's events and texts.
+  const dayKey = `${values.day}|${$events.status}`;
+  const [shownDay, setShownDay] = useState("");
+  if (dayKey !== shownDay) {
+    setShownDay(dayKey);
+    set(
+      "eventIds",
+      eventsToCancel(dayEvents).map((event) => event.id),
+    );
+    const texts = draftTexts(values.day, values.statusNote, dayEvents);
+    set("alertMessage", texts.alertMessage);
+    set("groupMeText", texts.groupMeText);
+    setResult(null);
+  }
+
+  const toggle = (id: string, on: boolean) => {
+    set("eventIds", on ? [...values.eventIds, id] : values.eventIds.filter((other) => other !== id));
+  };
+
+  const run = async (input: RainoutInput) => {
+    try {
+      const outcome = await runRainout(input);
+      for (const part of outcome.events) if (part.ok) putEvent(part.event);
+      if (outcome.alert?.ok) onAlert(outcome.alert.alert);
+      setResult({ sent: input, result: outcome });
+      const failed = retryRequest(input, outcome) !== null;
+      showToast(
+        failed
+          ? { title: "Rainout Not Finished", description: "Some parts failed: see below.", variant: "error" }
+          : { title: "Rainout Done", description: "Everything you asked for is done.", variant: "success" },
+      );
+    } catch (error) {
+      showError(
+        form.fail(
+          error,
+          error instanceof ApiRequestError && error.status === 400
+            ? errorMessage(error, "Please check the form.")
+            : "Nothing was done: the rainout could not be sent. Please try again.",
+        ),
+      );
+    }
+  };
+
+  const retry = result ? retryRequest(result.sent, result.result) : null;
+
+  return (
+    <Card title="Rainout" headingId={headingId}>
+      <p className="text-sm text-slate-600">
+        Fields closed? Cancel every event of the day with one note, post the alert and tell the GroupMe group
+        in one step.
+      </p>
+      <Form form={form} onSubmit={run} className="mt-3 space-y-3">
+        <TextField label="Day" type="date" required {...form.bind("day")} />
+        <fieldset aria-describedby={form.error("eventIds") ? `${form.fieldId("eventIds")}-error` : undefined}>
+          <legend className="text-sm font-semibold text-slate-800">Events on {dayLabel(values.day)}</legend>
+          <div id={form.fieldId("eventIds")} tabIndex={-1}>
+            <Loaded state={$events} what="events" onRetry={() => void loadCoachEvents()}>
+              {() =>
+                dayEvents.length === 0 ? (
+                  <p className="mt-1 text-sm text-slate-700">No events that day.</p>
+                ) : (
+                  <ul className="mt-1 space-y-1">
+                    {dayEvents.map((event) => {
+                      const badge = statusBadge(event);
+                      return (
+                        <li key={event.id}>
+                          <CheckboxField
+                            id={`${form.fieldId("eventIds")}-${event.id}`}
+                            label={`${formatEventTime(event)} · ${event.title}${badge ? ` (already ${badge.toLowerCase()})` : ""}`}
+                            checked={values.eventIds.includes(event.id)}
+                            disabled={badge !== null}
+                            onChange={(change) => {
+                              toggle(event.id, change.target.checked);
+                            }}
+                          />
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )
+              }
+            </Loaded>
+          </div>
+          {form.error("eventIds") ? (
+            <p id={`${form.fieldId("eventIds")}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {form.error("eventIds")}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextField
+          label="Note on each cancelled event"
+          maxLength={LIMITS.statusNote}
+          hint="Parents see it with the Cancelled badge."
+          {...form.bind("statusNote")}
+        />
+        <CheckboxField label="Post the field alert on every page" {...form.bindCheckbox("postAlert")} />
+        {values.postAlert ? (
+          <div className="space-y-3 border-l-4 border-slate-200 pl-3">
+            <TextAreaField
+              label="Alert"
+              rows={2}
+              required
+              maxLength={LIMITS.alertMessage}
+              {...form.bind("alertMessage")}
+            />
+            <LevelField
+              id={form.fieldId("alertLevel")}
+              value={values.alertLevel}
+              onChange={(level) => {
+                set("alertLevel", level);
+              }}
+            />
+          </div>
+        ) : null}
+        <CheckboxField
+          label="Send a message to the GroupMe group"
+          hint={
+            hasBot ? "Through the team's bot." : "Choose the team's bot under GroupMe (Overview tab) first."
+          }
+          disabled={!hasBot}
+          {...form.bindCheckbox("sendGroupMe")}
+        />
+        {values.sendGroupMe && hasBot ? (
+          <TextAreaField
+            label="GroupMe message"
+            rows={4}
+            required
+            maxLength={GROUPME_MESSAGE_MAX}
+            hint={`${String(values.groupMeText.length)}/${String(GROUPME_MESSAGE_MAX)} characters`}
+            className="border-l-4"
+            {...form.bind("groupMeText")}
+          />
+        ) : null}
+        <Button type="submit" pending={form.pending === "submit"} pendingLabel="Working...">
+          {values.eventIds.length > 0
+            ? `Cancel ${String(values.eventIds.length)} ${values.eventIds.length === 1 ? "Event" : "Events"}`
+            : "Run Rainout"}
+        </Button>
+      </Form>
+      <div role="status" aria-live="polite" className="mt-4">
+        {result ? (
+          <RainoutReport result={result.result} events={$events.status === "ready" ? $events.data : []} />
+        ) : null}
+      </div>
+      {retry ? (
+        <Button
+          tone="secondary"
+          className="mt-2"
+          pending={form.pending === "retry"}
+          pendingLabel="Trying again..."
+          onClick={() => void form.send(() => run(retry), "retry")}
+        >
+          Try Again for What Failed
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+function RainoutReport({ result, events }: { result: RainoutResult; events: readonly Event[] }) {
+  const title = (id: string) => events.find((event) => event.id === id)?.title ?? id;
+  const lines = [
+    ...result.events.map((part) => ({
+      key: part.id,
+      what: `Cancel ${title(part.id)}`,
+      ok: part.ok,
+      message: part.ok ? "Cancelled" : part.error.message,
+    })),
+    ...(result.alert
+      ? [
+          {
+            key: "alert",
+            what: "Post the alert",
+            ok: result.alert.ok,
+            message: result.alert.ok ? "Posted" : result.alert.error.message,
+          },
+        ]
+      : []),
+    ...(result.groupMe
+      ? [
+          {
+            key: "groupme",
+            what: "Message the GroupMe group",
+            ok: result.groupMe.ok,
+            message: result.groupMe.ok ? "Sent" : result.groupMe.error.message,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <ul aria-label="What the rainout did" className="space-y-1 text-sm">
+      {lines.map((line) => (
+        <li key={line.key} className={line.ok ? "text-green-900" : "font-medium text-red-700"}>
+          <span aria-hidden="true">{line.ok ? "✓ " : "✗ "}</span>
+          <span className="font-semibold">{line.ok ? "Done" : "Failed"}:</span> {line.what}: {line.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
