@@ -130,7 +130,11 @@ export interface CallOptions {
  * The one call: `method` on `path` with a JSON body (or none), same-origin, so the session cookie
  * goes along and the server's Origin check passes. Answers the response once it is a 2xx.
  */
-async function call(method: Method, path: string, { body, headers = {}, signal }: CallOptions): Promise<Response> {
+async function call(
+  method: Method,
+  path: string,
+  { body, headers = {}, signal }: CallOptions,
+): Promise<Response> {
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
