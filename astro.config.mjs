@@ -2,6 +2,7 @@
 import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import { functionsInProcess } from "./scripts/dev-functions.ts";
 
@@ -88,6 +89,36 @@ export const __vitePreload = (load, deps) => {
   },
 };
 
+/** @type {import("vite").Plugin} */
+const entrySignatures = {
+  name: "entry-signatures",
+  configEnvironment(name, config) {
+    if (name !== "client") return;
+    config.build ??= {};
+    config.build.rolldownOptions ??= {};
+    config.build.rolldownOptions.preserveEntrySignatures = "allow-extension";
+  },
+};
+
+/**
+ * `client:toast`: the notification area hydrates when the page first shows a toast
+ * (src/ui/kit/toast-directive.ts).
+ * @returns {import("astro").AstroIntegration}
+ */
+function toastDirective() {
+  return {
+    name: "client-toast",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "toast",
+          entrypoint: fileURLToPath(new URL("./src/ui/kit/toast-directive.ts", import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: siteUrl(),
   output: "static",
@@ -104,7 +135,7 @@ export default defineConfig({
   }),
   vite: {
     // `npm start` answers the functions from its own process (scripts/dev-functions.ts).
-    plugins: [tailwindcss(), functionsInProcess(), leanPreload],
+    plugins: [tailwindcss(), functionsInProcess(), leanPreload, entrySignatures],
     // Pre-bundle the islands' dependencies at start-up; discovered on the first page load
     // instead, Vite re-optimises mid-request and that first hydration fails ("504 Outdated Optimize Dep").
     optimizeDeps: {
@@ -129,6 +160,16 @@ export default defineConfig({
                     name: "react",
                     test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                   },
+                  {
+                    name: "call",
+                    test: /src[\\/](ui[\\/]kit[\\/](api|load)|lib[\\/](clock|domain[\\/](retry-after-header|instant)))\.ts$/,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: "rules",
+                    test: /src[\\/]lib[\\/](event-types|domain[\\/](schedule|status-badge|ages|newest-first))\.ts$/,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },
@@ -137,5 +178,5 @@ export default defineConfig({
       },
     },
   },
-  integrations: [react(), cspOnBuild()],
+  integrations: [react(), cspOnBuild(), toastDirective()],
 });

@@ -1,24 +1,10 @@
 /**
- * `Retry-After` (RFC 9110 section 10.2.3) as the login page and the GroupMe messenger need it: how
- * long to wait, and words that say so. Pure: the caller passes now.
+ * How long to wait after a `Retry-After` (parsed by retry-after-header.ts), in words the login page
+ * and the GroupMe messenger say. Pure.
  */
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-
-/**
- * Seconds to wait from a `Retry-After` value, e.g. `parseRetryAfter("840", now)` is `840`; an
- * HTTP date counts from `nowMs`. Null when the header is missing or unreadable.
- */
-export function parseRetryAfter(header: string | null, nowMs: number): number | null {
-  const value = header?.trim() ?? "";
-  if (value === "") return null;
-  if (/^\d+$/.test(value)) return Number(value);
-  // An HTTP date names its weekday and month; anything else (e.g. "-5") is unreadable.
-  const at = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - nowMs) / 1000));
-}
 
 function count(amount: number, unit: string): string {
   return `${String(amount)} ${unit}${amount === 1 ? "" : "s"}`;

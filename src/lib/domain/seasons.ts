@@ -5,7 +5,7 @@
 import type { SeasonContent } from "../schemas/content";
 import type { Event, PublicUser } from "../schemas/records";
 import type {
-  AgeRange,
+  ArchivedPlayer,
   PastSeason,
   PublicSeason,
   Season,
@@ -16,6 +16,7 @@ import type {
 import { parseAges } from "./ages";
 import { newestFirst } from "./newest-first";
 import { practiceDates } from "./practices";
+import { sortByDate } from "./schedule";
 import { endOfDay, localToUtc } from "./local-time";
 
 /** A season's id from its name: `"Spring 2026"` → `"spring-2026"`, `"Fall '26 (U10)"` → `"fall-26-u10"`. */
@@ -129,33 +130,51 @@ export const toPublicSeason = (season: Season): PublicSeason => ({
   practicePlan: season.practicePlan,
 });
 
-/** A past season's page: its games with scores and results, record, practices, posts and roster. */
+/**
+ * The roster by jersey number, players without one last, ties by first name, e.g. #3 Ava, #7 Leo,
+ * then Mia. Returns a new array.
+ */
+export function rosterInOrder<T extends Pick<ArchivedPlayer, "firstName" | "jerseyNumber">>(
+  roster: readonly T[],
+): T[] {
+  return [...roster].sort((a, b) => {
+    if (a.jerseyNumber !== b.jerseyNumber) {
+      if (a.jerseyNumber === null) return 1;
+      if (b.jerseyNumber === null) return -1;
+      return a.jerseyNumber - b.jerseyNumber;
+    }
+    return a.firstName.localeCompare(b.firstName, "en");
+  });
+}
+
+/**
+ * A past season's page: its games with scores and results in the order they were played, record,
+ * practices, posts newest first and the roster in jersey order.
+ */
 export function pastSeasonView(season: Season, archive: SeasonArchive): PastSeason {
   const volunteers = new Map(archive.volunteers.map((volunteer) => [volunteer.eventId, volunteer]));
-  const games = archive.events
-    .filter((event) => event.type === "game")
-    .map((event) => {
-      const volunteer = volunteers.get(event.id);
-      return {
-        id: event.id,
-        title: event.title,
-        date: event.date,
-        endDate: event.endDate,
-        opponent: event.opponent,
-        location: event.location,
-        status: event.status,
-        statusNote: event.statusNote,
-        score: event.gameScore
-          ? {
-              homeScore: event.gameScore.homeScore,
-              awayScore: event.gameScore.awayScore,
-              isFinal: event.gameScore.isFinal,
-            }
-          : null,
-        result: gameResult(event),
-        volunteer: volunteer ? { name: volunteer.name, bringing: volunteer.bringing } : null,
-      };
-    });
+  const games = sortByDate(archive.events.filter((event) => event.type === "game")).map((event) => {
+    const volunteer = volunteers.get(event.id);
+    return {
+      id: event.id,
+      title: event.title,
+      date: event.date,
+      endDate: event.endDate,
+      opponent: event.opponent,
+      location: event.location,
+      status: event.status,
+      statusNote: event.statusNote,
+      score: event.gameScore
+        ? {
+            homeScore: event.gameScore.homeScore,
+            awayScore: event.gameScore.awayScore,
+            isFinal: event.gameScore.isFinal,
+          }
+        : null,
+      result: gameResult(event),
+      volunteer: volunteer ? { name: volunteer.name, bringing: volunteer.bringing } : null,
+    };
+  });
   return {
     season: toPublicSeason(season),
     archivedAt: archive.archivedAt,
@@ -174,7 +193,7 @@ export function pastSeasonView(season: Season, archive: SeasonArchive): PastSeas
           createdAt: post.createdAt,
         })),
     ),
-    roster: archive.roster,
+    roster: rosterInOrder(archive.roster),
   };
 }
 

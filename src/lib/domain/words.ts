@@ -52,19 +52,6 @@ export const longWeekdayFullDay = (day: CalendarDay, locale = DEFAULT_LOCALE): s
 export const monthYear = (month: Pick<CalendarDay, "year" | "month">, locale = DEFAULT_LOCALE): string =>
   formatter(locale, { month: "long", year: "numeric" }).format(instant({ ...month, day: 1 }));
 
-/** The weekdays, Sunday first, e.g. `{ short: "Sun", narrow: "S", long: "Sunday" }` in English. */
-export function weekdayNames(locale = DEFAULT_LOCALE): { short: string; narrow: string; long: string }[] {
-  // 1 Jan 2023 was a Sunday.
-  return Array.from({ length: 7 }, (_, index) => {
-    const sunday = instant({ year: 2023, month: 1, day: 1 + index });
-    return {
-      short: formatter(locale, { weekday: "short" }).format(sunday),
-      narrow: formatter(locale, { weekday: "narrow" }).format(sunday),
-      long: formatter(locale, { weekday: "long" }).format(sunday),
-    };
-  });
-}
-
 const lists = new Map<string, Intl.ListFormat>();
 
 /**

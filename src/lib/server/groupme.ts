@@ -10,7 +10,7 @@
  */
 import * as z from "zod/mini";
 import type { UpstreamBot, UpstreamGroup } from "../domain/groupme";
-import { parseRetryAfter } from "../domain/retry-after";
+import { parseRetryAfter } from "../domain/retry-after-header";
 import { AppError, notConfigured, rateLimited, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
 

@@ -2,7 +2,7 @@
 import type * as z from "zod/mini";
 import type { ContactInputSchema } from "../../lib/schemas/requests";
 import type { ContactReceiptSchema } from "../../lib/schemas/responses";
-import { callForJson, recordOf } from "../kit/api";
+import { callApi, recordOf } from "../kit/api";
 
 export const sendContactMessage = (input: z.input<typeof ContactInputSchema>) =>
-  callForJson("POST", "/api/contact", recordOf<z.infer<typeof ContactReceiptSchema>>(), { body: input });
+  callApi("POST", "/api/contact", recordOf<z.infer<typeof ContactReceiptSchema>>(), { body: input });

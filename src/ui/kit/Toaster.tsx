@@ -5,10 +5,15 @@
  * Two live regions (polite for successes, assertive for errors) stay in the page and only their
  * text changes, so screen readers announce every toast. While a modal dialog is open the area
  * moves into it: everything outside a modal dialog is inert and drawn underneath.
+ *
+ * On a page it is an island with `client:toast` (toast-directive.ts): its empty regions are in the
+ * HTML, and it hydrates with the first toast, which it draws once hydrated, so the first render in
+ * the browser matches the HTML.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
+import { useHydrated } from "./hydration";
 import { $openDialog } from "./open-dialog";
 import { $toast, dismissToast, TOAST_DURATION_MS, type Toast } from "./toasts";
 
@@ -61,7 +66,9 @@ function ToastCard({ toast }: { toast: Toast }) {
 }
 
 export default function Toaster() {
-  const $current = useStore($toast);
+  const hydrated = useHydrated();
+  const $shown = useStore($toast);
+  const $current = hydrated ? $shown : null;
   const $dialog = useStore($openDialog);
   const regionRef = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
@@ -120,5 +127,5 @@ export default function Toaster() {
     </section>
   );
 
-  return $dialog ? createPortal(area, $dialog) : area;
+  return $dialog && hydrated ? createPortal(area, $dialog) : area;
 }

@@ -12,7 +12,7 @@
  */
 import { APP_NOW_HEADER, syncClock } from "../../lib/clock";
 import type { ErrorCode } from "../../lib/constants";
-import { parseRetryAfter } from "../../lib/domain/retry-after";
+import { parseRetryAfter } from "../../lib/domain/retry-after-header";
 import type { ApiError } from "../../lib/schemas/responses";
 
 /** Turns an answer's JSON into `T` or throws, e.g. a zod schema, or `recordsOf<Event>()`. */
@@ -127,14 +127,16 @@ export interface CallOptions {
 }
 
 /**
- * The one call: `method` on `path` with a JSON body (or none), same-origin, so the session cookie
- * goes along and the server's Origin check passes. Answers the response once it is a 2xx.
+ * The one call: `method` on `path` with a JSON body (or none), the answer read by `reader` (a 204's
+ * empty answer as `undefined`), e.g. `callApi("PUT", "/api/alert", FieldAlertAnswerSchema, { body })`.
+ * Same-origin, so the session cookie goes along and the server's Origin check passes.
  */
-async function call(
+export async function callApi<T>(
   method: Method,
   path: string,
-  { body, headers = {}, signal }: CallOptions,
-): Promise<Response> {
+  reader: AnswerReader<T>,
+  { body, headers = {}, signal }: CallOptions = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
@@ -148,38 +150,15 @@ async function call(
   });
   syncClockFrom(response);
   if (!response.ok) throw await toRequestError(response);
-  return response;
-}
-
-/**
- * Calls the API and reads the answer with `reader`; `null` for a 204, e.g.
- * `callApi("DELETE", "/api/alert", z.unknown())`.
- */
-export async function callApi<T>(
-  method: Method,
-  path: string,
-  reader: AnswerReader<T>,
-  options: CallOptions = {},
-): Promise<T | null> {
-  const response = await call(method, path, options);
-  return response.status === 204 ? null : reader.parse(await response.json());
-}
-
-/** Like `callApi` for routes that always answer with a body, e.g. `callForJson("PUT", "/api/alert", …)`. */
-export async function callForJson<T>(
-  method: Method,
-  path: string,
-  reader: AnswerReader<T>,
-  options: CallOptions = {},
-): Promise<T> {
-  const response = await call(method, path, options);
-  if (response.status === 204) throw new ApiRequestError(204, "204: No Content", null, null);
-  return reader.parse(await response.json());
+  return reader.parse(response.status === 204 ? undefined : await response.json());
 }
 
 /** GETs `path` and reads the body with `reader`, e.g. `getJson("/api/health", HealthSchema)`. */
 export const getJson = <T>(path: string, reader: AnswerReader<T>, signal?: AbortSignal): Promise<T> =>
-  callForJson("GET", path, reader, { signal });
+  callApi("GET", path, reader, { signal });
+
+/** Reads any answer, an empty one too, as nothing, e.g. for a DELETE that answers 204. */
+export const NOTHING: AnswerReader<undefined> = { parse: () => undefined };
 
 /** The message to show for a failed call: the server's own words when it gave any. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -55,14 +55,11 @@ export interface LoadStates<T, S> {
   ready(data: T): S;
   /** The state after a failure, given the one before (a reload may keep the data on screen). */
   failed(error: unknown, current: S): S;
-  /** Whether a load from this state shows the loading state first (after an error, yes). */
-  restarts(current: S): boolean;
 }
 
 const LOADABLE_STATES: LoadStates<unknown, Loadable<unknown>> = {
   ready: (data) => ({ status: "ready", data }),
   failed: (error) => ({ status: "error", message: describeLoadError(error) }),
-  restarts: (current) => current.status === "error",
 };
 
 /**
@@ -71,7 +68,7 @@ const LOADABLE_STATES: LoadStates<unknown, Loadable<unknown>> = {
  * arrives, so a list never flashes back to its loading state; an answer that a later call has
  * overtaken is never shown.
  */
-export function createLoader<T, S = Loadable<T>>(
+export function createLoader<T, S extends { status: string } = Loadable<T>>(
   fetcher: () => Promise<T>,
   cell: Cell<S>,
   states: LoadStates<T, S> = LOADABLE_STATES as unknown as LoadStates<T, S>,
@@ -86,7 +83,8 @@ export function createLoader<T, S = Loadable<T>>(
     if (isLatest()) cell.set(next);
   });
   return () => {
-    if (states.restarts(cell.get())) cell.set(LOADING as S);
+    // From a failure, the loading state shows while it asks again; ready data stays on screen.
+    if (cell.get().status !== "ready") cell.set(LOADING as S);
     return reload();
   };
 }

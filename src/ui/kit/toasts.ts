@@ -1,8 +1,9 @@
 /**
  * The one notification: one toast at a time, shown for 5 seconds. Any island
- * shows one with `showToast`; the `Toaster` island draws it.
+ * shows one with `showToast`; the `Toaster` island draws it, woken by the first (`TOAST_EVENT`).
  */
 import { atom } from "nanostores";
+import { TOAST_EVENT } from "./toast-event";
 
 export type ToastVariant = "success" | "error";
 
@@ -24,6 +25,7 @@ let lastId = 0;
 export function showToast(toast: Omit<Toast, "id">): void {
   lastId += 1;
   $toast.set({ ...toast, id: lastId });
+  window.dispatchEvent(new Event(TOAST_EVENT));
 }
 
 /** Error toasts are titled "Error" unless the screen names them, e.g. "Signup Failed". */

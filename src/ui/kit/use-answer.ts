@@ -40,7 +40,6 @@ export function useAnswer<T>(load: (signal: AbortSignal) => Promise<T>): AnswerS
       ready: (data) => ({ status: "ready", data }),
       failed: (error) =>
         isNotFound(error) ? { status: "not-found" } : { status: "error", message: describeLoadError(error) },
-      restarts: (state) => state.status !== "ready",
     });
     void reload.current();
     return () => {

@@ -9,6 +9,7 @@ import {
   shiftMonth,
   startingMonth,
   WEEKDAYS,
+  weekdayHeadings,
   type MonthGrid,
 } from "./month-grid";
 
@@ -284,5 +285,17 @@ describe("month arithmetic", () => {
 
   it("refuses a date that is not one", () => {
     expect(() => monthOfDate("2025-02-30")).toThrow();
+  });
+});
+
+describe("weekdayHeadings", () => {
+  it.each([
+    { locale: undefined, sunday: { short: "Sun", narrow: "S", long: "Sunday" } },
+    { locale: "es", sunday: { short: "dom", narrow: "D", long: "domingo" } },
+  ])("in $locale, Sunday first", ({ locale, sunday }) => {
+    const headings = weekdayHeadings(locale);
+    expect(headings).toHaveLength(7);
+    expect(headings[0]).toEqual(sunday);
+    expect(headings[6]?.long).toBe(locale ? "sábado" : "Saturday");
   });
 });

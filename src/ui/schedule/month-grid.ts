@@ -6,7 +6,7 @@
 import type { Event } from "../../lib/schemas/records";
 import { parseCalendarDate, utcMillis } from "../../lib/domain/instant";
 import { selectUpcoming, sortByDate } from "../../lib/domain/schedule";
-import { monthYear, weekdayNames } from "../../lib/domain/words";
+import { DEFAULT_LOCALE, monthYear } from "../../lib/domain/words";
 import { formatDateKey, formatMonthKey, isAllDay, wallClock } from "../../lib/domain/time";
 
 type Timed = Pick<Event, "date" | "endDate">;
@@ -39,8 +39,20 @@ export interface MonthGrid<T> {
   events: T[];
 }
 
-/** Column headings, Sunday first: `{ short: "Sun", narrow: "S", long: "Sunday" }`, … */
-export const WEEKDAYS: readonly { short: string; narrow: string; long: string }[] = weekdayNames();
+/** The grid's column headings in `locale`, Sunday first: `{ short: "Sun", narrow: "S", long: "Sunday" }`, … */
+export function weekdayHeadings(locale = DEFAULT_LOCALE): { short: string; narrow: string; long: string }[] {
+  const named = (weekday: "short" | "narrow" | "long") =>
+    new Intl.DateTimeFormat(locale, { weekday, timeZone: "UTC" });
+  const [short, narrow, long] = [named("short"), named("narrow"), named("long")];
+  // 1 Jan 2023 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = Date.UTC(2023, 0, 1 + index);
+    return { short: short.format(day), narrow: narrow.format(day), long: long.format(day) };
+  });
+}
+
+/** The column headings in English. */
+export const WEEKDAYS: readonly { short: string; narrow: string; long: string }[] = weekdayHeadings();
 
 const WEEKS_SHOWN = 6;
 /** A Time TBA event longer than this is bad data; it is shown on its first days only. */

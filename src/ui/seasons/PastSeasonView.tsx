@@ -5,7 +5,6 @@
  * and jersey numbers) and its posts. An unknown season gets a page that says so and leads back to
  * the list. The document's title names the season once it is known.
  */
-import { newestFirst } from "../../lib/domain/newest-first";
 import { StatusBadge } from "../schedule/StatusBadge";
 import { useEffect, useRef, type ReactNode } from "react";
 import LoadError from "../kit/LoadError";
@@ -15,10 +14,8 @@ import type { ArchivedGame, PastSeason } from "../../lib/schemas/seasons";
 import {
   countOf,
   gameOutcome,
-  gamesInOrder,
   recordLine,
   recordStats,
-  rosterInOrder,
   seasonCalendarPath,
   seasonFactsLine,
   seasonHeading,
@@ -105,9 +102,8 @@ function GameRow({ game }: { game: ArchivedGame }) {
 }
 
 function SeasonBody({ data }: { data: PastSeason }) {
-  const games = gamesInOrder(data.games);
-  const roster = rosterInOrder(data.roster);
-  const posts = newestFirst(data.posts);
+  // The answer comes in order: games as played, the roster by jersey number, posts newest first.
+  const { games, roster, posts } = data;
 
   return (
     <>

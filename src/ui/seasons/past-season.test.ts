@@ -6,12 +6,10 @@ import {
   divisionAndAges,
   formatDaySpan,
   gameOutcome,
-  gamesInOrder,
   recordLine,
   recordShort,
   recordStats,
   recordWords,
-  rosterInOrder,
   seasonCalendarPath,
   seasonFactsLine,
   seasonHeading,
@@ -194,29 +192,6 @@ describe("snackLine", () => {
 
   it("says nothing without a volunteer", () => {
     expect(snackLine(null)).toBeNull();
-  });
-});
-
-describe("order", () => {
-  it("games by date, earliest first", () => {
-    const games = [
-      { id: "b", date: "2025-10-04T14:00:00.000Z", endDate: null },
-      { id: "a", date: "2025-09-20T14:00:00.000Z", endDate: null },
-    ];
-    expect(gamesInOrder(games).map((g) => g.id)).toEqual(["a", "b"]);
-    expect(games.map((g) => g.id)).toEqual(["b", "a"]);
-  });
-
-  it("the roster by jersey number, players without one last, ties by first name", () => {
-    const roster = [
-      { firstName: "Mia", jerseyNumber: null },
-      { firstName: "Leo", jerseyNumber: 7 },
-      { firstName: "Ava", jerseyNumber: null },
-      { firstName: "Sam", jerseyNumber: 12 },
-      { firstName: "Eli", jerseyNumber: 3 },
-    ];
-    expect(rosterInOrder(roster).map((p) => p.firstName)).toEqual(["Eli", "Leo", "Sam", "Ava", "Mia"]);
-    expect(roster[0]?.firstName).toBe("Mia");
   });
 });
 

@@ -6,12 +6,10 @@
  * lib/domain/words.ts), so the pages load none of the modules those rules came from.
  */
 import { formatAges } from "../../lib/domain/ages";
-import { formatScore, sortByDate } from "../../lib/domain/schedule";
+import { formatScore } from "../../lib/domain/schedule";
 import { fullDay, monthDay, type CalendarDay } from "../../lib/domain/words";
 import type {
-  AgeRange,
   ArchivedGame,
-  ArchivedPlayer,
   PublicSeason,
   SeasonResults,
 } from "../../lib/schemas/seasons";
@@ -154,23 +152,4 @@ export function snackLine(volunteer: ArchivedGame["volunteer"]): string | null {
   return volunteer.bringing
     ? `Snacks: ${volunteer.name} (${volunteer.bringing})`
     : `Snacks: ${volunteer.name}`;
-}
-
-/** The games in the order they were played. */
-export const gamesInOrder = <T extends Pick<ArchivedGame, "date" | "endDate">>(games: readonly T[]): T[] =>
-  sortByDate(games);
-
-/**
- * The roster by jersey number, players without one last, ties by first name, e.g. #3 Ava, #7 Leo,
- * then Mia. Returns a new array.
- */
-export function rosterInOrder(roster: readonly ArchivedPlayer[]): ArchivedPlayer[] {
-  return [...roster].sort((a, b) => {
-    if (a.jerseyNumber !== b.jerseyNumber) {
-      if (a.jerseyNumber === null) return 1;
-      if (b.jerseyNumber === null) return -1;
-      return a.jerseyNumber - b.jerseyNumber;
-    }
-    return a.firstName.localeCompare(b.firstName, "en");
-  });
 }

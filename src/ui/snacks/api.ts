@@ -5,7 +5,7 @@
 import type * as z from "zod/mini";
 import type { SnackSignupInputSchema, SnackVolunteerInputSchema } from "../../lib/schemas/requests";
 import type { SnackSignupAnswer, SnackSignupView } from "../../lib/schemas/responses";
-import { callApi, callForJson, getJson, isRecord, recordOf, type AnswerReader } from "../kit/api";
+import { callApi, getJson, isRecord, NOTHING, recordOf, type AnswerReader } from "../kit/api";
 
 /**
  * Claims a game's snacks: answers the game and, this once, the sign-up's `manageToken`. 409 when
@@ -13,12 +13,9 @@ import { callApi, callForJson, getJson, isRecord, recordOf, type AnswerReader } 
  * holds two upcoming games.
  */
 export const signUpForSnacks = (eventId: string, input: z.input<typeof SnackSignupInputSchema>) =>
-  callForJson(
-    "PUT",
-    `/api/events/${encodeURIComponent(eventId)}/snack-signup`,
-    recordOf<SnackSignupAnswer>(),
-    { body: input },
-  );
+  callApi("PUT", `/api/events/${encodeURIComponent(eventId)}/snack-signup`, recordOf<SnackSignupAnswer>(), {
+    body: input,
+  });
 
 /** The team's snack note, e.g. "Nut-free team: one player has a peanut allergy"; null for none. */
 export const fetchSnackNote = (signal?: AbortSignal) =>
@@ -47,9 +44,9 @@ export const fetchSignup = (token: string, signal?: AbortSignal) =>
 
 /** Changes name, email, phone or what they bring; answers the sign-up as it now is. */
 export const changeSignup = (token: string, input: z.input<typeof SnackVolunteerInputSchema>) =>
-  callForJson("PUT", signupPath(token), signupView, { body: input });
+  callApi("PUT", signupPath(token), signupView, { body: input });
 
 /** Cancels the sign-up: the game needs a volunteer again and the link is spent. */
 export async function cancelSignup(token: string): Promise<void> {
-  await callApi("DELETE", signupPath(token), signupView);
+  await callApi("DELETE", signupPath(token), NOTHING);
 }

@@ -14,7 +14,7 @@ import {
 } from "./groupme-failures";
 import type { GroupMeSettingsInput } from "../../../lib/schemas/requests";
 import type { GroupMeBot, GroupMeGroup, GroupMeReminders } from "../../../lib/schemas/responses";
-import { createLoader } from "../../kit/load";
+import { createLoader, LOADING } from "../../kit/load";
 import { showToast } from "../../kit/toasts";
 
 /**
@@ -53,7 +53,7 @@ export type GroupMeLoad<T> =
  * last word. A failed reload keeps the data on screen (and says so) rather than taking it away.
  */
 function createGroupMeLoad<T>(fetcher: () => Promise<T>, what?: string) {
-  const $store = atom<GroupMeLoad<T>>({ status: "loading" });
+  const $store = atom<GroupMeLoad<T>>(LOADING);
   const load = createLoader<T, GroupMeLoad<T>>(fetcher, $store, {
     ready: (data) => ({ status: "ready", data, refreshProblem: null }),
     failed(error, current) {
@@ -62,7 +62,6 @@ function createGroupMeLoad<T>(fetcher: () => Promise<T>, what?: string) {
         ? { ...current, refreshProblem: problem.message }
         : { status: "error", ...problem };
     },
-    restarts: (current) => current.status === "error",
   });
   return { $store, load };
 }

@@ -5,7 +5,7 @@
  * and the session check are not coach calls: their 401s mean something else.
  */
 import * as z from "zod/mini";
-import { ApiRequestError, callApi, callForJson, getJson } from "../api";
+import { ApiRequestError, callApi, getJson, NOTHING } from "../api";
 import { reportCoachUnauthorized } from "./session-end";
 
 /** Runs a coach call; a 401 reaches the registered handler before it is thrown on. */
@@ -32,12 +32,12 @@ export const coachSend = <S extends z.ZodMiniType>(
   body: unknown,
   schema: S,
   headers?: Record<string, string>,
-): Promise<z.infer<S>> => coachCall(() => callForJson(method, path, schema, { body, headers }));
+): Promise<z.infer<S>> => coachCall(() => callApi(method, path, schema, { body, headers }));
 
 /** A coach's delete that answers nothing the screen needs. */
 export const coachRemove = (path: string): Promise<void> =>
   coachCall(async () => {
-    await callApi("DELETE", path, z.unknown());
+    await callApi("DELETE", path, NOTHING);
   });
 
 /**

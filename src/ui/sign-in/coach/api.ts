@@ -5,7 +5,7 @@
 import type * as z from "zod/mini";
 import type { LoginInputSchema } from "../../../lib/schemas/requests";
 import type { Session } from "../../../lib/schemas/responses";
-import { callForJson, getJson, isRecord, type AnswerReader } from "../../kit/api";
+import { callApi, getJson, isRecord, type AnswerReader } from "../../kit/api";
 
 const isTextOrNull = (value: unknown): boolean => value === null || typeof value === "string";
 
@@ -32,7 +32,7 @@ export const fetchSession = (signal?: AbortSignal) => getJson("/api/auth/session
 
 /** Starts a session: 401 on wrong credentials, 429 with `retryAfterSeconds` after 10 failures. */
 export const logIn = (input: z.input<typeof LoginInputSchema>) =>
-  callForJson("POST", "/api/auth/login", SESSION, { body: input });
+  callApi("POST", "/api/auth/login", SESSION, { body: input });
 
 /** Ends the session on the server (every copy of the cookie); 401 when there was none. */
-export const logOut = () => callForJson("POST", "/api/auth/logout", SESSION);
+export const logOut = () => callApi("POST", "/api/auth/logout", SESSION);
