@@ -88,16 +88,17 @@ const FALL_2025_ARCHIVE: PastSeason = {
   archivedAt: "2026-01-10T18:00:00.000Z",
   results: { played: 3, wins: 1, losses: 1, draws: 1, goalsFor: 5, goalsAgainst: 5 },
   practiceCount: 20,
-  // Out of order on purpose: the page shows them as they were played.
+  // In the order the API answers: games as they were played, posts newest first, the roster by
+  // jersey number.
   games: [
-    game("game-2025-10-04", "2025-10-04T13:30:00.000Z", "Wimberley Wildcats", {
-      score: { homeScore: 0, awayScore: 2, isFinal: true },
-      result: "loss",
-    }),
     game("game-2025-09-20", "2025-09-20T14:00:00.000Z", "Buda Blaze", {
       score: { homeScore: 3, awayScore: 1, isFinal: true },
       result: "win",
       volunteer: { name: "María G.", bringing: "Orange slices" },
+    }),
+    game("game-2025-10-04", "2025-10-04T13:30:00.000Z", "Wimberley Wildcats", {
+      score: { homeScore: 0, awayScore: 2, isFinal: true },
+      result: "loss",
     }),
     game("game-2025-10-11", "2025-10-11T16:00:00.000Z", "Dripping Springs Thunder", {
       score: { homeScore: 2, awayScore: 2, isFinal: true },
@@ -116,25 +117,25 @@ const FALL_2025_ARCHIVE: PastSeason = {
   ],
   posts: [
     {
-      id: "post-welcome",
-      title: "Welcome to the season",
-      content: "Practice starts **Tuesday** at 6:30 PM. League rules: https://league.example.org/rules",
-      tags: ["welcome"],
-      createdAt: "2025-09-01T15:00:00.000Z",
-    },
-    {
       id: "post-thanks",
       title: "Thank you, families",
       content: LONG_POST,
       tags: [],
       createdAt: "2025-11-16T15:00:00.000Z",
     },
+    {
+      id: "post-welcome",
+      title: "Welcome to the season",
+      content: "Practice starts **Tuesday** at 6:30 PM. League rules: https://league.example.org/rules",
+      tags: ["welcome"],
+      createdAt: "2025-09-01T15:00:00.000Z",
+    },
   ],
   roster: [
-    { firstName: "Mateo", jerseyNumber: 7 },
-    { firstName: "Liam", jerseyNumber: null },
     { firstName: "Ava", jerseyNumber: 3 },
+    { firstName: "Mateo", jerseyNumber: 7 },
     { firstName: "Sofía", jerseyNumber: 12 },
+    { firstName: "Liam", jerseyNumber: null },
   ],
 };
 
