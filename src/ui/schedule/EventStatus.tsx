@@ -9,10 +9,13 @@
  *   is called off. The badge carries the meaning; the strike only shows it.
  * - `<StatusNote event={event} at={nowMillis()} />`: the coach's note and "Moved from …" (until
  *   the event has passed at `at`, epoch milliseconds), a line each; nothing without either.
+ * - `<WhenAndWhere event={event} at={nowMillis()} />`: a game's date and time, its note and its
+ *   field, as a game's card shows them.
  */
 import type { ReactNode } from "react";
 import { isOn } from "../../lib/domain/status-badge";
 import { movedFromText } from "../../lib/domain/event-status";
+import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/records";
 
 /** An event's date or time as given, struck through once the event is called off. */
@@ -31,5 +34,26 @@ export function StatusNote({ event, at, className = "" }: { event: Noted; at: nu
       {event.statusNote ? <p className="font-medium break-words text-slate-900">{event.statusNote}</p> : null}
       {moved === null ? null : <p className="text-slate-700">{moved}</p>}
     </div>
+  );
+}
+
+/** A game's date and time (struck through once called off), the coach's note, and its field. */
+export function WhenAndWhere({
+  event,
+  at,
+}: {
+  event: Noted & Pick<Event, "status" | "location">;
+  at: number;
+}) {
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        <StatusTime event={event}>
+          {formatEventDate(event)} · {formatEventTime(event)}
+        </StatusTime>
+      </p>
+      <StatusNote event={event} at={at} />
+      <p className="text-sm text-slate-700">{event.location ?? "Field TBA"}</p>
+    </>
   );
 }

@@ -7,10 +7,9 @@
 import { nowMillis } from "../../lib/clock";
 import { snackNotice } from "../../lib/domain/event-status";
 import { selectUpcomingGames, snackStatus } from "../../lib/domain/schedule";
-import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import { $upcomingEvents, $volunteers, loadUpcomingEvents } from "./store";
 import { StatusBadge } from "./StatusBadge";
-import { StatusNote, StatusTime } from "./EventStatus";
+import { WhenAndWhere } from "./EventStatus";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { useLoadable } from "../kit/hydration";
@@ -41,13 +40,9 @@ export default function UpcomingGames() {
           <li key={game.id} className="flex flex-col rounded-lg bg-navy-50 p-4 ring-1 ring-navy-100">
             <StatusBadge event={game} className="mb-1 self-start" />
             <h3 className="font-semibold text-navy-900">{game.title}</h3>
-            <p className="mt-1 text-sm text-slate-700">
-              <StatusTime event={game}>
-                {formatEventDate(game)} · {formatEventTime(game)}
-              </StatusTime>
-            </p>
-            <StatusNote event={game} at={at} />
-            <p className="text-sm text-slate-700">{game.location ?? "Field TBA"}</p>
+            <div className="mt-1">
+              <WhenAndWhere event={game} at={at} />
+            </div>
             <div className="mt-3 flex-1 content-end">
               {notice ? (
                 <p className="rounded-lg bg-white px-3 py-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200">

@@ -14,11 +14,10 @@ import { useEffect, useState } from "react";
 import { nowMillis } from "../../lib/clock";
 import { snackNotice } from "../../lib/domain/event-status";
 import { formatScore, selectUpcomingGames } from "../../lib/domain/schedule";
-import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/records";
 import { manageLink, snackRow } from "./snack-tokens";
 import { StatusBadge } from "../schedule/StatusBadge";
-import { StatusNote, StatusTime } from "../schedule/EventStatus";
+import { WhenAndWhere } from "../schedule/EventStatus";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { $events, $volunteers, loadEvents, refreshEvents } from "../schedule/store";
@@ -146,13 +145,7 @@ export default function SnackSignup() {
                     {game.gameScore.isFinal ? " (Final)" : null}
                   </p>
                 ) : null}
-                <p className="text-sm text-slate-700">
-                  <StatusTime event={game}>
-                    {formatEventDate(game)} · {formatEventTime(game)}
-                  </StatusTime>
-                </p>
-                <StatusNote event={game} at={at} />
-                <p className="text-sm text-slate-700">{game.location ?? "Field TBA"}</p>
+                <WhenAndWhere event={game} at={at} />
               </div>
               {row.token !== null ? (
                 <div className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
