@@ -21,6 +21,16 @@ export interface SeedRecords {
   seasons: Season[];
 }
 
+/** What every seeded event starts with: no volunteer, as planned, stamped with its season and time. */
+const freshEvent = (seasonId: string, stampedAt: string) => ({
+  snackParentId: null,
+  ...AS_PLANNED,
+  sequence: 0,
+  seasonId,
+  createdAt: stampedAt,
+  updatedAt: stampedAt,
+});
+
 function toEvent(content: ContentEvent, stampedAt: string, seasonId: string): Event {
   const times =
     content.start !== undefined && content.end !== undefined
@@ -34,12 +44,7 @@ function toEvent(content: ContentEvent, stampedAt: string, seasonId: string): Ev
     location: content.location,
     opponent: content.type === "game" ? content.opponent : null,
     notes: content.notes,
-    snackParentId: null,
-    ...AS_PLANNED,
-    sequence: 0,
-    seasonId,
-    createdAt: stampedAt,
-    updatedAt: stampedAt,
+    ...freshEvent(seasonId, stampedAt),
   };
 }
 
@@ -51,12 +56,7 @@ export function buildSeedRecords(season: SeasonContent, stampedAt: string): Seed
     ...practice,
     type: "practice",
     opponent: null,
-    snackParentId: null,
-    ...AS_PLANNED,
-    sequence: 0,
-    seasonId,
-    createdAt: stampedAt,
-    updatedAt: stampedAt,
+    ...freshEvent(seasonId, stampedAt),
   }));
   const events = [...season.games, ...season.otherEvents]
     .map((event) => toEvent(event, stampedAt, seasonId))

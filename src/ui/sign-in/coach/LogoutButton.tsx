@@ -1,6 +1,7 @@
 /**
  * Logout for the coach's pages: ends the session on the server (every copy of the cookie stops
- * working), clears the local flags and goes home, with a pending state while it runs.
+ * working), clears the local flags and goes home, with a pending state while it runs. The coach's
+ * pages show it in `SignedInBar`, beside the coach's name.
  */
 import { useState } from "react";
 import { signOut } from "./session";
@@ -29,5 +30,17 @@ export default function LogoutButton({ icon = false }: { icon?: boolean }) {
       ) : null}
       Logout
     </Button>
+  );
+}
+
+/** "Signed in as Coach Rivera" and Logout, at the top of a coach's page. */
+export function SignedInBar({ name }: { name: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-slate-700">
+        Signed in as <span className="font-semibold text-navy-900">{name}</span>
+      </p>
+      <LogoutButton />
+    </div>
   );
 }
