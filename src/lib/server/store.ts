@@ -14,6 +14,8 @@ import { getEnv } from "./env";
 import { CURRENT_SEASON_KEY, STORE_NAME, TEAM_KEY } from "./keys";
 import { PUBLIC_COLLECTIONS } from "../collections";
 import { mapBounded, READ_CONCURRENCY } from "./bounded";
+import { cacheTagsOf } from "./cache-tags";
+import { touchTags } from "./request-scope";
 import { bumpVersion, dropSnapshot, snapshotCollectionOf, type SnapshotCollection } from "./snapshots";
 import { storeFetch, withStoreCall, withStoreDeadline } from "./store-calls";
 
@@ -29,15 +31,22 @@ const WRITE_METHODS = new Set<PropertyKey>(["set", "setJSON", "delete"]);
 const BUMP_SHARE = 0.2;
 
 /**
- * The collection whose version a finished store call must bump: a write to a record parents read
- * (`events/…`, `players/…`, `posts/…`, `users/…`) that the store applied. A conditional write that
- * lost (`modified: false`) changed nothing.
+ * The key a finished store call wrote: a write the store applied. A conditional write that lost
+ * (`modified: false`) changed nothing.
  */
-function bumpedBy(property: PropertyKey, key: unknown, result: unknown): SnapshotCollection[] {
-  if (!WRITE_METHODS.has(property) || typeof key !== "string") return [];
+function landedWrite(property: PropertyKey, key: unknown, result: unknown): string | null {
+  if (!WRITE_METHODS.has(property) || typeof key !== "string") return null;
   if (typeof result === "object" && result !== null && "modified" in result && result.modified === false) {
-    return [];
+    return null;
   }
+  return key;
+}
+
+/**
+ * The collections whose version a write that landed at `key` must bump: a record parents read
+ * (`events/…`, `players/…`, `posts/…`, `users/…`).
+ */
+function bumpedBy(key: string): SnapshotCollection[] {
   // Which season is current decides what each public collection shows (repository.ts); the team
   // names the calendar feed, whose view is kept under the events' version (calendar-data.ts).
   if (key === CURRENT_SEASON_KEY) return [...PUBLIC_COLLECTIONS];
@@ -81,9 +90,11 @@ export function storeNameFor(deployContext: string | null): string {
 
 /**
  * The team store, with strong consistency so a write is visible to the next read. Every method
- * call is bounded in time and fails as `upstream_failed` when the store does (store-calls.ts), and
- * a write to a collection parents read bumps that collection's version before it resolves
- * (snapshots.ts), so no writer can forget to. Which store follows the deploy context (`storeNameFor`).
+ * call is bounded in time and fails as `upstream_failed` when the store does (store-calls.ts). A
+ * write that landed bumps the version of the collection parents read before it resolves
+ * (snapshots.ts), and notes the CDN's cache tags it made stale, which the request purges before it
+ * answers (cache-tags.ts, request-scope.ts), so no writer can forget either. A write that failed
+ * purges nothing. Which store follows the deploy context (`storeNameFor`).
  */
 export function teamStore(): Store {
   const name = storeNameFor(getEnv().deployContext);
@@ -101,13 +112,16 @@ export function teamStore(): Store {
         const label = `${String(property)} ${typeof args[0] === "string" ? args[0] : ""}`.trim();
         return withStoreCall(label, () => method.apply(target, args) as Promise<unknown>).then(
           async (result) => {
-            await Promise.all(
-              bumpedBy(property, args[0], result).map((collection) =>
+            const key = landedWrite(property, args[0], result);
+            if (key === null) return result;
+            await Promise.all([
+              ...bumpedBy(key).map((collection) =>
                 withStoreDeadline(BUMP_SHARE, () => bumpVersion(proxy, collection)).catch(() => {
                   bumpFailed(collection);
                 }),
               ),
-            );
+              touchTags(cacheTagsOf(key)),
+            ]);
             return result;
           },
         );
