@@ -1,7 +1,8 @@
 /**
  * What one request keeps while it runs, from `route()` (http.ts) until it answers: the cache tags
- * its writes touched, purged once just before the answer. Kept in an AsyncLocalStorage, so the
- * store wrapper reaches it without every function passing it along, and two requests in one
+ * its writes touched, purged once just before the answer, and the reads it makes at most once
+ * (which season is current). Kept in an AsyncLocalStorage, so the store wrapper and the
+ * repositories reach it without every function passing it along, and two requests in one
  * instance never share it.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -12,6 +13,8 @@ interface RequestScope {
   readonly touched: Set<CacheTag>;
   /** False once the request is answering: a write still landing then is purged on its own. */
   open: boolean;
+  /** Reads made once, by the store key they read. */
+  readonly reads: Map<string, Promise<unknown>>;
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -30,7 +33,7 @@ async function purgeTouched(scope: RequestScope): Promise<void> {
  */
 export async function withRequestScope<T>(task: () => Promise<T>): Promise<T> {
   if (scopes.getStore()) return task();
-  const scope: RequestScope = { touched: new Set(), open: true };
+  const scope: RequestScope = { touched: new Set(), open: true, reads: new Map() };
   try {
     return await scopes.run(scope, task);
   } finally {
@@ -61,4 +64,27 @@ export async function touchTags(tags: readonly CacheTag[]): Promise<void> {
 export async function purgeTouchedTags(): Promise<void> {
   const scope = scopes.getStore();
   if (scope) await purgeTouched(scope);
+}
+
+/**
+ * `read()` once per request for `key`, e.g. the current season's pointer, which every repository
+ * call of a request would otherwise read again; outside a request, every time. A failed read is
+ * not kept, and a write to `key` through the store forgets it (`forgetRead`).
+ */
+export function readOncePerRequest<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (!scope) return read();
+  const held = scope.reads.get(key) as Promise<T> | undefined;
+  if (held) return held;
+  const pending = read();
+  scope.reads.set(key, pending);
+  pending.catch(() => {
+    if (scope.reads.get(key) === pending) scope.reads.delete(key);
+  });
+  return pending;
+}
+
+/** Forgets the request's read of `key`: a write to it, done or perhaps done, makes it stale. */
+export function forgetRead(key: string): void {
+  scopes.getStore()?.reads.delete(key);
 }

@@ -15,7 +15,7 @@ import { CURRENT_SEASON_KEY, STORE_NAME, TEAM_KEY } from "./keys";
 import { PUBLIC_COLLECTIONS } from "../collections";
 import { mapBounded, READ_CONCURRENCY } from "./bounded";
 import { cacheTagsOf } from "./cache-tags";
-import { touchTags } from "./request-scope";
+import { forgetRead, touchTags } from "./request-scope";
 import { bumpVersion, dropSnapshot, snapshotCollectionOf, type SnapshotCollection } from "./snapshots";
 import { storeFetch, withStoreCall, withStoreDeadline } from "./store-calls";
 
@@ -110,7 +110,7 @@ export function teamStore(): Store {
           return method.apply(target, args);
         }
         const label = `${String(property)} ${typeof args[0] === "string" ? args[0] : ""}`.trim();
-        return withStoreCall(label, () => method.apply(target, args) as Promise<unknown>).then(
+        const call = withStoreCall(label, () => method.apply(target, args) as Promise<unknown>).then(
           async (result) => {
             const key = landedWrite(property, args[0], result);
             if (key === null) return result;
@@ -125,6 +125,13 @@ export function teamStore(): Store {
             return result;
           },
         );
+        const written = args[0];
+        if (!WRITE_METHODS.has(property) || typeof written !== "string") return call;
+        // What the request read of the key once is stale now, or may be: a write the store did not
+        // confirm may have landed all the same.
+        return call.finally(() => {
+          forgetRead(written);
+        });
       };
     },
   });
