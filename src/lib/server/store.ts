@@ -344,11 +344,23 @@ export async function upsertRecord<S extends z.ZodMiniType>(
   });
 }
 
-/** Deletes one record; a 404 if it does not exist. */
-export async function deleteRecord(store: Store, key: string, label = "Record"): Promise<void> {
+/**
+ * Deletes one record; a 404 if it does not exist, or when `only` is given and the stored record,
+ * read with its schema, is not one it takes (another season's, say).
+ */
+export async function deleteRecord<S extends z.ZodMiniType>(
+  store: Store,
+  key: string,
+  label = "Record",
+  only?: { schema: S; takes: (record: z.infer<S>) => boolean },
+): Promise<void> {
   await withKeyLock(key, async () => {
-    const existing = await store.getMetadata(key);
-    if (existing === null) throw notFound(label);
+    if (only) {
+      const stored = await readRecord(store, key, only.schema);
+      if (stored === null || !only.takes(stored)) throw notFound(label);
+    } else if ((await store.getMetadata(key)) === null) {
+      throw notFound(label);
+    }
     await store.delete(key);
   });
 }
