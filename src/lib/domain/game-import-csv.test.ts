@@ -68,6 +68,21 @@ describe("parseGameCsv reads", () => {
       ],
     },
     {
+      case: "quotes inside an unquoted field, kept as text",
+      text: csv('2026-03-07,9:00,10:00,Kyle "Blue" Comets,Field "5"'),
+      games: [game(2, "2026-03-07", "09:00", "10:00", 'Kyle "Blue" Comets', 'Field "5"')],
+    },
+    {
+      case: "text after a closing quote, and a quote after that kept as text",
+      text: csv('2026-03-07,9:00,10:00,"Kyle" Comets,"Field" "5"'),
+      games: [game(2, "2026-03-07", "09:00", "10:00", "Kyle Comets", 'Field "5"')],
+    },
+    {
+      case: "a tab and spaces before an opening quote",
+      text: csv('2026-03-07,9:00,10:00,\t "Kyle Comets",  "Field 5, West"'),
+      games: [game(2, "2026-03-07", "09:00", "10:00", "Kyle Comets", "Field 5, West")],
+    },
+    {
       case: "spaces before an opening quote",
       text: csv('2026-03-07, 9:00, 10:00, Kyle Comets, "Field 5, West"'),
       games: [game(2, "2026-03-07", "09:00", "10:00", "Kyle Comets", "Field 5, West")],

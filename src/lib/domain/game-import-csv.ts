@@ -1,6 +1,6 @@
 /**
  * The league's schedule pasted as CSV (docs/product-rules.md#seasons): a header line naming the
- * columns, then one game per line.
+ * columns, then one game per line, read in one pass over the text.
  */
 import {
   cleanText,
@@ -42,7 +42,9 @@ interface CsvRecord {
 
 /**
  * The records of RFC 4180 text, e.g. `'a,"b, c"\r\n'` → `[{ line: 1, cells: ["a", "b, c"] }]`.
- * Lenient where spreadsheets are: a quote inside an unquoted field is kept as text.
+ * Lenient where spreadsheets are: a quote inside an unquoted field is kept as text. One pass, each
+ * character looked at once: whether a field is still blank is kept as it grows, not asked of the
+ * field again at every quote (which made a field full of quotes quadratic).
  */
 function readCsvRecords(
   text: string,
@@ -51,6 +53,8 @@ function readCsvRecords(
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let field = "";
+  /** Whether the field so far is only white space, where an opening quote may still come. */
+  let blank = true;
   let line = 1;
   let recordLine = 1;
   let quoted = false;
@@ -58,6 +62,7 @@ function readCsvRecords(
   const endField = () => {
     cells.push(field);
     field = "";
+    blank = true;
   };
   const endRecord = () => {
     endField();
@@ -70,6 +75,7 @@ function readCsvRecords(
       if (char === '"') {
         if (text.charAt(index + 1) === '"') {
           field += '"';
+          blank = false;
           index++;
         } else {
           quoted = false;
@@ -77,8 +83,9 @@ function readCsvRecords(
       } else {
         if (char === "\n" || (char === "\r" && text.charAt(index + 1) !== "\n")) line++;
         field += char;
+        blank &&= char.trim() === "";
       }
-    } else if (char === '"' && field.trim() === "") {
+    } else if (char === '"' && blank) {
       // Spaces before an opening quote, as people type `a, "b, c"`, are not part of the field.
       field = "";
       quoted = true;
@@ -92,6 +99,7 @@ function readCsvRecords(
       recordLine = line;
     } else {
       field += char;
+      blank &&= char.trim() === "";
     }
   }
   if (quoted) return { records, unclosedAt: quoteLine };

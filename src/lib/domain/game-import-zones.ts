@@ -1,7 +1,7 @@
 /**
  * Time zones of an iCalendar file, on the platform's Intl like time.ts: which IANA zone a TZID
  * names (a calendar program's own path in front, or a VTIMEZONE the file defines as Chicago's),
- * and the instant a zone's wall clock shows.
+ * and the instant a zone's wall clock shows. Linear in the TZID, however long.
  */
 import { utcMillis } from "./instant";
 import { propertyOf, type IcsComponent } from "./game-import-ics-lines";
@@ -93,6 +93,43 @@ export function definesChicagoTime(timezone: IcsComponent): boolean {
   );
 }
 
+const isLetter = (char: string): boolean =>
+  (char >= "A" && char <= "Z") || (char >= "a" && char <= "z") || char === "_";
+const isNameChar = (char: string): boolean => isLetter(char) || char === "+" || char === "-";
+
+/** Whether a segment can be a whole part of a zone's name: letters, `_`, `+` and `-`, at least one. */
+function isNameSegment(segment: string): boolean {
+  if (segment === "") return false;
+  for (const char of segment) if (!isNameChar(char)) return false;
+  return true;
+}
+
+/** The run of letters and underscores that ends a segment, e.g. `"20050126_1x"` → `"x"`. */
+function trailingLetters(segment: string): string {
+  let start = segment.length;
+  while (start > 0 && isLetter(segment.charAt(start - 1))) start--;
+  return segment.slice(start);
+}
+
+/**
+ * The IANA-looking name that ends a TZID, e.g. "/mozilla.org/20050126_1/America/Chicago" →
+ * "America/Chicago" and "/x/America/Indiana/Knox" → "America/Indiana/Knox"; null when it ends in
+ * none. What `/([A-Za-z_]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?)$/` matches, found from the last
+ * segments alone: that pattern, tried from every position of a long TZID, took quadratic time
+ * (over 30 s for one of 200 KB). A match that starts further left wins, so three segments before two.
+ */
+export function ianaTail(tzid: string): string | null {
+  const segments = tzid.split("/");
+  for (const count of [3, 2]) {
+    const first = segments.at(-count);
+    const rest = segments.slice(-count + 1);
+    if (first === undefined || !rest.every(isNameSegment)) continue;
+    const letters = trailingLetters(first);
+    if (letters !== "") return [letters, ...rest].join("/");
+  }
+  return null;
+}
+
 /**
  * The IANA zone a TZID names, e.g. "America/Chicago", "/mozilla.org/20050126_1/America/Chicago";
  * Kyle's for a TZID the file's own VTIMEZONE defines with Chicago's offsets (`chicagoAliases`).
@@ -101,6 +138,6 @@ export function resolveZone(tzid: string, chicagoAliases: ReadonlySet<string>): 
   if (chicagoAliases.has(tzid)) return TEAM_ZONE;
   if (zoneFormatter(tzid)) return tzid;
   // Some calendar programs prefix the IANA name with a path of their own.
-  const tail = /([A-Za-z_]+\/[A-Za-z_+-]+(?:\/[A-Za-z_+-]+)?)$/.exec(tzid)?.[1];
-  return tail !== undefined && tzid.startsWith("/") && zoneFormatter(tail) ? tail : null;
+  const tail = tzid.startsWith("/") ? ianaTail(tzid) : null;
+  return tail !== null && zoneFormatter(tail) ? tail : null;
 }

@@ -4,7 +4,8 @@
  * is named with its line so the coach can fix the file; rows left out on purpose (a cancelled game)
  * are listed apart. Pure and Intl-based like time.ts, so it needs no date library.
  *
- * This module is the entry the season's start reads; the formats live beside it: CSV (game-import-csv.ts), iCalendar (game-import-ics.ts, its lines and
+ * This module is the entry the season's start reads; the formats live beside it, each read in one
+ * pass over its text: CSV (game-import-csv.ts), iCalendar (game-import-ics.ts, its lines and
  * components in game-import-ics-lines.ts, its time zones in game-import-zones.ts), and what they
  * share, the checks across rows included (game-import-checks.ts).
  *
