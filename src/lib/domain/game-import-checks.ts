@@ -119,15 +119,29 @@ export function readLocation(cell: string): { location: string | null; problem: 
 // ---------------------------------------------------------------------------------------------
 // Checks across rows
 
+/**
+ * Whether Kyle's clocks skip 2:00 to 3:00 AM on a day (yyyy-MM-dd), asked once per day of an
+ * import, so a file of many such rows looks at the time zone once a day rather than twice a row.
+ * That hour is the only one they ever skip, and always whole (so says the time zone data from 1800
+ * to 2200), so 2:00 answers for each of its minutes.
+ */
+function daysWithoutTwoAm(): (day: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (day) => {
+    let skipped = known.get(day);
+    if (skipped === undefined) {
+      const date = parseCalendarDate(day);
+      skipped = date !== null && teamWallToMillis({ ...date, hour: 2, minute: 0 }) === null;
+      known.set(day, skipped);
+    }
+    return skipped;
+  };
+}
+
 /** The wall clock at 02:30 on the night the clocks spring forward does not exist in Kyle. */
-function skippedTimeProblem(game: ImportedGame): string | null {
-  const date = parseCalendarDate(game.date);
-  if (!date) return null;
+function skippedTimeProblem(game: ImportedGame, withoutTwoAm: (day: string) => boolean): string | null {
   for (const time of [game.start, game.end]) {
-    if (time === null) continue;
-    const [hour = 0, minute = 0] = time.split(":").map(Number);
-    // Kyle's clocks only ever skip from 2:00 to 3:00 AM; other hours need no look at the zone.
-    if (hour === 2 && teamWallToMillis({ ...date, hour, minute }) === null) {
+    if (time?.startsWith("02:") === true && withoutTwoAm(game.date)) {
       return (
         `${clockTime(time)} on ${longDate(game.date)} does not exist in Kyle: the clocks spring forward ` +
         "from 2:00 to 3:00 AM that night. Check the game's time."
@@ -156,8 +170,10 @@ function byDateAndStart(a: ImportedGame, b: ImportedGame): number {
 }
 
 /**
- * The checks across rows: a date the clocks skip, the season's dates, the same date and start
- * twice (a problem on the second), the number of games, and a file without any.
+ * The checks across rows: the season's dates, then a time the clocks skip on one of them, the same
+ * date and start twice (a problem on the second), the number of games, and a file without any. A
+ * date outside the season is named for that alone: it is the first thing to fix, and so the time
+ * zone is only ever asked about the season's days.
  */
 export function finishImport(
   parsed: ParsedRows,
@@ -167,8 +183,9 @@ export function finishImport(
   const problems = [...parsed.problems];
   const games: ImportedGame[] = [];
   const seen = new Map<string, number>();
+  const withoutTwoAm = daysWithoutTwoAm();
   for (const game of [...parsed.games].sort(byLine)) {
-    const problem = skippedTimeProblem(game) ?? seasonProblem(game, options);
+    const problem = seasonProblem(game, options) ?? skippedTimeProblem(game, withoutTwoAm);
     if (problem !== null) {
       problems.push({ line: game.line, message: problem });
       continue;

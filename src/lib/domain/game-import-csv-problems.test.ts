@@ -88,6 +88,18 @@ describe("parseGameCsv names each bad row", () => {
         "2:30 AM on Mar 8, 2026 does not exist in Kyle: the clocks spring forward from 2:00 to 3:00 AM that night. Check the game's time.",
     },
     {
+      case: "a time the clocks skip on a day outside the season: the season is named, the first thing to fix",
+      row: "2027-03-14,2:30 AM,3:30 AM,Kyle Comets,",
+      message:
+        "Mar 14, 2027 is outside the season, which runs from Feb 23, 2026 to May 16, 2026. Check the year, or leave out games of other seasons.",
+    },
+    {
+      case: "a time the clocks skip, at the end",
+      row: "2026-03-08,1:30 AM,2:15 AM,Kyle Comets,",
+      message:
+        "2:15 AM on Mar 8, 2026 does not exist in Kyle: the clocks spring forward from 2:00 to 3:00 AM that night. Check the game's time.",
+    },
+    {
       case: "a comma in an unquoted location",
       row: "2026-03-07,9:00,10:00,Kyle Comets,Kyle Sports Park, Field 1",
       message:

@@ -44,6 +44,21 @@ interface IcsContext {
   chicagoAliases: ReadonlySet<string>;
   /** The zone of a time with neither `Z` nor a TZID: the calendar's X-WR-TIMEZONE, else Kyle's. */
   floatingZone: string;
+  /**
+   * Each TZID met so far and the zone it names, or null: looked up once per file, as asking the
+   * platform about a zone it does not know costs an exception every time.
+   */
+  zones: Map<string, string | null>;
+}
+
+/** The IANA zone a TZID names, or null for one this site does not know; asked once per file. */
+function zoneOf(tzid: string, context: IcsContext): string | null {
+  let zone = context.zones.get(tzid);
+  if (zone === undefined) {
+    zone = resolveZone(tzid, context.chicagoAliases);
+    context.zones.set(tzid, zone);
+  }
+  return zone;
 }
 
 type IcsTime = { kind: "date"; date: string } | { kind: "instant"; ms: number };
@@ -76,7 +91,7 @@ function readIcsTime(property: IcsProperty, label: string, context: IcsContext):
   }
   if (match[7] !== undefined) return { kind: "instant", ms: wallMillis(wall) ?? 0 };
   const tzid = property.params.get("TZID");
-  const zone = tzid === undefined ? context.floatingZone : resolveZone(tzid, context.chicagoAliases);
+  const zone = tzid === undefined ? context.floatingZone : zoneOf(tzid, context);
   const formatter = zone === null ? null : zoneFormatter(zone);
   if (formatter === null || zone === null) {
     return (
@@ -286,6 +301,7 @@ export function parseGameIcs(text: string, options: GameImportOptions): GameImpo
   const context: IcsContext = {
     chicagoAliases,
     floatingZone: declared !== "" && zoneFormatter(declared) ? declared : TEAM_ZONE,
+    zones: new Map(),
   };
   const parsed = components
     .filter((component) => component.name === "VEVENT")
