@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { nowMillis } from "../../src/lib/clock";
 import { alertLifetimeSeconds } from "../../src/lib/domain/alert";
 import { EmptyBodySchema, FieldAlertInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, DAY, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { cachedJson, DAY, publicRead } from "../../src/lib/server/cache";
 import {
   clientAddress,
   coachOnly,
@@ -33,7 +33,6 @@ export default route({
       { event: "alert", outcome: "success", route: "PUT /api/alert" },
       clientAddress(request, context),
     );
-    await purgeTags("alert");
     return json({ alert });
   }),
   DELETE: coachOnly(async (request, context) => {
@@ -43,7 +42,6 @@ export default route({
       { event: "alert", outcome: "success", route: "DELETE /api/alert" },
       clientAddress(request, context),
     );
-    await purgeTags("alert");
     return noContent();
   }),
 });

@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
 import { EventUpdateSchema } from "../../src/lib/schemas/requests";
-import { purgeTags } from "../../src/lib/server/cache";
 import {
   clientAddress,
   coachOnly,
@@ -20,8 +19,6 @@ export default route({
     const id = pathParam(context, "id");
     const update = await readJson(request, EventUpdateSchema);
     const event = await updateEvent(id, update);
-    // The parents listed are the volunteers events name, so an event's change may change them too.
-    await purgeTags("events", "users");
     // The pages count the season's games and their days (docs/decisions/019).
     if (update.type !== undefined || update.date !== undefined)
       await requestRebuild("The coach changed the schedule");
@@ -34,7 +31,6 @@ export default route({
       { event: "delete", outcome: "success", route: "DELETE /api/events/:id", target: `events/${id}` },
       clientAddress(request, context),
     );
-    await purgeTags("events", "users");
     await requestRebuild("The coach removed an event");
     return noContent();
   }),

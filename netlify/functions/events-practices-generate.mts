@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
 import { EmptyBodySchema } from "../../src/lib/schemas/requests";
-import { purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, readOptionalJson, route } from "../../src/lib/server/http";
 import { replacePractices } from "../../src/lib/server/repositories/events";
 
@@ -8,12 +7,7 @@ import { replacePractices } from "../../src/lib/server/repositories/events";
 export default route({
   POST: coachOnly(async (request) => {
     await readOptionalJson(request, EmptyBodySchema);
-    try {
-      return json(await replacePractices());
-    } finally {
-      // Even a run that failed half-way may have changed practices.
-      await purgeTags("events");
-    }
+    return json(await replacePractices());
   }),
 });
 

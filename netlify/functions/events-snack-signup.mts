@@ -1,7 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { notFound, validationFailed } from "../../src/lib/domain/errors";
 import { SnackSignupInputSchema } from "../../src/lib/schemas/requests";
-import { purgeTags } from "../../src/lib/server/cache";
 import { anyone, clientAddress, json, pathParam, readJson, route } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";
 import { eventsRepository } from "../../src/lib/server/repositories/events";
@@ -27,7 +26,6 @@ export default route({
     const client = clientAddress(request, context);
     await consumeRateLimit(RATE_LIMITS.snackSignup, client);
     const { event, token } = await signUpForSnacks(id, input, client);
-    await purgeTags("events", "users");
     return json({ ...event, manageToken: token });
   }),
 });

@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
 import { EmptyBodySchema, SnackVolunteerInputSchema } from "../../src/lib/schemas/requests";
-import { purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, pathParam, readJson, readOptionalJson, route } from "../../src/lib/server/http";
 import { updateEvent } from "../../src/lib/server/repositories/events";
 import { assignVolunteer } from "../../src/lib/server/snack-signups";
@@ -15,13 +14,11 @@ export default route({
       pathParam(context, "id"),
       await readJson(request, SnackVolunteerInputSchema),
     );
-    await purgeTags("events", "users");
     return json(event);
   }),
   DELETE: coachOnly(async (request, context) => {
     await readOptionalJson(request, EmptyBodySchema);
     const event = await updateEvent(pathParam(context, "id"), { snackParentId: null });
-    await purgeTags("events", "users");
     return json(event);
   }),
 });

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { EventInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { cachedJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { requestRebuild } from "../../src/lib/server/rebuild";
 import { createEvent, listEvents } from "../../src/lib/server/repositories/events";
@@ -11,7 +11,6 @@ export default route({
   /** Coach: a new event (type `practice` and the practice field unless given). */
   POST: coachOnly(async (request) => {
     const event = await createEvent(await readJson(request, EventInputSchema));
-    await purgeTags("events");
     // The pages count the season's games (docs/decisions/019).
     if (event.type === "game") await requestRebuild("The coach added a game");
     return json(event, { status: 201 });

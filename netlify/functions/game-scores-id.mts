@@ -1,7 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { validationFailed } from "../../src/lib/domain/errors";
 import { GameScoreUpdateSchema } from "../../src/lib/schemas/requests";
-import { purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, pathParam, readJson, route } from "../../src/lib/server/http";
 import { saveGameScore } from "../../src/lib/server/repositories/events";
 
@@ -16,7 +15,6 @@ export default route({
       ]);
     }
     const event = await saveGameScore(eventId, score, "update");
-    await purgeTags("events");
     return json(event);
   }),
 });

@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
 import { GameScoreInputSchema } from "../../src/lib/schemas/requests";
-import { purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { saveGameScore } from "../../src/lib/server/repositories/events";
 
@@ -9,7 +8,6 @@ export default route({
   POST: coachOnly(async (request) => {
     const { eventId, ...score } = await readJson(request, GameScoreInputSchema);
     const event = await saveGameScore(eventId, score, "create");
-    await purgeTags("events");
     return json(event, { status: 201 });
   }),
 });

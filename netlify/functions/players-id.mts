@@ -1,7 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { PlayerUpdateSchema } from "../../src/lib/schemas/requests";
 import { requestRebuild } from "../../src/lib/server/rebuild";
-import { purgeTags } from "../../src/lib/server/cache";
 import {
   clientAddress,
   coachOnly,
@@ -18,7 +17,6 @@ export default route({
   /** Coach: changes the fields the body names; `null` or `""` clears an optional one. */
   PUT: coachOnly(async (request, context) => {
     const player = await updatePlayer(pathParam(context, "id"), await readJson(request, PlayerUpdateSchema));
-    await purgeTags("players");
     return json(player);
   }),
   DELETE: coachOnly(async (request, context) => {
@@ -28,7 +26,6 @@ export default route({
       { event: "delete", outcome: "success", route: "DELETE /api/players/:id", target: `players/${id}` },
       clientAddress(request, context),
     );
-    await purgeTags("players");
     await requestRebuild("The coach removed a player");
     return noContent();
   }),

@@ -3,7 +3,7 @@ import { toPublicPlayer } from "../../src/lib/domain/projections";
 import { PlayerInputSchema } from "../../src/lib/schemas/requests";
 import { readSession, requireSession } from "../../src/lib/server/auth";
 import { requestRebuild } from "../../src/lib/server/rebuild";
-import { cachedJson, COACH_VIEW, privateJson, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { cachedJson, COACH_VIEW, privateJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { createPlayer, listPlayers } from "../../src/lib/server/repositories/players";
 
@@ -22,7 +22,6 @@ export default route({
   /** Coach: adds a player (409 when the jersey number is taken). */
   POST: coachOnly(async (request) => {
     const player = await createPlayer(await readJson(request, PlayerInputSchema));
-    await purgeTags("players");
     // The pages count the roster (docs/decisions/019).
     await requestRebuild("The coach added a player");
     return json(player, { status: 201 });

@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
 import { PostUpdateSchema } from "../../src/lib/schemas/requests";
-import { purgeTags } from "../../src/lib/server/cache";
 import {
   clientAddress,
   coachOnly,
@@ -24,7 +23,6 @@ export default route({
     const id = pathParam(context, "id");
     const expected = ifMatchRevision(request);
     const post = await updatePost(id, await readJson(request, PostUpdateSchema), expected);
-    await purgeTags("posts");
     return json(post, { headers: { ETag: revisionTag(post.revision) } });
   }),
   DELETE: coachOnly(async (request, context) => {
@@ -34,7 +32,6 @@ export default route({
       { event: "delete", outcome: "success", route: "DELETE /api/posts/:id", target: `posts/${id}` },
       clientAddress(request, context),
     );
-    await purgeTags("posts");
     return noContent();
   }),
 });

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { PostInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { cachedJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, revisionTag, route } from "../../src/lib/server/http";
 import { createPost, listPublishedPosts } from "../../src/lib/server/repositories/posts";
 
@@ -10,7 +10,6 @@ export default route({
   /** Coach: a new post; an empty excerpt becomes the first 150 characters of the content. */
   POST: coachOnly(async (request) => {
     const post = await createPost(await readJson(request, PostInputSchema));
-    await purgeTags("posts");
     return json(post, { status: 201, headers: { ETag: revisionTag(post.revision) } });
   }),
 });

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { StartSeasonRequestSchema } from "../../src/lib/schemas/seasons";
-import { cachedJson, CACHE_TAGS, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { cachedJson, publicRead } from "../../src/lib/server/cache";
 import { clientAddress, coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { requestRebuild } from "../../src/lib/server/rebuild";
 import { readSeasonList } from "../../src/lib/server/season-views";
@@ -27,7 +27,6 @@ export default route({
       },
       clientAddress(request, context),
     );
-    await purgeTags(...CACHE_TAGS);
     await requestRebuild(`The coach started ${done.season.label}`);
     return json(done, { status: 201 });
   }),

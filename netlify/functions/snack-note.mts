@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { SnackNoteInputSchema } from "../../src/lib/schemas/requests";
-import { cachedJson, publicRead, purgeTags } from "../../src/lib/server/cache";
+import { cachedJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { readSnackNote, saveSnackNote } from "../../src/lib/server/repositories/snack-note";
 
@@ -16,7 +16,6 @@ export default route({
   PUT: coachOnly(async (request) => {
     const { note } = await readJson(request, SnackNoteInputSchema);
     const saved = await saveSnackNote(note);
-    await purgeTags("snack-note");
     return json({ note: saved.note });
   }),
 });

@@ -5,7 +5,6 @@ import {
   SnackVolunteerInputSchema,
 } from "../../src/lib/schemas/requests";
 import { AppError } from "../../src/lib/domain/errors";
-import { purgeTags } from "../../src/lib/server/cache";
 import {
   anyone,
   clientAddress,
@@ -44,7 +43,6 @@ export default route({
   PUT: anyone(async (request, context) => {
     const token = await tokenOf(request, context);
     const view = await changeSignup(token, () => readJson(request, SnackVolunteerInputSchema));
-    await purgeTags("events", "users");
     return json(view);
   }),
   DELETE: anyone(async (request, context) => {
@@ -61,7 +59,6 @@ export default route({
       },
       clientAddress(request, context),
     );
-    await purgeTags("events", "users");
     return noContent();
   }),
 });

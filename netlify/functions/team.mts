@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
 import { TeamInputSchema } from "../../src/lib/schemas/seasons";
-import { purgeTags } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { requestRebuild } from "../../src/lib/server/rebuild";
 import { saveTeam } from "../../src/lib/server/repositories/seasons";
@@ -12,7 +11,6 @@ import { saveTeam } from "../../src/lib/server/repositories/seasons";
 export default route({
   PUT: coachOnly(async (request) => {
     const team = await saveTeam(await readJson(request, TeamInputSchema));
-    await purgeTags("season");
     await requestRebuild("The coach changed the team's details");
     return json(team);
   }),

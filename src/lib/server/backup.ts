@@ -38,7 +38,8 @@ import {
   type BackupSection,
 } from "../schemas/backup";
 import { mapBounded, READ_CONCURRENCY } from "./bounded";
-import { CACHE_TAGS, purgeTags } from "./cache";
+import { CACHE_TAGS } from "./cache-tags";
+import { touchTags } from "./request-scope";
 import { readCurrentSeason } from "./repositories/seasons";
 import { openTeamStore } from "./seed";
 import { listKeys, withKeyLock } from "./store";
@@ -246,8 +247,10 @@ export async function restoreBackup(
       console.error("A restore failed part-way; every record was put back as it was:", error);
       throw upstreamFailed("The restore could not be finished, so nothing was changed. Please try again.");
     } finally {
-      // Parents' cached pages may have seen new records, even for a restore that was rolled back.
-      await purgeTags(...CACHE_TAGS);
+      // Every write above that landed, a rolled-back one too, purges its own tags. A restore purges
+      // every tag besides, even where nothing differed: it is how the coach puts the site back in
+      // a known state, and so it also drops a copy that an earlier failed purge left behind.
+      await touchTags(CACHE_TAGS);
     }
     return { applied: true, backup: summary, diff };
   });

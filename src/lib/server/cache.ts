@@ -1,18 +1,14 @@
 /**
  * CDN caching of public reads (docs/api.md#caching): public GETs are cached at Netlify's edge under
- * cache tags, and every write purges the tags it touched, so a parent sees a change at once while
- * the functions and the store stay idle between changes. Each cached route declares the query it
- * reads, which alone keys the CDN's copies (docs/decisions/018-pinned-cache-keys.md).
+ * cache tags, and every write purges the tags it touched (cache-tags.ts), so a parent sees a change
+ * at once while the functions and the store stay idle between changes. Each cached route declares
+ * the query it reads, which alone keys the CDN's copies (docs/decisions/018-pinned-cache-keys.md).
  */
-import { purgeCache } from "@netlify/functions";
 import { validationFailed } from "../domain/errors";
+import type { CacheTag } from "./cache-tags";
 import type { FunctionContext } from "./function-context";
 import { anyone, clientAddress, json, textResponse, toErrorResponse, type Endpoint } from "./http";
 import { consumePublicRead } from "./rate-limit";
-
-/** One tag per kind of public data; `events` also covers the calendar feed, `season` the team and its seasons. */
-export const CACHE_TAGS = ["events", "posts", "players", "users", "alert", "snack-note", "season"] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export interface CacheOptions {
   tags: readonly CacheTag[];
@@ -137,18 +133,4 @@ export function publicRead(declared: QueryDeclaration, handle: PublicReadHandler
     response.headers.set("Netlify-Vary", vary);
     return response;
   });
-}
-
-/**
- * Purges the CDN's copies of everything tagged with `tags` after a write. Where no purge token
- * exists (locally, in tests) there is no CDN cache and nothing to do. A failed purge does not fail
- * the write that already happened; it is logged, and the cached copy expires on its own.
- */
-export async function purgeTags(...tags: CacheTag[]): Promise<void> {
-  if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
-  try {
-    await purgeCache({ tags });
-  } catch (error) {
-    console.error(`Could not purge the CDN cache for ${tags.join(", ")}:`, error);
-  }
 }

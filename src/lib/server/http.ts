@@ -11,6 +11,7 @@ import type { ErrorCode } from "../constants";
 import { requireSession, type CoachSession } from "./auth";
 import { getEnv } from "./env";
 import type { FunctionContext } from "./function-context";
+import { withRequestScope } from "./request-scope";
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -105,35 +106,38 @@ export const coachOnly = (handle: CoachHandler): Endpoint => ({ access: "coach",
 /**
  * A function's whole surface: one endpoint per method, each saying who may call it. Answers 405
  * (with `Allow`) for other methods, 403 for a cross-site write, 401 for a coach endpoint without
- * the session, and maps every thrown error through `toErrorResponse`. HEAD follows GET.
+ * the session, and maps every thrown error through `toErrorResponse`. HEAD follows GET. Each call
+ * runs in its own request scope (request-scope.ts): the CDN's copies its writes made stale are
+ * purged once, before it answers.
  */
 export function route(endpoints: Partial<Record<Method, Endpoint>>) {
   const methods = Object.keys(endpoints) as Method[];
   const allow = methods.includes("GET") ? [...methods, "HEAD"] : methods;
-  return async (request: Request, context: FunctionContext): Promise<Response> => {
-    try {
-      getEnv();
-      const method = request.method === "HEAD" ? "GET" : request.method;
-      const endpoint = allow.includes(request.method) ? endpoints[method as Method] : undefined;
-      if (!endpoint) {
-        return errorResponse(
-          405,
-          "method_not_allowed",
-          `Use ${allow.join(" or ")} for this route`,
-          undefined,
-          {
-            Allow: allow.join(", "),
-          },
-        );
+  return (request: Request, context: FunctionContext): Promise<Response> =>
+    withRequestScope(async () => {
+      try {
+        getEnv();
+        const method = request.method === "HEAD" ? "GET" : request.method;
+        const endpoint = allow.includes(request.method) ? endpoints[method as Method] : undefined;
+        if (!endpoint) {
+          return errorResponse(
+            405,
+            "method_not_allowed",
+            `Use ${allow.join(" or ")} for this route`,
+            undefined,
+            {
+              Allow: allow.join(", "),
+            },
+          );
+        }
+        // Every write, with or without a body (a DELETE, a logout), must come from this site.
+        assertSameOrigin(request);
+        if (endpoint.access === "anyone") return await endpoint.handle(request, context);
+        return await endpoint.handle(request, context, await requireSession(request));
+      } catch (error) {
+        return toErrorResponse(error);
       }
-      // Every write, with or without a body (a DELETE, a logout), must come from this site.
-      assertSameOrigin(request);
-      if (endpoint.access === "anyone") return await endpoint.handle(request, context);
-      return await endpoint.handle(request, context, await requireSession(request));
-    } catch (error) {
-      return toErrorResponse(error);
-    }
-  };
+    });
 }
 
 /**

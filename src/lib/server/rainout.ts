@@ -9,7 +9,6 @@
 import { AppError } from "../domain/errors";
 import type { RainoutInput } from "../schemas/requests";
 import type { RainoutResult } from "../schemas/responses";
-import { purgeTags } from "./cache";
 import { postAsBot } from "./groupme";
 import { INTERNAL_ERROR_MESSAGE } from "./http";
 import { saveAlert } from "./repositories/alert";
@@ -36,13 +35,11 @@ export async function runRainout(input: RainoutInput): Promise<RainoutResult> {
       }
     }),
   );
-  if (events.some((outcome) => outcome.ok)) await purgeTags("events", "users");
 
   let alert: RainoutResult["alert"] = null;
   if (input.alert !== null) {
     try {
       alert = { ok: true, alert: await saveAlert(input.alert) };
-      await purgeTags("alert");
     } catch (error) {
       alert = failure(error, "posting the alert");
     }

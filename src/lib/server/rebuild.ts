@@ -5,6 +5,7 @@
  * `npm start`, deploy previews). Best effort: the change that asked is done whatever happens here.
  */
 import { getEnv } from "./env";
+import { purgeTouchedTags } from "./request-scope";
 
 /** How long to wait for the hook to accept the request. */
 const HOOK_TIMEOUT_MS = 5000;
@@ -13,6 +14,8 @@ const HOOK_TIMEOUT_MS = 5000;
 export async function requestRebuild(reason: string): Promise<void> {
   const hook = getEnv().buildHookUrl;
   if (hook === null) return;
+  // The build reads `/api/season` through the CDN: the copy the change made stale goes first.
+  await purgeTouchedTags();
   const url = new URL(hook);
   url.searchParams.set("trigger_title", reason.slice(0, 100));
   try {

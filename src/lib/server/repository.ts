@@ -6,6 +6,7 @@
 import type { Store } from "@netlify/blobs";
 import type * as z from "zod/mini";
 import { COLLECTIONS, PUBLIC_COLLECTIONS, type RecordCollection } from "../collections";
+import { notFound } from "../domain/errors";
 import { IdSchema } from "../schemas/primitives";
 import { COLLECTION_SCHEMAS } from "../schemas/collection-schemas";
 import { collectionPrefix, recordKey } from "./keys";
@@ -18,7 +19,8 @@ import { readCurrentSeasonId } from "./repositories/seasons";
  * The collections whose records belong to a season, and how: events, posts and parents to one, a
  * player to each season whose roster they are on. Their repositories read and write the current
  * season only: a record of another season (a past one whose clean-up failed, or the next one while
- * it is being started) is not found, so starting a season is one write away from all or nothing.
+ * it is being started) is not found, for a change or a removal as for a read, so starting a season
+ * is one write away from all or nothing.
  */
 const SEASON_SCOPED = {
   events: "seasonId",
@@ -82,6 +84,12 @@ function repositoryOf<S extends z.ZodMiniType<{ id: string }>>(
     const seasonId = await readCurrentSeasonId(store);
     return records.filter((record) => inSeason(record as Scoped, seasonId));
   };
+  /** Whether a stored record may be changed or removed: any, or the current season's only. */
+  const changeable = async (store: Store): Promise<(record: z.infer<S>) => boolean> => {
+    if (scope === null) return () => true;
+    const seasonId = await readCurrentSeasonId(store);
+    return (record) => inSeason(record as Scoped, seasonId);
+  };
   return {
     list: async (mode = "exact") => {
       const store = await openTeamStore();
@@ -112,10 +120,28 @@ function repositoryOf<S extends z.ZodMiniType<{ id: string }>>(
       const { id } = schema.parse(stamped);
       return createRecord(store, recordKey(collection, id), schema, stamped, label);
     },
-    update: async (id, change) =>
-      updateRecord(await openTeamStore(), recordKey(collection, id), schema, change, label),
+    update: async (id, change) => {
+      const store = await openTeamStore();
+      const key = recordKey(collection, id);
+      const takes = await changeable(store);
+      return updateRecord(
+        store,
+        key,
+        schema,
+        (stored) => {
+          if (!takes(stored)) throw notFound(label);
+          return change(stored);
+        },
+        label,
+      );
+    },
     upsert: async (id, change) =>
       upsertRecord(await openTeamStore(), recordKey(collection, id), schema, change, label),
-    remove: async (id) => deleteRecord(await openTeamStore(), recordKey(collection, id), label),
+    remove: async (id) => {
+      const store = await openTeamStore();
+      const key = recordKey(collection, id);
+      if (scope === null) return deleteRecord(store, key, label);
+      return deleteRecord(store, key, label, { schema, takes: await changeable(store) });
+    },
   };
 }

@@ -14,6 +14,8 @@ import { getEnv } from "./env";
 import { CURRENT_SEASON_KEY, STORE_NAME, TEAM_KEY } from "./keys";
 import { PUBLIC_COLLECTIONS } from "../collections";
 import { mapBounded, READ_CONCURRENCY } from "./bounded";
+import { cacheTagsOf } from "./cache-tags";
+import { forgetRead, touchTags } from "./request-scope";
 import { bumpVersion, dropSnapshot, snapshotCollectionOf, type SnapshotCollection } from "./snapshots";
 import { storeFetch, withStoreCall, withStoreDeadline } from "./store-calls";
 
@@ -29,15 +31,22 @@ const WRITE_METHODS = new Set<PropertyKey>(["set", "setJSON", "delete"]);
 const BUMP_SHARE = 0.2;
 
 /**
- * The collection whose version a finished store call must bump: a write to a record parents read
- * (`events/…`, `players/…`, `posts/…`, `users/…`) that the store applied. A conditional write that
- * lost (`modified: false`) changed nothing.
+ * The key a finished store call wrote: a write the store applied. A conditional write that lost
+ * (`modified: false`) changed nothing.
  */
-function bumpedBy(property: PropertyKey, key: unknown, result: unknown): SnapshotCollection[] {
-  if (!WRITE_METHODS.has(property) || typeof key !== "string") return [];
+function landedWrite(property: PropertyKey, key: unknown, result: unknown): string | null {
+  if (!WRITE_METHODS.has(property) || typeof key !== "string") return null;
   if (typeof result === "object" && result !== null && "modified" in result && result.modified === false) {
-    return [];
+    return null;
   }
+  return key;
+}
+
+/**
+ * The collections whose version a write that landed at `key` must bump: a record parents read
+ * (`events/…`, `players/…`, `posts/…`, `users/…`).
+ */
+function bumpedBy(key: string): SnapshotCollection[] {
   // Which season is current decides what each public collection shows (repository.ts); the team
   // names the calendar feed, whose view is kept under the events' version (calendar-data.ts).
   if (key === CURRENT_SEASON_KEY) return [...PUBLIC_COLLECTIONS];
@@ -81,9 +90,11 @@ export function storeNameFor(deployContext: string | null): string {
 
 /**
  * The team store, with strong consistency so a write is visible to the next read. Every method
- * call is bounded in time and fails as `upstream_failed` when the store does (store-calls.ts), and
- * a write to a collection parents read bumps that collection's version before it resolves
- * (snapshots.ts), so no writer can forget to. Which store follows the deploy context (`storeNameFor`).
+ * call is bounded in time and fails as `upstream_failed` when the store does (store-calls.ts). A
+ * write that landed bumps the version of the collection parents read before it resolves
+ * (snapshots.ts), and notes the CDN's cache tags it made stale, which the request purges before it
+ * answers (cache-tags.ts, request-scope.ts), so no writer can forget either. A write that failed
+ * purges nothing. Which store follows the deploy context (`storeNameFor`).
  */
 export function teamStore(): Store {
   const name = storeNameFor(getEnv().deployContext);
@@ -99,18 +110,28 @@ export function teamStore(): Store {
           return method.apply(target, args);
         }
         const label = `${String(property)} ${typeof args[0] === "string" ? args[0] : ""}`.trim();
-        return withStoreCall(label, () => method.apply(target, args) as Promise<unknown>).then(
+        const call = withStoreCall(label, () => method.apply(target, args) as Promise<unknown>).then(
           async (result) => {
-            await Promise.all(
-              bumpedBy(property, args[0], result).map((collection) =>
+            const key = landedWrite(property, args[0], result);
+            if (key === null) return result;
+            await Promise.all([
+              ...bumpedBy(key).map((collection) =>
                 withStoreDeadline(BUMP_SHARE, () => bumpVersion(proxy, collection)).catch(() => {
                   bumpFailed(collection);
                 }),
               ),
-            );
+              touchTags(cacheTagsOf(key)),
+            ]);
             return result;
           },
         );
+        const written = args[0];
+        if (!WRITE_METHODS.has(property) || typeof written !== "string") return call;
+        // What the request read of the key once is stale now, or may be: a write the store did not
+        // confirm may have landed all the same.
+        return call.finally(() => {
+          forgetRead(written);
+        });
       };
     },
   });
@@ -323,11 +344,23 @@ export async function upsertRecord<S extends z.ZodMiniType>(
   });
 }
 
-/** Deletes one record; a 404 if it does not exist. */
-export async function deleteRecord(store: Store, key: string, label = "Record"): Promise<void> {
+/**
+ * Deletes one record; a 404 if it does not exist, or when `only` is given and the stored record,
+ * read with its schema, is not one it takes (another season's, say).
+ */
+export async function deleteRecord<S extends z.ZodMiniType>(
+  store: Store,
+  key: string,
+  label = "Record",
+  only?: { schema: S; takes: (record: z.infer<S>) => boolean },
+): Promise<void> {
   await withKeyLock(key, async () => {
-    const existing = await store.getMetadata(key);
-    if (existing === null) throw notFound(label);
+    if (only) {
+      const stored = await readRecord(store, key, only.schema);
+      if (stored === null || !only.takes(stored)) throw notFound(label);
+    } else if ((await store.getMetadata(key)) === null) {
+      throw notFound(label);
+    }
     await store.delete(key);
   });
 }

@@ -3,11 +3,14 @@
  * they declare, coach answers are not, and every write purges the tags it touched through Netlify's
  * purge API (faked at the fetch level).
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
+import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
 import { asCoach, fn, send, useCoach } from "../../support/api";
 import { buildEventInput, buildPlayerInput, buildPostInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { useSeasonClock } from "../../support/env";
+import { useSeasonClock, withEnv } from "../../support/env";
 import { usePurgeRecorder } from "../../support/purge";
 
 useSeasonClock();
@@ -73,7 +76,7 @@ describe("purging on writes", () => {
       name: "events",
       path: "/api/events",
       init: () => send("POST", buildEventInput(), coach()),
-      tags: ["events"],
+      tags: ["events", "users"],
     },
     {
       case: "a snack sign-up",
@@ -96,14 +99,14 @@ describe("purging on writes", () => {
       name: "game-scores",
       path: "/api/game-scores",
       init: () => send("POST", { eventId: "game-2025-10-04", homeScore: 1, awayScore: 0 }, coach()),
-      tags: ["events"],
+      tags: ["events", "users"],
     },
     {
       case: "generating practices",
       name: "events-practices-generate",
       path: "/api/events/practices/generate",
       init: () => send("POST", undefined, coach()),
-      tags: ["events"],
+      tags: ["events", "users"],
     },
     {
       case: "creating a post",
@@ -118,6 +121,69 @@ describe("purging on writes", () => {
       path: "/api/players",
       init: () => send("POST", buildPlayerInput(), coach()),
       tags: ["players"],
+    },
+    {
+      case: "editing a post",
+      name: "posts-id",
+      path: "/api/posts/post-jersey-pickup",
+      params: { id: "post-jersey-pickup" },
+      init: () => send("PUT", { title: "Jersey pickup moved" }, coach()),
+      tags: ["posts"],
+    },
+    {
+      case: "deleting a post",
+      name: "posts-id",
+      path: "/api/posts/post-weather-policy-draft",
+      params: { id: "post-weather-policy-draft" },
+      init: () => send("DELETE", undefined, coach()),
+      tags: ["posts"],
+    },
+    {
+      case: "editing a player",
+      name: "players-id",
+      path: "/api/players/player-03",
+      params: { id: "player-03" },
+      init: () => send("PUT", { position: "Goalkeeper" }, coach()),
+      tags: ["players"],
+    },
+    {
+      case: "removing a player",
+      name: "players-id",
+      path: "/api/players/player-11",
+      params: { id: "player-11" },
+      init: () => send("DELETE", undefined, coach()),
+      tags: ["players"],
+    },
+    {
+      case: "removing an event",
+      name: "events-id",
+      path: "/api/events/event-parent-meeting",
+      params: { id: "event-parent-meeting" },
+      init: () => send("DELETE", undefined, coach()),
+      tags: ["events", "users"],
+    },
+    {
+      case: "the coach's assignment of a volunteer",
+      name: "events-snack-volunteer",
+      path: "/api/events/game-2025-11-01/snack-volunteer",
+      params: { id: "game-2025-11-01" },
+      init: () => send("PUT", buildSignup(), coach()),
+      tags: ["events", "users"],
+    },
+    {
+      case: "clearing a volunteer",
+      name: "events-snack-volunteer",
+      path: "/api/events/game-2025-11-01/snack-volunteer",
+      params: { id: "game-2025-11-01" },
+      init: () => send("DELETE", undefined, coach()),
+      tags: ["events", "users"],
+    },
+    {
+      case: "the snack note",
+      name: "snack-note",
+      path: "/api/snack-note",
+      init: () => send("PUT", { note: "Nut-free team" }, coach()),
+      tags: ["snack-note"],
     },
     {
       case: "posting the field alert",
@@ -139,11 +205,60 @@ describe("purging on writes", () => {
     expect(purge.purged).toEqual([tags]);
   });
 
-  it("a rainout purges the events it cancelled and the alert", async () => {
+  it("a rainout purges the events it cancelled and the alert, in one purge", async () => {
     const body = { eventIds: ["game-2025-10-04"], alert: { message: "Fields closed", level: "closed" } };
     const { status } = await call(fn("rainout"), "/api/rainout", send("POST", body, coach()));
     expect(status).toBe(200);
-    expect(purge.purged).toEqual([["events", "users"], ["alert"]]);
+    expect(purge.purged).toEqual([["events", "users", "alert"]]);
+  });
+
+  it("a change and a cancel by a sign-up's link each purge events and users", async () => {
+    const signUp = await call(
+      fn("events-snack-signup"),
+      "/api/events/game-2025-10-25/snack-signup",
+      send("PUT", buildSignup({ parentEmail: "link.holder@example.com" })),
+      { params: { id: "game-2025-10-25" }, ip: "198.51.100.40" },
+    );
+    expect(signUp.status).toBe(200);
+    const { manageToken } = signUp.body as { manageToken: string };
+    const path = `/api/snack-signups/${manageToken}`;
+    const params = { params: { token: manageToken }, ip: "198.51.100.40" };
+    const changed = await call(
+      fn("snack-signups"),
+      path,
+      send("PUT", buildSignup({ parentEmail: "link.holder@example.com", bringing: "Oranges" })),
+      params,
+    );
+    expect(changed.status).toBe(200);
+    expect((await call(fn("snack-signups"), path, send("DELETE"), params)).status).toBe(204);
+    expect(purge.purged).toEqual([
+      ["events", "users"],
+      ["events", "users"],
+      ["events", "users"],
+    ]);
+  });
+
+  it("saving the team purges season, before the pages are rebuilt from /api/season", async () => {
+    const purgedAtHook: string[][][] = [];
+    const hook: Server = createServer((_request, response) => {
+      purgedAtHook.push(purge.purged.map((tags) => [...tags]));
+      response.end();
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const { port } = hook.address() as AddressInfo;
+    const { team: stored } = SiteFactsSchema.parse((await call(fn("season"), "/api/season")).body);
+    const team: Record<string, unknown> = { ...stored };
+    delete team.updatedAt;
+    try {
+      const saved = await withEnv({ BUILD_HOOK_URL: `http://127.0.0.1:${String(port)}/hook` }, () =>
+        call(fn("team"), "/api/team", send("PUT", team, coach())),
+      );
+      expect(saved.status).toBe(200);
+    } finally {
+      hook.close();
+    }
+    expect(purgedAtHook).toEqual([[["season"]]]);
+    expect(purge.purged).toEqual([["season"]]);
   });
 
   it("a restore purges every tag, the alert's included", async () => {

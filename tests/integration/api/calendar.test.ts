@@ -329,6 +329,6 @@ describe("every write that changes the feed purges its cache tag", () => {
       { params: { eventId: "game-2025-09-20" } },
     );
     expect(status).toBe(200);
-    expect(purge.purged).toEqual([["events"]]);
+    expect(purge.purged).toEqual([["events", "users"]]);
   });
 });

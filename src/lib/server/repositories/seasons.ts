@@ -21,6 +21,7 @@ import {
   type TeamInput,
 } from "../../schemas/seasons";
 import { CURRENT_SEASON_KEY, recordKey, TEAM_KEY } from "../keys";
+import { readOncePerRequest } from "../request-scope";
 import { openTeamStore } from "../seed";
 import { listRecords, readRecord, upsertRecord } from "../store";
 
@@ -42,10 +43,20 @@ export async function saveTeam(input: TeamInput): Promise<Team> {
   return upsertRecord(await openTeamStore(), TEAM_KEY, TeamSchema, () => team, "Team");
 }
 
-/** The current season's id, e.g. `"spring-2026"`; content/'s first season until another starts. */
+/**
+ * The current season's id, e.g. `"spring-2026"`; content/'s first season until another starts.
+ * Read once per request: every repository call scopes its records by it, and a request works
+ * within one season throughout (request-scope.ts; a switch by the request itself is read anew).
+ */
 export async function readCurrentSeasonId(store?: Store): Promise<string> {
-  const pointer = await readRecord(store ?? (await openTeamStore()), CURRENT_SEASON_KEY, CurrentSeasonSchema);
-  return pointer?.seasonId ?? contentSeason().id;
+  return readOncePerRequest(CURRENT_SEASON_KEY, async () => {
+    const pointer = await readRecord(
+      store ?? (await openTeamStore()),
+      CURRENT_SEASON_KEY,
+      CurrentSeasonSchema,
+    );
+    return pointer?.seasonId ?? contentSeason().id;
+  });
 }
 
 /** A season's record; the first season's comes from content/ until the store holds one. */
