@@ -16,6 +16,7 @@ import { checkBudgets } from "./bench/budgets.ts";
 import { BUDGETS } from "./bench/config.ts";
 import { measureDevServer, measureLatency } from "./bench/latency.mjs";
 import { measureLighthouse } from "./bench/lighthouse.mjs";
+import { measureGameImport } from "./bench/game-import.mjs";
 import { measureLoad } from "./bench/load.mjs";
 import { parseOptions, USAGE } from "./bench/options.ts";
 import { measurePages } from "./bench/pages.mjs";
@@ -53,7 +54,10 @@ if (options.build) {
 const startedAt = new Date();
 const loadAtStart = os.loadavg()[0];
 let load = [];
+let writes = [];
 let latency = [];
+log("timing the game import on its largest files");
+const imports = await measureGameImport();
 let lighthouseVersion;
 log("starting the preview");
 const preview = await startServer("scripts/preview.mjs", ["--fresh"], PORT, {
@@ -71,7 +75,7 @@ try {
   await preview.stop();
 }
 if (options.load) {
-  load = await measureLoad(LOAD_PORT, options.duration);
+  ({ load, writes } = await measureLoad(LOAD_PORT, options.duration));
   latency = [...(await measureDevServer(DEV_PORT)), ...latency];
 }
 
@@ -81,8 +85,8 @@ const machine = await describeMachine({
   autocannon: await autocannonVersion(),
   loadAtStart,
 });
-const misses = checkBudgets(pages, load, BUDGETS);
-const run = { startedAt, appNow, machine, options, pages, load, latency, misses };
+const misses = checkBudgets(pages, load, BUDGETS, imports);
+const run = { startedAt, appNow, machine, options, pages, load, writes, latency, imports, misses };
 
 console.log(reportText(run));
 if (options.json) await writeJsonReport(options.json, run);

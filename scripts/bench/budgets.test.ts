@@ -125,6 +125,19 @@ describe("checkBudgets", () => {
     expect(checkBudgets([], results, BUDGETS)).toEqual(expected);
   });
 
+  it.each([
+    { label: "a parse within a second", medianMs: 140, expected: [] },
+    { label: "a parse exactly at a second", medianMs: 1000, expected: [] },
+    {
+      label: "a parse over a second",
+      medianMs: 31_800,
+      expected: ["game import, TZID of 200 KB: 31800 ms to parse, budget 1000 ms"],
+    },
+  ])("game import: $label", ({ medianMs, expected }) => {
+    const parsed = { name: "TZID of 200 KB", kb: 195.5, medianMs, maxMs: medianMs };
+    expect(checkBudgets([], [], BUDGETS, [parsed])).toEqual(expected);
+  });
+
   it("uses the budgets it is given", () => {
     expect(checkBudgets([page()], [], { ...BUDGETS, jsGzipBytes: 50 * KB })).toEqual([
       "/schedule: JavaScript 60.0 KB gzip, budget 50.0 KB",

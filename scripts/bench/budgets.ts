@@ -1,4 +1,4 @@
-import type { Budgets, LoadResult, PageResult } from "./config.ts";
+import type { Budgets, GameImportResult, LoadResult, PageResult } from "./config.ts";
 import { formatCalls, formatKb, formatScore } from "./table.ts";
 
 /**
@@ -9,6 +9,7 @@ export function checkBudgets(
   pages: readonly PageResult[],
   load: readonly LoadResult[],
   budgets: Budgets,
+  imports: readonly GameImportResult[] = [],
 ): string[] {
   const misses: string[] = [];
   for (const page of pages) {
@@ -54,6 +55,13 @@ export function checkBudgets(
     if (result.storeCallsPerRequest > budgets.storeCallsPerRead) {
       miss(
         `${formatCalls(result.storeCallsPerRequest)} store calls a request, budget ${budgets.storeCallsPerRead}`,
+      );
+    }
+  }
+  for (const parsed of imports) {
+    if (parsed.medianMs > budgets.gameImportMs) {
+      misses.push(
+        `game import, ${parsed.name}: ${parsed.medianMs.toFixed(0)} ms to parse, budget ${String(budgets.gameImportMs)} ms`,
       );
     }
   }

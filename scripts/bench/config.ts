@@ -110,6 +110,8 @@ export type Budgets = {
   tbtMs: number;
   /** calls to the store per request of a public read, once the functions are warm (at most) */
   storeCallsPerRead: number;
+  /** median ms to parse one of the game import's largest files (at most) */
+  gameImportMs: number;
 };
 
 export const BUDGETS: Budgets = {
@@ -121,6 +123,7 @@ export const BUDGETS: Budgets = {
   cls: 0.02,
   tbtMs: 100,
   storeCallsPerRead: 2,
+  gameImportMs: 1000,
 };
 
 /** One Lighthouse run of one page, with its default mobile settings. */
@@ -163,6 +166,22 @@ export type LoadResult = {
   failures: number;
   /** calls that reached the store, divided by the requests handled in the measured part */
   storeCallsPerRequest: number;
+};
+
+/** One of the game import's largest files, parsed several times in one process. */
+export type GameImportResult = {
+  name: string;
+  /** its size in KB of 1024 characters */
+  kb: number;
+  medianMs: number;
+  maxMs: number;
+};
+
+/** One write, sent once to the warm server, and the store calls it made, e.g. a snack sign-up. */
+export type WriteResult = {
+  request: string;
+  status: number;
+  storeCalls: number;
 };
 
 /**

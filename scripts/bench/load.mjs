@@ -63,9 +63,33 @@ async function loadCase(port, target, connections, duration) {
   };
 }
 
+/** A game the seeded season holds open for snacks at the bench's clock (Monday 15 Sep 2025). */
+const SIGNUP_GAME = "game-2025-09-20";
+
+/**
+ * One snack sign-up, the write parents make most, sent once after the reads: its status and the
+ * store calls it made, e.g. `{ request: "PUT /api/events/:id/snack-signup", status: 200, storeCalls: 15 }`.
+ */
+async function measureSignup(port) {
+  const before = await waitForIdleServer(port);
+  const origin = `http://localhost:${String(port)}`;
+  const response = await fetch(`http://127.0.0.1:${String(port)}/api/events/${SIGNUP_GAME}/snack-signup`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Origin: origin, Host: `localhost:${String(port)}` },
+    body: JSON.stringify({ parentName: "Bench Parent", parentEmail: "bench.parent@example.com" }),
+  });
+  await response.arrayBuffer();
+  const after = await waitForIdleServer(port);
+  return {
+    request: "PUT /api/events/:id/snack-signup",
+    status: response.status,
+    storeCalls: after.storeCalls - before.storeCalls,
+  };
+}
+
 /**
  * Every case, `duration` seconds each, against the warm server started on `port` (its Blobs server
- * takes the next port) and stopped after the last case.
+ * takes the next port) and stopped after the last case, then one snack sign-up: `{ load, writes }`.
  */
 export async function measureLoad(port, duration) {
   log("starting the warm function server");
@@ -85,7 +109,9 @@ export async function measureLoad(port, duration) {
         results.push(result);
       }
     }
-    return results;
+    const signup = await measureSignup(port);
+    log(`${signup.request}: ${String(signup.status)}, ${String(signup.storeCalls)} store calls`);
+    return { load: results, writes: [signup] };
   } finally {
     await warm.stop();
   }

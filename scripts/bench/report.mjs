@@ -4,9 +4,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { BUDGETS, LATENCY_REQUESTS, MIN_ANSWERS_PER_CONNECTION, PARALLEL_REQUESTS } from "./config.ts";
+import { GAME_IMPORT_RUNS } from "./game-import.mjs";
 import { SNAPSHOT_KEPT_MS, WARM_UP_SECONDS } from "./load.mjs";
 import { log } from "./servers.mjs";
-import { latencyTable, loadTable, pagesTable } from "./table.ts";
+import { gameImportTable, latencyTable, loadTable, pagesTable, writesTable } from "./table.ts";
 
 async function osName() {
   const release = await readFile("/etc/os-release", "utf8").catch(() => "");
@@ -39,7 +40,18 @@ export async function describeMachine({ chromium, lighthouse, autocannon, loadAt
 }
 
 /** The report on stdout: the run, the machine, the tables of what was measured, the budgets. */
-export function reportText({ startedAt, appNow, machine, options, pages, load, latency, misses }) {
+export function reportText({
+  startedAt,
+  appNow,
+  machine,
+  options,
+  pages,
+  load,
+  writes,
+  latency,
+  imports,
+  misses,
+}) {
   const lines = [
     `Bench of the production build, ${startedAt.toISOString()} (APP_NOW ${appNow})`,
     `Machine: ${String(machine.cpus)} × ${machine.cpuModel}, ${String(machine.memoryGb)} GB, ${machine.os}; ` +
@@ -67,12 +79,22 @@ export function reportText({ startedAt, appNow, machine, options, pages, load, l
       "",
       loadTable(load),
       "",
+      "One write, sent once to the same server after the reads, with the store calls it made:",
+      "",
+      writesTable(writes),
+      "",
       `Local servers, one request at a time (${String(LATENCY_REQUESTS)} after one to warm up) and ` +
         `${String(PARALLEL_REQUESTS)} at once: \`npm start\` (astro dev) and \`npm run preview\`, functions in their own process.`,
       "",
       latencyTable(latency),
     );
   }
+  lines.push(
+    "",
+    `Game import: each of its largest files parsed ${String(GAME_IMPORT_RUNS)} times in one process after one run to warm up.`,
+    "",
+    gameImportTable(imports),
+  );
   lines.push(
     "",
     misses.length === 0
@@ -85,7 +107,7 @@ export function reportText({ startedAt, appNow, machine, options, pages, load, l
 /** Every figure as JSON in `path`, every Lighthouse run included. */
 export async function writeJsonReport(
   path,
-  { startedAt, appNow, machine, options, pages, load, latency, misses },
+  { startedAt, appNow, machine, options, pages, load, writes, latency, imports, misses },
 ) {
   const report = {
     date: startedAt.toISOString(),
@@ -95,7 +117,9 @@ export async function writeJsonReport(
     budgets: BUDGETS,
     pages,
     load,
+    writes,
     latency,
+    imports,
     misses,
   };
   await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);

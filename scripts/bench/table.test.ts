@@ -6,9 +6,11 @@ import {
   formatRatio,
   formatScore,
   formatTable,
+  gameImportTable,
   latencyTable,
   loadTable,
   pagesTable,
+  writesTable,
 } from "./table.ts";
 
 describe("formatKb", () => {
@@ -208,6 +210,26 @@ describe("latencyTable", () => {
       "| npm start | GET /api/events | 20 | 4.0 | 9.9 | 80 |",
       "| npm start | 10 at once: GET /api/health | 10 | 20.0 | 30.0 | 32 |",
       "| npm run preview | GET /api/health | 20 | 3.2 | 9.9 | 80 |",
+    ]);
+  });
+});
+
+describe("gameImportTable and writesTable", () => {
+  it("prints a row per file timed and per write sent", () => {
+    const squeeze = (table: string) => table.split("\n").map((line) => line.replace(/ +/g, " "));
+    expect(
+      squeeze(gameImportTable([{ name: "TZID of 200 KB", kb: 195.53, medianMs: 10.57, maxMs: 11.7 }])),
+    ).toEqual([
+      "| file | KB | median ms | max ms |",
+      expect.stringMatching(/^\|:-+\|(-+:\|){3}$/),
+      "| TZID of 200 KB | 196 | 10.6 | 11.7 |",
+    ]);
+    expect(
+      squeeze(writesTable([{ request: "PUT /api/events/:id/snack-signup", status: 200, storeCalls: 15 }])),
+    ).toEqual([
+      "| request | status | store calls |",
+      expect.stringMatching(/^\|:-+\|(-+:\|){2}$/),
+      "| PUT /api/events/:id/snack-signup | 200 | 15 |",
     ]);
   });
 });

@@ -1,4 +1,12 @@
-import { KB, STATIC_TARGET, type LatencyResult, type LoadResult, type PageResult } from "./config.ts";
+import {
+  KB,
+  STATIC_TARGET,
+  type GameImportResult,
+  type LatencyResult,
+  type LoadResult,
+  type PageResult,
+  type WriteResult,
+} from "./config.ts";
 
 const NONE = "–";
 
@@ -133,4 +141,27 @@ export function latencyTable(results: readonly LatencyResult[]): string {
     result.allMs.toFixed(0),
   ]);
   return formatTable(LATENCY_COLUMNS, rows);
+}
+
+export const GAME_IMPORT_COLUMNS = ["file", "KB", "median ms", "max ms"] as const;
+
+/** One row per file the game import was timed on. */
+export function gameImportTable(results: readonly GameImportResult[]): string {
+  const rows = results.map((result) => [
+    result.name,
+    result.kb.toFixed(0),
+    result.medianMs.toFixed(1),
+    result.maxMs.toFixed(1),
+  ]);
+  return formatTable(GAME_IMPORT_COLUMNS, rows);
+}
+
+export const WRITE_COLUMNS = ["request", "status", "store calls"] as const;
+
+/** One row per write sent once to the warm server. */
+export function writesTable(results: readonly WriteResult[]): string {
+  return formatTable(
+    WRITE_COLUMNS,
+    results.map((result) => [result.request, String(result.status), String(result.storeCalls)]),
+  );
 }
