@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ImportedGameSchema } from "../schemas/seasons";
 import { LIMITS } from "../constants";
 import { importGames, MAX_IMPORTED_GAMES, parseGameCsv, parseGameIcs } from "./game-import";
-import { csv, event, fixture, game, HEADER, ics, options } from "../../../tests/support/game-schedules";
+import { csv, fixture, game, options } from "../../../tests/support/game-schedules";
 import {
   HOSTILE_IMPORTS,
   largestCsv,
