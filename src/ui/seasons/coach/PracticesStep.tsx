@@ -6,6 +6,7 @@
 import { CheckboxField, TextAreaField, TextField } from "../../kit/form/Field";
 import { FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, WEEKDAYS, type Weekday } from "../../../lib/constants";
+import { weekdayName } from "../../kit/words";
 import type { SeasonPracticePlan } from "../../../lib/schemas/seasons";
 import {
   countPractices,
@@ -16,8 +17,6 @@ import {
   type PracticeStepValues,
 } from "./season-flow";
 import type { KeyedForm } from "./use-keyed-form";
-
-const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 
 export default function PracticesStep({ form }: { form: KeyedForm<PracticeStepValues, SeasonPracticePlan> }) {
   const { values } = form;
@@ -55,7 +54,7 @@ export default function PracticesStep({ form }: { form: KeyedForm<PracticeStepVa
             <li key={day}>
               <CheckboxField
                 id={`${daysId}-${day}`}
-                label={dayName(day)}
+                label={weekdayName(day)}
                 checked={values.weekdays.includes(day)}
                 onChange={(event) => {
                   setDay(day, event.target.checked);

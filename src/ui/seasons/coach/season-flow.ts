@@ -26,6 +26,7 @@ import {
   type StartSeasonInput,
 } from "../../../lib/schemas/seasons";
 import type { FieldErrors } from "../../kit/form/form-errors";
+import { DEFAULT_LOCALE, formatDay, formatList, weekdayName } from "../../kit/words";
 import { parseJerseyNumber } from "../../roster/coach/player-form";
 import { firstIssuePerPath, type CheckResult } from "./team-form";
 
@@ -417,13 +418,12 @@ export function topicLines(text: string): { line: number; topic: string }[] {
     .filter((item) => item.topic !== "");
 }
 
-/** `["tuesday", "thursday"]` → `"Tuesdays and Thursdays"`. */
-export function describeWeekdays(weekdays: readonly Weekday[]): string {
-  const names = WEEKDAYS.filter((day) => weekdays.includes(day)).map(
-    (day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}s`,
+/** `["tuesday", "thursday"]` → `"Tuesdays and Thursdays"`, in the week's order. */
+export const describeWeekdays = (weekdays: readonly Weekday[], locale = DEFAULT_LOCALE): string =>
+  formatList(
+    WEEKDAYS.filter((day) => weekdays.includes(day)).map((day) => `${weekdayName(day, locale)}s`),
+    locale,
   );
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
-}
 
 /**
  * How many practices a plan makes: its weekdays from the first to the last date, both included,
@@ -658,10 +658,6 @@ export function placeIssues(issues: unknown, values: FlowValues): PlacedIssues {
 
 const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
-/** "a", "a and b", "a, b and c". */
-const joinWords = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1) ?? ""}`;
-
 /**
  * What starting the season does, in one sentence for the confirmation, e.g. "Fall 2025 moves to
  * Past seasons with its 8 games, 5 posts and scores; 9 players return, 2 leave the roster, 1
@@ -669,6 +665,7 @@ const joinWords = (words: readonly string[]): string =>
  */
 export function startSentence(
   preview: Pick<SeasonStartPreview, "archive" | "roster" | "practices" | "games">,
+  locale = DEFAULT_LOCALE,
 ): string {
   const { archive, roster } = preview;
   const kept = [
@@ -676,7 +673,7 @@ export function startSentence(
     ...(archive.posts > 0 ? [count(archive.posts, "post", "posts")] : []),
     ...(archive.finalScores > 0 ? ["scores"] : []),
   ];
-  const archived = `${archive.label} moves to Past seasons${kept.length > 0 ? ` with its ${joinWords(kept)}` : ""}`;
+  const archived = `${archive.label} moves to Past seasons${kept.length > 0 ? ` with its ${formatList(kept, locale)}` : ""}`;
   const returning = roster.returning.length;
   const players = [
     returning === 0
@@ -696,7 +693,7 @@ export function startSentence(
   const adding =
     added.length === 0
       ? "no practice or game is added yet"
-      : `${joinWords(added)} ${added.length === 1 && (added[0] ?? "").startsWith("1 ") ? "is" : "are"} added`;
+      : `${formatList(added, locale)} ${added.length === 1 && (added[0] ?? "").startsWith("1 ") ? "is" : "are"} added`;
   return `${archived}; ${players}; ${adding}.`;
 }
 
@@ -704,17 +701,9 @@ export function startSentence(
 export const startedSentence = (label: string): string =>
   `${label} is now the current season. Parents' pages update within a few minutes.`;
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-
 /** A calendar date in words, e.g. `"2026-03-07"` → `"Sat, Mar 7, 2026"`; the text itself when it is not a date. */
-export function formatLocalDate(date: string): string {
-  const parts = parseCalendarDate(date);
-  const ms = parts ? utcMillis(parts.year, parts.month, parts.day) : null;
-  if (!parts || ms === null) return date;
-  const weekday = DAYS[new Date(ms).getUTCDay()] ?? "";
-  return `${weekday}, ${MONTHS[parts.month - 1] ?? ""} ${String(parts.day)}, ${String(parts.year)}`;
-}
+export const formatLocalDate = (date: string, locale = DEFAULT_LOCALE): string =>
+  formatDay(date, "weekday", locale);
 
 /** A wall-clock time in words, e.g. `"18:30"` → `"6:30 PM"`. */
 export function formatLocalTime(time: string): string {
@@ -732,11 +721,9 @@ export function gameTimeText(game: Pick<ImportedGame, "start" | "end">): string 
 }
 
 /** The season's dates in words, e.g. "Mar 1 - May 31, 2026" or "Dec 1, 2025 - Feb 28, 2026". */
-export function formatDateSpan(first: string, last: string): string {
-  const [from, to] = [formatLocalDate(first), formatLocalDate(last)];
-  const sameYear = parseCalendarDate(first)?.year === parseCalendarDate(last)?.year;
-  const short = (text: string) => text.replace(/^\w{3}, /, "");
-  if (sameYear && formatLocalDate(first) !== first)
-    return `${short(from).replace(/, \d{4}$/, "")} - ${short(to)}`;
-  return `${short(from)} - ${short(to)}`;
+export function formatDateSpan(first: string, last: string, locale = DEFAULT_LOCALE): string {
+  const [from, to] = [parseCalendarDate(first), parseCalendarDate(last)];
+  // The year once when both days are in it.
+  const sameYear = from !== null && to !== null && from.year === to.year;
+  return `${formatDay(first, sameYear ? "monthDay" : "year", locale)} - ${formatDay(last, "year", locale)}`;
 }
