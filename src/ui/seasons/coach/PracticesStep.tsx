@@ -16,9 +16,13 @@ import {
   topicLines,
   type PracticeStepValues,
 } from "./season-flow";
-import type { KeyedForm } from "./use-keyed-form";
+import type { Form } from "../../kit/form/use-form";
 
-export default function PracticesStep({ form }: { form: KeyedForm<PracticeStepValues, SeasonPracticePlan> }) {
+export default function PracticesStep({
+  form,
+}: {
+  form: Form<PracticeStepValues, SeasonPracticePlan, string>;
+}) {
   const { values } = form;
   const daysId = form.fieldId("weekdays");
   const daysError = form.error("weekdays");

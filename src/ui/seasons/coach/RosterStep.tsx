@@ -11,9 +11,9 @@ import { LIMITS, POSITIONS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/records";
 import type { StartSeasonInput } from "../../../lib/schemas/seasons";
 import { MAX_SEASON_PLAYERS, newPlayerRow, type NewPlayerRow, type RosterStepValues } from "./season-flow";
-import type { KeyedForm } from "./use-keyed-form";
+import type { Form } from "../../kit/form/use-form";
 
-type RosterForm = KeyedForm<RosterStepValues, Pick<StartSeasonInput, "returningPlayerIds" | "newPlayers">>;
+type RosterForm = Form<RosterStepValues, Pick<StartSeasonInput, "returningPlayerIds" | "newPlayers">, string>;
 
 interface RosterStepProps {
   form: RosterForm;

@@ -6,9 +6,9 @@ import { TextField } from "../../kit/form/Field";
 import { LIMITS } from "../../../lib/constants";
 import { withId, withLabel, type SeasonStepValues } from "./season-flow";
 import type { SeasonFacts } from "../../../lib/schemas/seasons";
-import type { KeyedForm } from "./use-keyed-form";
+import type { Form } from "../../kit/form/use-form";
 
-export default function SeasonStep({ form }: { form: KeyedForm<SeasonStepValues, SeasonFacts> }) {
+export default function SeasonStep({ form }: { form: Form<SeasonStepValues, SeasonFacts, string> }) {
   const label = form.bind("label");
   const id = form.bind("id");
   return (

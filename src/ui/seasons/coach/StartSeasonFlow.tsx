@@ -11,6 +11,7 @@ import { previewSeasonStart, startSeason } from "./api";
 import type { Player } from "../../../lib/schemas/records";
 import type { PublicSeason, SeasonStartPreview } from "../../../lib/schemas/seasons";
 import {
+  checkFlow,
   checkGamesStep,
   checkPracticeStep,
   checkRosterStep,
@@ -31,8 +32,8 @@ import {
   stepLabel,
   stepNumber,
   stepsToFix,
-  type FlowCheck,
   type FlowContext,
+  type FlowValues,
   type FormStepId,
   type StepId,
 } from "./season-flow";
@@ -44,7 +45,7 @@ import ReviewStep, { type PreviewState, type StartFailure } from "./ReviewStep";
 import RosterStep from "./RosterStep";
 import SeasonStep from "./SeasonStep";
 import StepFrame from "./StepFrame";
-import { useKeyedForm } from "./use-keyed-form";
+import { useForm } from "../../kit/form/use-form";
 
 interface StartSeasonFlowProps {
   current: PublicSeason;
@@ -59,41 +60,42 @@ export default function StartSeasonFlow({ current, players, onStarted }: StartSe
   const [initial] = useState(() => initialFlowValues(current, players));
   const context: FlowContext = { currentSeasonId: current.id, players };
 
-  const season = useKeyedForm({
+  const season = useForm({
     initial: initial.season,
     check: (values) => checkSeasonStep(values, context),
-    keys: () => SEASON_STEP_KEYS,
+    fields: SEASON_STEP_KEYS,
     id: "season",
   });
-  const rosterCapacity = season.result.ok
+  const rosterCapacity = season.result?.ok
     ? season.result.input.rosterCapacity
     : parseWholeNumber(season.values.rosterCapacity);
-  const roster = useKeyedForm({
+  const roster = useForm({
     initial: initial.roster,
     check: (values) => checkRosterStep(values, context, rosterCapacity),
-    keys: rosterStepKeys,
+    fields: rosterStepKeys,
     id: "roster",
   });
-  const practices = useKeyedForm({
+  const practices = useForm({
     initial: initial.practices,
     check: checkPracticeStep,
-    keys: () => PRACTICE_STEP_KEYS,
+    fields: PRACTICE_STEP_KEYS,
     id: "practices",
   });
-  const games = useKeyedForm({
+  const games = useForm({
     initial: initial.games,
     check: checkGamesStep,
-    keys: () => GAMES_STEP_KEYS,
+    fields: GAMES_STEP_KEYS,
     id: "games",
   });
   const forms = { season, roster, practices, games };
 
-  const check: FlowCheck = {
-    season: season.result,
-    roster: roster.result,
-    practices: practices.result,
-    games: games.result,
+  const values: FlowValues = {
+    season: season.values,
+    roster: roster.values,
+    practices: practices.values,
+    games: games.values,
   };
+  const check = checkFlow(values, context);
   const body = startSeasonBody(check, context);
   const bodyKey = body === null ? null : JSON.stringify(body);
   const toFix = stepsToFix(check);
@@ -159,12 +161,7 @@ export default function StartSeasonFlow({ current, players, onStarted }: StartSe
   const placeServerIssues = (error: unknown): FormStepId[] => {
     const failed = failureOf(error);
     if (!failed || (failed.status !== 400 && failed.status !== 409)) return [];
-    const placed = placeIssues(failed.issues, {
-      season: season.values,
-      roster: roster.values,
-      practices: practices.values,
-      games: games.values,
-    });
+    const placed = placeIssues(failed.issues, values);
     const steps = FORM_STEPS.filter((each) => placed.steps[each] !== undefined);
     for (const each of steps) forms[each].place(placed.steps[each] ?? {}, { focus: false });
     return steps;

@@ -24,9 +24,9 @@ import {
   type TeamList,
 } from "./team-form";
 import { showError, showToast } from "../../kit/toasts";
-import { useKeyedForm, type KeyedForm } from "./use-keyed-form";
+import { useForm, type Form } from "../../kit/form/use-form";
 
-type TeamFormState = KeyedForm<TeamFormValues, TeamInput>;
+type TeamFormState = Form<TeamFormValues, TeamInput, string>;
 
 interface TeamFormProps {
   team: Team;
@@ -34,10 +34,10 @@ interface TeamFormProps {
 }
 
 export default function TeamForm({ team, onSaved }: TeamFormProps) {
-  const form = useKeyedForm({
+  const form = useForm({
     initial: teamToFormValues(team),
     check: validateTeamForm,
-    keys: teamFormKeys,
+    fields: teamFormKeys,
     id: "team",
   });
   const [formError, setFormError] = useState<string | null>(null);
@@ -212,7 +212,7 @@ export default function TeamForm({ team, onSaved }: TeamFormProps) {
         </div>
       ) : null}
 
-      <Button type="submit" pending={form.pending} pendingLabel="Saving...">
+      <Button type="submit" pending={form.pending !== null} pendingLabel="Saving...">
         Save team record
       </Button>
     </form>
