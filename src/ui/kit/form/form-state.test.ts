@@ -4,7 +4,7 @@ import { ContactInputSchema, LoginInputSchema } from "../../../lib/schemas/reque
 import { NEW_EVENT_FORM, validateEventForm, type EventFormValues } from "../../schedule/coach/event-form";
 import {
   allTouched,
-  anyPlaced,
+  hasMessages,
   firstProblem,
   inputId,
   inScreenOrder,
@@ -237,8 +237,8 @@ describe("a form with rows of keyed values", () => {
     { placed: {}, expected: false },
     { placed: { name: undefined }, expected: false },
     { placed: { "equipment.1.detail": "Required" }, expected: true },
-  ])("anyPlaced($placed) is $expected", ({ placed, expected }) => {
-    expect(anyPlaced(placed)).toBe(expected);
+  ])("hasMessages($placed) is $expected", ({ placed, expected }) => {
+    expect(hasMessages(placed)).toBe(expected);
   });
 
   it("puts a server's issue on a row's input, and the focus on the first on screen", () => {

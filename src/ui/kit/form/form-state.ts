@@ -120,6 +120,6 @@ export function withoutPlaced<K extends string>(placed: FieldErrors<K>, key: str
   ) as FieldErrors<K>;
 }
 
-/** Whether any message is placed, e.g. to mark a step of the season flow as needing a change. */
-export const anyPlaced = (placed: FieldErrors<string>): boolean =>
-  Object.values(placed).some((message) => message !== undefined);
+/** Whether any input has a message, e.g. one placed, to mark a step of the season flow as needing a change. */
+export const hasMessages = (errors: FieldErrors<string>): boolean =>
+  Object.values(errors).some((message) => message !== undefined);

@@ -22,7 +22,7 @@ import { useId, useRef, useState, type SubmitEvent } from "react";
 import type { FieldErrors } from "./form-errors";
 import {
   allTouched,
-  anyPlaced,
+  hasMessages,
   firstProblem,
   inputId,
   inScreenOrder,
@@ -143,7 +143,7 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
     /** A message for the whole form, from a failed request the fields do not explain. */
     formError,
     /** Whether a message is placed on any input, e.g. to mark a step of the season flow. */
-    hasPlaced: anyPlaced(placed),
+    hasPlaced: hasMessages(placed),
     /** An input's id, e.g. `fieldId("equipment.2.detail")` is `"team-equipment-2-detail"`. */
     fieldId: (key: K) => idOf(key),
     /** The message under an input: the check's once it is touched, else one placed on it. */

@@ -9,7 +9,8 @@ import { TextAreaField } from "../../kit/form/Field";
 import { describedBy, FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS } from "../../../lib/constants";
 import type { GameImport, SeasonStartPreview } from "../../../lib/schemas/seasons";
-import { CSV_HEADER, describeProblem, type GameSource, type GamesStepValues } from "./season-flow";
+import { CSV_HEADER, type GameSource, type GamesStepValues } from "./games-step";
+import { describeProblem } from "./server-answers";
 import type { Form } from "../../kit/form/use-form";
 import GameList from "./GameList";
 

@@ -8,14 +8,8 @@ import { FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, WEEKDAYS, type Weekday } from "../../../lib/constants";
 import { weekdayName } from "../../kit/words";
 import type { SeasonPracticePlan } from "../../../lib/schemas/seasons";
-import {
-  countPractices,
-  describeWeekdays,
-  formatDateSpan,
-  formatLocalTime,
-  topicLines,
-  type PracticeStepValues,
-} from "./season-flow";
+import { countPractices, describeWeekdays, topicLines, type PracticeStepValues } from "./practices-step";
+import { formatDateSpan, formatLocalTime } from "./season-words";
 import type { Form } from "../../kit/form/use-form";
 
 export default function PracticesStep({

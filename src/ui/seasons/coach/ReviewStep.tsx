@@ -10,15 +10,9 @@ import { Button } from "../../kit/form/Button";
 import { formatAges } from "../../../lib/domain/seasons";
 import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
-import {
-  describeProblem,
-  FLOW_STEPS,
-  formatDateSpan,
-  problemsByStep,
-  stepLabel,
-  stepNumber,
-  type FormStepId,
-} from "./season-flow";
+import { FLOW_STEPS, stepLabel, stepNumber, type FormStepId } from "./season-flow";
+import { formatDateSpan } from "./season-words";
+import { describeProblem, problemsByStep } from "./server-answers";
 import GameList from "./GameList";
 
 /** The dry run of what is typed now: asked for, answered, or failed. */

@@ -10,7 +10,7 @@ import { FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, POSITIONS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/records";
 import type { StartSeasonInput } from "../../../lib/schemas/seasons";
-import { MAX_SEASON_PLAYERS, newPlayerRow, type NewPlayerRow, type RosterStepValues } from "./season-flow";
+import { MAX_SEASON_PLAYERS, newPlayerRow, type NewPlayerRow, type RosterStepValues } from "./roster-step";
 import type { Form } from "../../kit/form/use-form";
 
 type RosterForm = Form<RosterStepValues, Pick<StartSeasonInput, "returningPlayerIds" | "newPlayers">, string>;

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import CoachGate from "../../sign-in/coach/CoachGate";
 import LogoutButton from "../../sign-in/coach/LogoutButton";
-import { formatDateSpan } from "./season-flow";
+import { formatDateSpan } from "./season-words";
 import { formatAges } from "../../../lib/domain/seasons";
 import type { Player } from "../../../lib/schemas/records";
 import type { PublicSeason, SiteFacts } from "../../../lib/schemas/seasons";

@@ -4,7 +4,7 @@
  */
 import { TextField } from "../../kit/form/Field";
 import { LIMITS } from "../../../lib/constants";
-import { withId, withLabel, type SeasonStepValues } from "./season-flow";
+import { withId, withLabel, type SeasonStepValues } from "./season-step";
 import type { SeasonFacts } from "../../../lib/schemas/seasons";
 import type { Form } from "../../kit/form/use-form";
 

@@ -10,25 +10,16 @@ import { errorMessage, failureOf } from "../../kit/api";
 import { previewSeasonStart, startSeason } from "./api";
 import type { Player } from "../../../lib/schemas/records";
 import type { PublicSeason, SeasonStartPreview } from "../../../lib/schemas/seasons";
+import { checkGamesStep, GAMES_STEP_KEYS } from "./games-step";
+import { checkPracticeStep, PRACTICE_STEP_KEYS } from "./practices-step";
+import { checkRosterStep, rosterStepKeys } from "./roster-step";
 import {
   checkFlow,
-  checkGamesStep,
-  checkPracticeStep,
-  checkRosterStep,
-  checkSeasonStep,
   FLOW_STEPS,
   FORM_STEPS,
-  GAMES_STEP_KEYS,
   initialFlowValues,
-  parseWholeNumber,
-  placeIssues,
-  PRACTICE_STEP_KEYS,
-  problemsByStep,
-  rosterStepKeys,
-  SEASON_STEP_KEYS,
-  startedSentence,
+  rosterCapacityOf,
   startSeasonBody,
-  startSentence,
   stepLabel,
   stepNumber,
   stepsToFix,
@@ -37,6 +28,9 @@ import {
   type FormStepId,
   type StepId,
 } from "./season-flow";
+import { checkSeasonStep, SEASON_STEP_KEYS } from "./season-step";
+import { startedSentence, startSentence } from "./season-words";
+import { placeIssues, problemsByStep } from "./server-answers";
 import { showToast } from "../../kit/toasts";
 import FlowSteps, { type StepState } from "./FlowSteps";
 import GamesStep from "./GamesStep";
@@ -66,9 +60,7 @@ export default function StartSeasonFlow({ current, players, onStarted }: StartSe
     fields: SEASON_STEP_KEYS,
     id: "season",
   });
-  const rosterCapacity = season.result?.ok
-    ? season.result.input.rosterCapacity
-    : parseWholeNumber(season.values.rosterCapacity);
+  const rosterCapacity = rosterCapacityOf(season.result, season.values);
   const roster = useForm({
     initial: initial.roster,
     check: (values) => checkRosterStep(values, context, rosterCapacity),

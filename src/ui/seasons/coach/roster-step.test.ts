@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { FALL_CONTEXT } from "../../../../tests/support/seasons";
+import { checkRosterStep, newPlayerRow, rosterStepKeys, type NewPlayerRow } from "./roster-step";
+
+describe("checkRosterStep", () => {
+  const row = (changes: Partial<NewPlayerRow>, key = "n"): NewPlayerRow => ({
+    ...newPlayerRow(key),
+    firstName: "Noah",
+    ...changes,
+  });
+
+  it("sends the returning players in roster order and the new ones with blanks as null", () => {
+    const result = checkRosterStep(
+      {
+        returningIds: ["p-ava", "p-mia"],
+        newPlayers: [row({ lastName: " ", parentId: " Dad, 512-555-0101 " })],
+      },
+      FALL_CONTEXT,
+      11,
+    );
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        returningPlayerIds: ["p-mia", "p-ava"],
+        newPlayers: [
+          {
+            firstName: "Noah",
+            lastName: null,
+            jerseyNumber: null,
+            position: null,
+            parentId: "Dad, 512-555-0101",
+          },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    {
+      name: "no first name",
+      rows: [row({ firstName: " " })],
+      key: "newPlayers.0.firstName",
+      message: "First name is required",
+    },
+    {
+      name: "jersey 0",
+      rows: [row({ jerseyNumber: "0" })],
+      key: "newPlayers.0.jerseyNumber",
+      message: "Jersey number must be between 1 and 99",
+    },
+    {
+      name: "jersey 100",
+      rows: [row({ jerseyNumber: "100" })],
+      key: "newPlayers.0.jerseyNumber",
+      message: "Jersey number must be between 1 and 99",
+    },
+    {
+      name: "a returning player's number",
+      rows: [row({ jerseyNumber: "7" })],
+      key: "newPlayers.0.jerseyNumber",
+      message: "#7 is already Mia Ramirez's number",
+    },
+    {
+      name: "another new player's number",
+      rows: [row({ firstName: "Zoe", jerseyNumber: "12" }, "a"), row({ jerseyNumber: "12" }, "b")],
+      key: "newPlayers.1.jerseyNumber",
+      message: "#12 is already Zoe's number",
+    },
+  ])("names the input: $name", ({ rows, key, message }) => {
+    const result = checkRosterStep({ returningIds: ["p-mia"], newPlayers: rows }, FALL_CONTEXT, 11);
+    expect(result).toMatchObject({ ok: false, errors: { [key]: message } });
+  });
+
+  it("frees the number of a player who leaves", () => {
+    const result = checkRosterStep(
+      { returningIds: ["p-leo"], newPlayers: [row({ jerseyNumber: "7" })] },
+      FALL_CONTEXT,
+      11,
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it("keeps the roster within its size", () => {
+    const result = checkRosterStep(
+      { returningIds: ["p-mia", "p-leo", "p-ava"], newPlayers: [row({}, "a")] },
+      FALL_CONTEXT,
+      3,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        newPlayers:
+          "The roster size is 3, and 4 players are listed. Let fewer return, or raise the roster size in step 1.",
+      },
+    });
+  });
+
+  it("lists the inputs in screen order, a row's included", () => {
+    expect(rosterStepKeys({ returningIds: [], newPlayers: [row({})] })).toEqual([
+      "returningIds",
+      "newPlayers.0.firstName",
+      "newPlayers.0.lastName",
+      "newPlayers.0.jerseyNumber",
+      "newPlayers.0.position",
+      "newPlayers.0.parentId",
+      "newPlayers",
+    ]);
+  });
+});
