@@ -8,6 +8,7 @@ import {
   firstProblem,
   inputId,
   inScreenOrder,
+  keyAfterRemoval,
   rowKey,
   runCheck,
   serverFieldErrors,
@@ -189,6 +190,15 @@ describe("a form with rows of keyed values", () => {
     { list: "newPlayers", index: 0, field: "jerseyNumber", key: "newPlayers.0.jerseyNumber" },
   ])("names a row's input $key", ({ list, index, field, key }) => {
     expect(rowKey(list, index, field)).toBe(key);
+  });
+
+  it.each([
+    { name: "the row that takes its place", index: 1, left: 2, key: "equipment.1.name" },
+    { name: "the new last row after the last goes", index: 2, left: 2, key: "equipment.1.name" },
+    { name: "the first row after the first goes", index: 0, left: 1, key: "equipment.0.name" },
+    { name: "the list itself once no row is left", index: 0, left: 0, key: "equipment" },
+  ])("after a removal the focus goes to $name", ({ index, left, key }) => {
+    expect(keyAfterRemoval("equipment", index, left, "name")).toBe(key);
   });
 
   it.each([

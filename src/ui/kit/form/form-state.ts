@@ -105,6 +105,14 @@ export const rowKey = (list: string, index: number, field: string): string =>
   `${list}.${String(index)}.${field}`;
 
 /**
+ * Where the focus goes once row `index` of `list` is removed and `left` rows remain: the same
+ * input (`field`) of the row that takes its place, else of the new last row, else the list itself
+ * (its Add button), e.g. `keyAfterRemoval("equipment", 2, 2, "name")` is `"equipment.1.name"`.
+ */
+export const keyAfterRemoval = (list: string, index: number, left: number, field: string): string =>
+  left === 0 ? list : rowKey(list, Math.min(index, left - 1), field);
+
+/**
  * An input's id in the page: the form's id and the key, dots as hyphens, e.g.
  * `inputId("team", "equipment.2.detail")` is `"team-equipment-2-detail"`.
  */

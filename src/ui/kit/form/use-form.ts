@@ -18,7 +18,7 @@
  *   const form = useForm({ initial, check: validateTeamForm, fields: teamFormKeys, id: "team" });
  *   form.change("equipment.2.detail", (values) => ({ ...values, equipment: ... }));
  */
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { FieldErrors } from "./form-errors";
 import {
   allTouched,
@@ -72,6 +72,8 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
   const [pending, setPending] = useState<string | null>(null);
   // A second press before the disabled button renders must not send twice.
   const busy = useRef(false);
+  // The input to focus once the render under way has drawn it, e.g. a row just added.
+  const focusNext = useRef<string | null>(null);
 
   const order = (of: V) => inScreenOrder(fields, of);
   const result = runCheck(check, values, order(values));
@@ -90,6 +92,12 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
   const set = <F extends FieldOf<V>>(field: F, value: V[F]) => {
     changeKey(field, (current) => ({ ...current, [field]: value }));
   };
+
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    document.getElementById(idOf(focusNext.current))?.focus();
+    focusNext.current = null;
+  });
 
   /** Moves the focus to the first input of `errors` on screen, in screen order. */
   const focusFirst = (errors: FieldErrors<K>, of: V) => {
@@ -158,6 +166,13 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
     },
     touch: (key: K) => {
       touchKey(key);
+    },
+    /**
+     * Moves the focus to `key`'s input once the next render has drawn it, e.g. to a row just added
+     * (`rowKey("equipment", 3, "name")`) or after a removal (`keyAfterRemoval`).
+     */
+    focusAfterRender: (key: K) => {
+      focusNext.current = key;
     },
     validate,
     send,
