@@ -34,8 +34,8 @@ import {
   type FieldOf,
 } from "./form-state";
 
-/** The fields whose value is text, which `bind` ties to an input. */
-type TextFieldOf<V> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
+/** The fields whose value is text, which `bind` ties to an input, e.g. `"email" | "password"`. */
+export type TextFieldOf<V> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
 
 /** The fields whose value is a yes or no, which `bindCheckbox` ties to a checkbox. */
 type BooleanFieldOf<V> = { [K in FieldOf<V>]: V[K] extends boolean ? K : never }[FieldOf<V>];

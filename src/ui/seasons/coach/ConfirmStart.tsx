@@ -3,36 +3,20 @@
  * Past seasons, who returns, leaves and joins, what is added) and that a start cannot be undone.
  */
 import ConfirmDialog from "../../kit/coach/ConfirmDialog";
-import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
 import { startSentence } from "./season-words";
+import type { StartSeasonState } from "./use-start-season";
 
-interface ConfirmStartProps {
-  open: boolean;
-  /** The new season's name, e.g. "Spring 2026". */
-  label: string;
-  /** The preview of what is typed now; nothing is said without one. */
-  preview: SeasonStartPreview | null;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-export default function ConfirmStart({
-  open,
-  label,
-  preview,
-  pending,
-  onConfirm,
-  onCancel,
-}: ConfirmStartProps) {
+/** Opened by Start on the Review step; says what happens from the preview of what is typed now. */
+export default function ConfirmStart({ flow }: { flow: StartSeasonState }) {
+  const { label, ready } = flow;
   return (
     <ConfirmDialog
-      open={open}
+      open={flow.confirming}
       title={`Start ${label}?`}
       message={
-        preview ? (
+        ready ? (
           <>
-            <span className="block">{startSentence(preview)}</span>
+            <span className="block">{startSentence(ready)}</span>
             <span className="mt-2 block">
               Parents&apos; pages update within a few minutes. A started season cannot be undone.
             </span>
@@ -43,10 +27,10 @@ export default function ConfirmStart({
       }
       confirmLabel={`Start ${label}`}
       pendingLabel="Starting..."
-      pending={pending}
+      pending={flow.starting}
       tone="primary"
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      onConfirm={flow.start}
+      onCancel={flow.cancel}
     />
   );
 }

@@ -76,14 +76,7 @@ export default function StartSeasonFlow(props: StartSeasonOptions) {
         </StepFrame>
       )}
 
-      <ConfirmStart
-        open={flow.confirming}
-        label={flow.label}
-        preview={flow.ready}
-        pending={flow.starting}
-        onConfirm={flow.start}
-        onCancel={flow.cancel}
-      />
+      <ConfirmStart flow={flow} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   parseCoordinate,
   pathKey,
   removeRow,
+  TEAM_INPUT_GROUPS,
   teamFormKeys,
   teamToFormValues,
   updateRow,
@@ -179,6 +180,8 @@ describe("rows", () => {
   it("lists every input in screen order, the rows' included", () => {
     const keys = teamFormKeys(form());
     expect(keys.slice(0, 5)).toEqual(["name", "shortName", "town", "tagline", "coach.name"]);
+    // As the coach's group shows them: the bio, a text area across both columns, last.
+    expect(keys.slice(4, 8)).toEqual(["coach.name", "coach.phone", "coach.email", "coach.bio"]);
     expect(keys.slice(-8)).toEqual([
       "equipment.0.name",
       "equipment.0.detail",
@@ -189,6 +192,14 @@ describe("rows", () => {
       "values.0.detail",
       "values",
     ]);
+  });
+});
+
+describe("the inputs on screen", () => {
+  it("draws every text input of the form once", () => {
+    const drawn = TEAM_INPUT_GROUPS.flatMap((group) => group.inputs.map((input) => input.key));
+    const texts = Object.keys(form()).filter((key) => key !== "equipment" && key !== "values");
+    expect([...drawn].sort()).toEqual(texts.sort());
   });
 });
 
