@@ -4,7 +4,7 @@
  * season flow's inputs as a coach fills them, shared by the unit tests and the page's browser spec.
  */
 import type { Player } from "../../src/lib/schemas/records";
-import type { PublicSeason, StartSeasonInput, Team } from "../../src/lib/schemas/seasons";
+import type { PublicSeason, SeasonStartPreview, StartSeasonInput, Team } from "../../src/lib/schemas/seasons";
 import type { FlowContext, FlowValues } from "../../src/ui/seasons/coach/season-flow";
 
 /** The league's spring schedule as a coach pastes it: 8 Saturday games, one of them Time TBA. */
@@ -138,6 +138,17 @@ export const FALL_PLAYERS: readonly Player[] = [
   fallPlayer("p-ava", "Ava", "Okafor", null),
 ];
 
+/** What Fall 2025 takes into Past seasons when Spring 2026 starts, as a preview counts it. */
+export const FALL_ARCHIVE = {
+  seasonId: "fall-2025",
+  label: "Fall 2025",
+  games: 8,
+  finalScores: 6,
+  events: 30,
+  posts: 5,
+  volunteers: 7,
+} as const satisfies SeasonStartPreview["archive"];
+
 /** What the season flow's checks know after Fall 2025: its id and its roster. */
 export const FALL_CONTEXT: FlowContext = { currentSeasonId: "fall-2025", players: FALL_PLAYERS };
 
@@ -185,5 +196,28 @@ export function springFlow(): FlowValues {
       topics: "Dribbling\n\nPassing\n",
     },
     games: { source: "csv", csv: ONE_GAME_CSV, ics: "", icsFileName: "" },
+  };
+}
+
+/** The body of `POST /api/seasons` (without `dryRun`) that `springFlow()` builds once every step passes. */
+export function springFlowBody(): StartSeasonInput {
+  return {
+    currentSeasonId: "fall-2025",
+    season: {
+      id: "spring-2026",
+      label: "Spring 2026",
+      firstDay: "2026-03-01",
+      lastDay: "2026-05-31",
+      division: "U10",
+      ages: { min: 9, max: 10 },
+      rosterCapacity: 11,
+    },
+    // The plan as typed, its topics the lines that are not blank.
+    practicePlan: { ...springFlow().practices, topics: ["Dribbling", "Passing"] },
+    returningPlayerIds: ["p-mia", "p-ava"],
+    newPlayers: [
+      { firstName: "Noah", lastName: null, jerseyNumber: 12, position: "Defender", parentId: null },
+    ],
+    games: { format: "csv", text: ONE_GAME_CSV },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { springFlow } from "../../../../tests/support/seasons";
+import { springFlow, springFlowBody } from "../../../../tests/support/seasons";
 import {
   checkPracticeStep,
   countPractices,
@@ -15,67 +15,36 @@ describe("the practice plan", () => {
   });
 
   it("builds the body's plan, topics from the lines typed", () => {
-    expect(checkPracticeStep(practices())).toEqual({
-      ok: true,
-      input: {
-        title: "Team Practice",
-        firstDate: "2026-03-03",
-        lastDate: "2026-05-07",
-        weekdays: ["tuesday", "thursday"],
-        start: "18:30",
-        end: "19:45",
-        location: "Hays Youth Sports Complex, Field 5 West",
-        topics: ["Dribbling", "Passing"],
-      },
-    });
+    expect(checkPracticeStep(practices())).toEqual({ ok: true, input: springFlowBody().practicePlan });
   });
 
-  it.each([
-    {
-      name: "no day",
-      change: { weekdays: [] },
-      key: "weekdays",
-      message: "Choose at least one practice day",
-    },
-    { name: "no start", change: { start: "" }, key: "start", message: "Start time is required" },
-    {
-      name: "an end before the start",
-      change: { end: "18:00" },
-      key: "end",
-      message: "End time must be after the start time",
-    },
-    {
-      name: "no first date",
-      change: { firstDate: "" },
-      key: "firstDate",
-      message: "First practice is required",
-    },
-    {
-      name: "the last date first",
-      change: { lastDate: "2026-03-01" },
-      key: "lastDate",
-      message: "The last practice cannot be before the first",
-    },
-    {
-      name: "no practice day between the dates",
-      change: { firstDate: "2026-03-04", lastDate: "2026-03-04" },
-      key: "weekdays",
-      message: "No practice day falls between the first and the last practice",
-    },
-    {
-      name: "no place",
-      change: { location: " " },
-      key: "location",
-      message: "Practice location is required",
-    },
-    { name: "no title", change: { title: "" }, key: "title", message: "Practice title is required" },
-    {
-      name: "a topic too long",
-      change: { topics: `Dribbling\n${"x".repeat(1994)}` },
-      key: "topics",
-      message: "Line 2: keep a topic to 1993 characters",
-    },
-  ])("names the input: $name", ({ change, key, message }) => {
+  // [name, change, the input named, its message]
+  it.each<[string, Partial<PracticeStepValues>, string, string]>([
+    ["no day", { weekdays: [] }, "weekdays", "Choose at least one practice day"],
+    ["no start", { start: "" }, "start", "Start time is required"],
+    ["an end before the start", { end: "18:00" }, "end", "End time must be after the start time"],
+    ["no first date", { firstDate: "" }, "firstDate", "First practice is required"],
+    [
+      "the last date first",
+      { lastDate: "2026-03-01" },
+      "lastDate",
+      "The last practice cannot be before the first",
+    ],
+    [
+      "no practice day between the dates",
+      { firstDate: "2026-03-04", lastDate: "2026-03-04" },
+      "weekdays",
+      "No practice day falls between the first and the last practice",
+    ],
+    ["no place", { location: " " }, "location", "Practice location is required"],
+    ["no title", { title: "" }, "title", "Practice title is required"],
+    [
+      "a topic too long",
+      { topics: `Dribbling\n${"x".repeat(1994)}` },
+      "topics",
+      "Line 2: keep a topic to 1993 characters",
+    ],
+  ])("names the input: %s", (_, change, key, message) => {
     const result = checkPracticeStep(practices(change));
     expect(result).toMatchObject({ ok: false, errors: { [key]: message } });
   });

@@ -35,38 +35,34 @@ describe("checkRosterStep", () => {
     });
   });
 
-  it.each([
-    {
-      name: "no first name",
-      rows: [row({ firstName: " " })],
-      key: "newPlayers.0.firstName",
-      message: "First name is required",
-    },
-    {
-      name: "jersey 0",
-      rows: [row({ jerseyNumber: "0" })],
-      key: "newPlayers.0.jerseyNumber",
-      message: "Jersey number must be between 1 and 99",
-    },
-    {
-      name: "jersey 100",
-      rows: [row({ jerseyNumber: "100" })],
-      key: "newPlayers.0.jerseyNumber",
-      message: "Jersey number must be between 1 and 99",
-    },
-    {
-      name: "a returning player's number",
-      rows: [row({ jerseyNumber: "7" })],
-      key: "newPlayers.0.jerseyNumber",
-      message: "#7 is already Mia Ramirez's number",
-    },
-    {
-      name: "another new player's number",
-      rows: [row({ firstName: "Zoe", jerseyNumber: "12" }, "a"), row({ jerseyNumber: "12" }, "b")],
-      key: "newPlayers.1.jerseyNumber",
-      message: "#12 is already Zoe's number",
-    },
-  ])("names the input: $name", ({ rows, key, message }) => {
+  // [name, rows, the input named, its message]
+  it.each<[string, NewPlayerRow[], string, string]>([
+    ["no first name", [row({ firstName: " " })], "newPlayers.0.firstName", "First name is required"],
+    [
+      "jersey 0",
+      [row({ jerseyNumber: "0" })],
+      "newPlayers.0.jerseyNumber",
+      "Jersey number must be between 1 and 99",
+    ],
+    [
+      "jersey 100",
+      [row({ jerseyNumber: "100" })],
+      "newPlayers.0.jerseyNumber",
+      "Jersey number must be between 1 and 99",
+    ],
+    [
+      "a returning player's number",
+      [row({ jerseyNumber: "7" })],
+      "newPlayers.0.jerseyNumber",
+      "#7 is already Mia Ramirez's number",
+    ],
+    [
+      "another new player's number",
+      [row({ firstName: "Zoe", jerseyNumber: "12" }, "a"), row({ jerseyNumber: "12" }, "b")],
+      "newPlayers.1.jerseyNumber",
+      "#12 is already Zoe's number",
+    ],
+  ])("names the input: %s", (_, rows, key, message) => {
     const result = checkRosterStep({ returningIds: ["p-mia"], newPlayers: rows }, FALL_CONTEXT, 11);
     expect(result).toMatchObject({ ok: false, errors: { [key]: message } });
   });

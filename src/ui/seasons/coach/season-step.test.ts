@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FALL_CONTEXT, springFlow } from "../../../../tests/support/seasons";
-import { checkSeasonStep, nextSeasonLabel, withId, withLabel } from "./season-step";
+import { FALL_CONTEXT, springFlow, springFlowBody } from "../../../../tests/support/seasons";
+import { checkSeasonStep, nextSeasonLabel, withId, withLabel, type SeasonStepValues } from "./season-step";
 
 describe("nextSeasonLabel", () => {
   it.each([
@@ -39,74 +39,44 @@ describe("checkSeasonStep", () => {
   const season = () => springFlow().season;
 
   it("builds the body's season", () => {
-    expect(checkSeasonStep(season(), FALL_CONTEXT)).toEqual({
-      ok: true,
-      input: {
-        id: "spring-2026",
-        label: "Spring 2026",
-        firstDay: "2026-03-01",
-        lastDay: "2026-05-31",
-        division: "U10",
-        ages: { min: 9, max: 10 },
-        rosterCapacity: 11,
-      },
-    });
+    expect(checkSeasonStep(season(), FALL_CONTEXT)).toEqual({ ok: true, input: springFlowBody().season });
   });
 
-  it.each([
-    { name: "no name", change: { label: " " }, key: "label", message: "Season name is required" },
-    {
-      name: "an id with spaces",
-      change: { id: "Spring 2026" },
-      key: "id",
-      message: "Use lower-case letters, digits and single hyphens, such as spring-2026",
-    },
-    {
-      name: "the current season's id",
-      change: { id: "fall-2025" },
-      key: "id",
-      message: "This is the current season's id: the new season needs its own",
-    },
-    { name: "no first day", change: { firstDay: "" }, key: "firstDay", message: "First day is required" },
-    {
-      name: "a day that does not exist",
-      change: { lastDay: "2026-02-30" },
-      key: "lastDay",
-      message: "Enter a date such as 2026-02-28",
-    },
-    {
-      name: "the last day first",
-      change: { lastDay: "2026-02-01" },
-      key: "lastDay",
-      message: "The last day cannot be before the first day",
-    },
-    { name: "no division", change: { division: "" }, key: "division", message: "Division is required" },
-    {
-      name: "no youngest age",
-      change: { "ages.min": "" },
-      key: "ages.min",
-      message: "Youngest age is required",
-    },
-    {
-      name: "a fraction of an age",
-      change: { "ages.min": "9.5" },
-      key: "ages.min",
-      message: "Enter a whole number",
-    },
-    { name: "ages out of range", change: { "ages.max": "20" }, key: "ages.max", message: "Ages are 3 to 19" },
-    {
-      name: "ages the wrong way round",
-      change: { "ages.min": "10", "ages.max": "9" },
-      key: "ages.max",
-      message: "The oldest age cannot be under the youngest",
-    },
-    {
-      name: "a roster of 0",
-      change: { rosterCapacity: "0" },
-      key: "rosterCapacity",
-      message: "Roster size is 1 to 40",
-    },
-  ])("names the input: $name", ({ change, key, message }) => {
+  // [name, change, the input named, its message]
+  it.each<[string, Partial<SeasonStepValues>, string, string]>([
+    ["no name", { label: " " }, "label", "Season name is required"],
+    [
+      "an id with spaces",
+      { id: "Spring 2026" },
+      "id",
+      "Use lower-case letters, digits and single hyphens, such as spring-2026",
+    ],
+    [
+      "the current season's id",
+      { id: "fall-2025" },
+      "id",
+      "This is the current season's id: the new season needs its own",
+    ],
+    ["no first day", { firstDay: "" }, "firstDay", "First day is required"],
+    ["a day that does not exist", { lastDay: "2026-02-30" }, "lastDay", "Enter a date such as 2026-02-28"],
+    [
+      "the last day first",
+      { lastDay: "2026-02-01" },
+      "lastDay",
+      "The last day cannot be before the first day",
+    ],
+    ["no division", { division: "" }, "division", "Division is required"],
+    ["no youngest age", { "ages.min": "" }, "ages.min", "Youngest age is required"],
+    ["a fraction of an age", { "ages.min": "9.5" }, "ages.min", "Enter a whole number"],
+    ["ages out of range", { "ages.max": "20" }, "ages.max", "Ages are 3 to 19"],
+    [
+      "ages the wrong way round",
+      { "ages.min": "10", "ages.max": "9" },
+      "ages.max",
+      "The oldest age cannot be under the youngest",
+    ],
+    ["a roster of 0", { rosterCapacity: "0" }, "rosterCapacity", "Roster size is 1 to 40"],
+  ])("names the input: %s", (_, change, key, message) => {
     const result = checkSeasonStep({ ...season(), ...change }, FALL_CONTEXT);
     expect(result).toMatchObject({ ok: false, errors: { [key]: message } });
   });

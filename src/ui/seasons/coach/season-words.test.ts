@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
+import { FALL_ARCHIVE } from "../../../../tests/support/seasons";
 import type { StepId } from "./season-flow";
 import {
   formatDateSpan,
@@ -27,16 +28,7 @@ describe("words", () => {
         jerseyNumber: null,
       }));
     return {
-      archive: {
-        seasonId: "fall-2025",
-        label: "Fall 2025",
-        games: 8,
-        finalScores: 6,
-        events: 30,
-        posts: 5,
-        volunteers: 7,
-        ...changes.archive,
-      },
+      archive: { ...FALL_ARCHIVE, ...changes.archive },
       roster: {
         returning: players(changes.returning ?? 9),
         leaving: players(changes.leaving ?? 2),
