@@ -20,12 +20,10 @@ export function firstIssuePerField<K extends string>(
 ): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const issue of issues) {
-    const path = issue.path.map(String);
+    const path = `${issue.path.map(String).join(".")}.`;
     let found: K | undefined;
     for (const field of fields) {
-      const parts = field.split(".");
-      const within = parts.length <= path.length && parts.every((part, index) => part === path[index]);
-      if (within && (found === undefined || parts.length > found.split(".").length)) found = field;
+      if (path.startsWith(`${field}.`) && field.length > (found?.length ?? -1)) found = field;
     }
     if (found !== undefined) errors[found] ??= issue.message;
   }

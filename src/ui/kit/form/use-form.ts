@@ -18,12 +18,12 @@
  *   const form = useForm({ initial, check: validateTeamForm, fields: teamFormKeys, id: "team" });
  *   form.change("equipment.2.detail", (values) => ({ ...values, equipment: ... }));
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
 import type { FieldErrors } from "./form-errors";
 import {
   allTouched,
-  hasMessages,
   firstProblem,
+  hasMessages,
   inputId,
   inScreenOrder,
   runCheck,
@@ -72,13 +72,12 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
   const [pending, setPending] = useState<string | null>(null);
   // A second press before the disabled button renders must not send twice.
   const busy = useRef(false);
-  // The input to focus once the render under way has drawn it, e.g. a row just added.
-  const focusNext = useRef<string | null>(null);
 
   const order = (of: V) => inScreenOrder(fields, of);
   const result = runCheck(check, values, order(values));
   const checked: FieldErrors<string> = result && !result.ok ? result.errors : {};
-  // Inside, an input is any key: a field of `V` (what `set` and `bind` take) or a row's key.
+  // Inside, an input is any key: a field of `V` (what `set` and `bind` take) or a row's key; outside,
+  // one of `K`.
   const idOf = (key: string) => inputId(id ?? generatedId, key);
   const errorOf = (key: string) => shownError(key, checked, touched, placed);
   const touchKey = (key: string) => {
@@ -89,21 +88,21 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
     touchKey(key);
     setPlaced((current) => withoutPlaced(current, key));
   };
+  const fieldId: (key: K) => string = idOf;
+  const error: (key: K) => string | undefined = errorOf;
+  const touch: (key: K) => void = touchKey;
+  const change: (key: K, next: (current: V) => V) => void = changeKey;
   const set = <F extends FieldOf<V>>(field: F, value: V[F]) => {
     changeKey(field, (current) => ({ ...current, [field]: value }));
   };
-
-  useEffect(() => {
-    if (focusNext.current === null) return;
-    document.getElementById(idOf(focusNext.current))?.focus();
-    focusNext.current = null;
-  });
 
   /** Moves the focus to the first input of `errors` on screen, in screen order. */
   const focusFirst = (errors: FieldErrors<K>, of: V) => {
     const first = firstProblem(order(of), errors, (key) => !!document.getElementById(idOf(key)));
     if (first) document.getElementById(idOf(first))?.focus();
   };
+  // After the render under way, which draws what is to be focused (a row just added, a message).
+  const afterRender = (then: () => void) => window.setTimeout(then, 0);
 
   /**
    * Checks `values` (the form's own by default) with `check` (the form's by default) and returns
@@ -153,26 +152,22 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
     /** Whether a message is placed on any input, e.g. to mark a step of the season flow. */
     hasPlaced: hasMessages(placed),
     /** An input's id, e.g. `fieldId("equipment.2.detail")` is `"team-equipment-2-detail"`. */
-    fieldId: (key: K) => idOf(key),
+    fieldId,
     /** The message under an input: the check's once it is touched, else one placed on it. */
-    error: (key: K) => errorOf(key),
+    error,
     set,
     /**
      * Changes the values with `next`: `key`'s input counts as touched and loses the message placed
      * on it, and on its rows' inputs when it is a list (every `equipment.*` when a row comes or goes).
      */
-    change: (key: K, next: (current: V) => V) => {
-      changeKey(key, next);
-    },
-    touch: (key: K) => {
-      touchKey(key);
-    },
+    change,
+    touch,
     /**
      * Moves the focus to `key`'s input once the next render has drawn it, e.g. to a row just added
      * (`rowKey("equipment", 3, "name")`) or after a removal (`keyAfterRemoval`).
      */
     focusAfterRender: (key: K) => {
-      focusNext.current = key;
+      afterRender(() => document.getElementById(idOf(key))?.focus());
     },
     validate,
     send,
@@ -193,10 +188,9 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
     place: (errors: FieldErrors<K>, { focus = true }: { focus?: boolean } = {}) => {
       setPlaced(errors);
       if (focus) {
-        // After the render that draws them, so a message's input is there to focus.
-        window.setTimeout(() => {
+        afterRender(() => {
           focusFirst(errors, values);
-        }, 0);
+        });
       }
     },
     /**
