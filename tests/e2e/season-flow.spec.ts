@@ -8,64 +8,16 @@
  * file shares nothing with the other coach specs.
  */
 import type { Page, Request, Route } from "@playwright/test";
+import { FALL_ARCHIVE, FALL_PLAYERS, fallSeason, teamRecord } from "../support/seasons";
 import { expect, expectIslandsHydrated, expectNoAxeViolations, holdRoute, test } from "./fixtures";
 
 const NOW = "2025-11-20T18:00:00.000Z";
 
-const TEAM = {
-  name: "Hays Lightning",
-  shortName: "Lightning",
-  town: "Kyle, Texas",
-  tagline: "Fast feet, big hearts, and a whole lot of fun on Field 5 West.",
-  coach: {
-    name: "Coach Alex Rivera",
-    bio: "Six seasons with Hays County youth teams.",
-    phone: "(512) 555-0142",
-    email: "coach@example.com",
-  },
-  field: {
-    name: "Hays Youth Sports Complex",
-    address: "100 Hays Youth Drive",
-    field: "Field 5 West",
-    directions: "Park in the main lot and follow the path to the west fields.",
-    coordinates: { latitude: 29.9891, longitude: -97.8772 },
-  },
-  leagueLinks: {
-    info: { label: "League Information", url: "https://www.example.org/league-info" },
-    contacts: { label: "League Contacts", url: "https://www.example.org/league-contacts" },
-  },
-  equipment: [
-    { name: "Soccer ball", detail: "Size 4" },
-    { name: "Shin guards", detail: "Mandatory for practices and games" },
-    { name: "Water bottle", detail: "Labelled with your player's name" },
-  ],
-  values: [{ name: "Teamwork", detail: "We win and lose together." }],
-  updatedAt: "2025-09-01T12:00:00.000Z",
-};
-
-const FALL = {
-  id: "fall-2025",
-  label: "Fall 2025",
-  firstDay: "2025-09-09",
-  lastDay: "2025-11-15",
-  division: "U10",
-  ages: { min: 9, max: 10 },
-  rosterCapacity: 11,
-  practicePlan: {
-    title: "Team Practice",
-    firstDate: "2025-09-09",
-    lastDate: "2025-11-13",
-    weekdays: ["tuesday", "thursday"],
-    start: "18:30",
-    end: "19:45",
-    location: "Hays Youth Sports Complex, Field 5 West",
-    topics: [],
-  },
-};
+const TEAM = teamRecord();
 
 const SITE_FACTS = {
   team: TEAM,
-  season: FALL,
+  season: fallSeason(),
   summary: {
     practiceDays: "Tuesdays and Thursdays",
     practiceTime: "6:30-7:45 PM",
@@ -76,24 +28,6 @@ const SITE_FACTS = {
     playerCount: 3,
   },
 };
-
-const player = (id: string, firstName: string, lastName: string, jerseyNumber: number | null) => ({
-  id,
-  firstName,
-  lastName,
-  jerseyNumber,
-  position: null,
-  parentId: `${lastName} family`,
-  seasonIds: ["fall-2025"],
-  createdAt: "2025-08-01T00:00:00.000Z",
-  updatedAt: "2025-08-01T00:00:00.000Z",
-});
-
-const PLAYERS = [
-  player("p-mia", "Mia", "Ramirez", 7),
-  player("p-leo", "Leo", "Chen", 10),
-  player("p-ava", "Ava", "Okafor", null),
-];
 
 const CSV_HEADER = "date,start,end,opponent,location";
 const GOOD_CSV = [
@@ -164,9 +98,9 @@ function previewOf(body: StartBody) {
             problems: [],
             skipped: [{ line: 14, reason: "cancelled in the league's calendar" }],
           };
-  const returning = PLAYERS.filter((each) => body.returningPlayerIds.includes(each.id));
-  const leaving = PLAYERS.filter((each) => !body.returningPlayerIds.includes(each.id));
-  const brief = (each: (typeof PLAYERS)[number]) => ({
+  const returning = FALL_PLAYERS.filter((each) => body.returningPlayerIds.includes(each.id));
+  const leaving = FALL_PLAYERS.filter((each) => !body.returningPlayerIds.includes(each.id));
+  const brief = (each: (typeof FALL_PLAYERS)[number]) => ({
     id: each.id,
     firstName: each.firstName,
     jerseyNumber: each.jerseyNumber,
@@ -183,15 +117,7 @@ function previewOf(body: StartBody) {
       leaving: leaving.map(brief),
       added: body.newPlayers.map(({ firstName, jerseyNumber }) => ({ firstName, jerseyNumber })),
     },
-    archive: {
-      seasonId: "fall-2025",
-      label: "Fall 2025",
-      games: 8,
-      finalScores: 6,
-      events: 30,
-      posts: 5,
-      volunteers: 7,
-    },
+    archive: FALL_ARCHIVE,
   };
 }
 
@@ -225,7 +151,7 @@ async function mockCoachApi(page: Page, { signedIn = true } = {}): Promise<void>
   );
   await page.route(
     (url) => url.pathname === "/api/players",
-    (route) => json(route, 200, PLAYERS),
+    (route) => json(route, 200, FALL_PLAYERS),
   );
 }
 

@@ -23,4 +23,24 @@ describe("firstIssuePerField", () => {
   ])("$name", ({ issues, expected }) => {
     expect(firstIssuePerField(issues, ["title", "content", "tags"])).toEqual(expected);
   });
+
+  it.each([
+    {
+      name: "a row's input by its path",
+      issues: [{ path: ["equipment", 1, "detail"], message: "Required" }],
+      expected: { "equipment.1.detail": "Required" },
+    },
+    {
+      name: "a row the form does not show goes on its list",
+      issues: [{ path: ["equipment", 7, "detail"], message: "Required" }],
+      expected: { equipment: "Required" },
+    },
+    {
+      name: "a key's own parts only, not a longer name",
+      issues: [{ path: ["coach", "emails"], message: "No" }],
+      expected: {},
+    },
+  ])("rows of keyed inputs: $name", ({ issues, expected }) => {
+    expect(firstIssuePerField(issues, ["coach.email", "equipment.1.detail", "equipment"])).toEqual(expected);
+  });
 });

@@ -9,8 +9,10 @@ interface Issue {
 }
 
 /**
- * The first message for each known top-level field, e.g. issues on `["title"]` and `["tags", 2]`
- * give `{ title: "…", tags: "…" }`. Issues on fields the form does not show are left out.
+ * The first message for each known field: an issue goes to the longest field its path starts
+ * with, so issues on `["title"]` and `["tags", 2]` give `{ title: "…", tags: "…" }`, and one on
+ * `["equipment", 2, "detail"]` goes to a form's `"equipment.2.detail"` input when it has one.
+ * Issues on fields the form does not show are left out.
  */
 export function firstIssuePerField<K extends string>(
   issues: readonly Issue[],
@@ -18,9 +20,12 @@ export function firstIssuePerField<K extends string>(
 ): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const issue of issues) {
-    const [head] = issue.path;
-    const field = fields.find((name) => name === head);
-    if (field !== undefined) errors[field] ??= issue.message;
+    const path = `${issue.path.map(String).join(".")}.`;
+    let found: K | undefined;
+    for (const field of fields) {
+      if (path.startsWith(`${field}.`) && field.length > (found?.length ?? -1)) found = field;
+    }
+    if (found !== undefined) errors[found] ??= issue.message;
   }
   return errors;
 }

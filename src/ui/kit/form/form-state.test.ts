@@ -2,7 +2,20 @@ import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../api";
 import { ContactInputSchema, LoginInputSchema } from "../../../lib/schemas/requests";
 import { NEW_EVENT_FORM, validateEventForm, type EventFormValues } from "../../schedule/coach/event-form";
-import { allTouched, firstProblem, runCheck, serverFieldErrors, shownError, type Check } from "./form-state";
+import {
+  allTouched,
+  hasMessages,
+  firstProblem,
+  inputId,
+  inScreenOrder,
+  keyAfterRemoval,
+  rowKey,
+  runCheck,
+  serverFieldErrors,
+  shownError,
+  withoutPlaced,
+  type Check,
+} from "./form-state";
 
 const LOGIN_FIELDS = ["email", "password"] as const;
 type Login = { email: string; password: string };
@@ -143,5 +156,117 @@ describe("serverFieldErrors", () => {
       { path: ["title"], message: "Title is required" },
     ]);
     expect(serverFieldErrors(error.issues, fields)).toEqual({ title: "Title is required" });
+  });
+});
+
+describe("a form with rows of keyed values", () => {
+  type Team = { name: string; equipment: { key: string; name: string }[] };
+  const keys = (values: Team) => [
+    "name",
+    ...values.equipment.map((_, index) => rowKey("equipment", index, "name")),
+    "equipment",
+  ];
+
+  it.each([
+    { name: "a list of fields as it is", order: ["name", "equipment"], expected: ["name", "equipment"] },
+    {
+      name: "a function of the values, the rows' inputs included",
+      order: keys,
+      expected: ["name", "equipment.0.name", "equipment.1.name", "equipment"],
+    },
+  ])("screen order: $name", ({ order, expected }) => {
+    const values: Team = {
+      name: "",
+      equipment: [
+        { key: "a", name: "" },
+        { key: "b", name: "" },
+      ],
+    };
+    expect(inScreenOrder(order, values)).toEqual(expected);
+  });
+
+  it.each([
+    { list: "equipment", index: 2, field: "detail", key: "equipment.2.detail" },
+    { list: "newPlayers", index: 0, field: "jerseyNumber", key: "newPlayers.0.jerseyNumber" },
+  ])("names a row's input $key", ({ list, index, field, key }) => {
+    expect(rowKey(list, index, field)).toBe(key);
+  });
+
+  it.each([
+    { name: "the row that takes its place", index: 1, left: 2, key: "equipment.1.name" },
+    { name: "the new last row after the last goes", index: 2, left: 2, key: "equipment.1.name" },
+    { name: "the first row after the first goes", index: 0, left: 1, key: "equipment.0.name" },
+    { name: "the list itself once no row is left", index: 0, left: 0, key: "equipment" },
+  ])("after a removal the focus goes to $name", ({ index, left, key }) => {
+    expect(keyAfterRemoval("equipment", index, left, "name")).toBe(key);
+  });
+
+  it.each([
+    { form: "team", key: "equipment.2.detail", id: "team-equipment-2-detail" },
+    { form: "season", key: "ages.min", id: "season-ages-min" },
+    { form: "login", key: "email", id: "login-email" },
+  ])("gives $key in $form the id $id", ({ form, key, id }) => {
+    expect(inputId(form, key)).toBe(id);
+  });
+
+  it.each([
+    {
+      name: "an input's own message goes",
+      key: "coach.email",
+      expected: { "equipment.0.name": "Required", equipment: "List at least one item" },
+    },
+    {
+      name: "a list's change takes its rows' messages too",
+      key: "equipment",
+      expected: { "coach.email": "Taken" },
+    },
+    {
+      name: "a row's input takes only its own",
+      key: "equipment.0.name",
+      expected: { "coach.email": "Taken", equipment: "List at least one item" },
+    },
+    {
+      name: "a key that only starts alike keeps its message",
+      key: "equip",
+      expected: {
+        "coach.email": "Taken",
+        "equipment.0.name": "Required",
+        equipment: "List at least one item",
+      },
+    },
+  ])("after a change: $name", ({ key, expected }) => {
+    const placed = {
+      "coach.email": "Taken",
+      "equipment.0.name": "Required",
+      equipment: "List at least one item",
+    };
+    expect(withoutPlaced(placed, key)).toEqual(expected);
+  });
+
+  it.each([
+    { placed: {}, expected: false },
+    { placed: { name: undefined }, expected: false },
+    { placed: { "equipment.1.detail": "Required" }, expected: true },
+  ])("hasMessages($placed) is $expected", ({ placed, expected }) => {
+    expect(hasMessages(placed)).toBe(expected);
+  });
+
+  it("puts a server's issue on a row's input, and the focus on the first on screen", () => {
+    const order = keys({
+      name: "",
+      equipment: [
+        { key: "a", name: "" },
+        { key: "b", name: "" },
+      ],
+    });
+    const errors = serverFieldErrors(
+      [
+        { path: ["equipment"], message: "Too many" },
+        { path: ["equipment", 1, "name"], message: "Required" },
+      ],
+      order,
+    );
+    expect(errors).toEqual({ equipment: "Too many", "equipment.1.name": "Required" });
+    expect(firstProblem(order, errors, () => true)).toBe("equipment.1.name");
   });
 });

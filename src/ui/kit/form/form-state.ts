@@ -1,7 +1,7 @@
 /**
  * The form kit's rules, as pure functions (use-form.ts keeps the state): what a check says about
- * the values, which message a field shows, which field gets the focus, and where the server's
- * `issues` go. No zod here: a schema is only ever called through its `safeParse`, so a parent's
+ * the values, which message a field shows, which field gets the focus, where the server's `issues`
+ * go, and, for a form with rows, how its inputs are named and what a change clears. No zod here: a schema is only ever called through its `safeParse`, so a parent's
  * page that checks with the lazily loaded schemas (stores/schemas.ts) never ships zod with the kit.
  */
 import { firstIssuePerField, type FieldErrors } from "./form-errors";
@@ -27,15 +27,17 @@ export interface SchemaLike<Out> {
 /**
  * How a form is checked as typed: a function such as `validatePostForm`, or a schema such as
  * `LoginInputSchema`; null or absent while there is nothing to check with yet (a schema on its way).
+ * `K` names the inputs: the fields by default, any key (`"equipment.2.detail"`) for a form with rows.
  */
-export type Check<V, Out> = ((values: V) => Checked<FieldOf<V>, Out>) | SchemaLike<Out> | null | undefined;
+export type Check<V, Out, K extends string = FieldOf<V>> =
+  ((values: V) => Checked<K, Out>) | SchemaLike<Out> | null | undefined;
 
 /** The check's verdict on `values`, or null when there is no check (yet). */
-export function runCheck<V, Out>(
-  check: Check<V, Out>,
+export function runCheck<V, Out, K extends string = FieldOf<V>>(
+  check: Check<V, Out, K>,
   values: V,
-  fields: readonly FieldOf<V>[],
-): Checked<FieldOf<V>, Out> | null {
+  fields: readonly K[],
+): Checked<K, Out> | null {
   if (!check) return null;
   if (typeof check === "function") return check(values);
   const parsed = check.safeParse(values);
@@ -86,3 +88,46 @@ const isIssue = (value: unknown): value is Issue =>
 export function serverFieldErrors<F extends string>(issues: unknown, fields: readonly F[]): FieldErrors<F> {
   return Array.isArray(issues) ? firstIssuePerField(issues.filter(isIssue), fields) : {};
 }
+
+/**
+ * The inputs in screen order: a form's fields, e.g. `["email", "password"]`, or for a form with
+ * rows a function of its values naming every input, the rows' included, e.g.
+ * `(values) => ["name", "equipment.0.name", "equipment.0.detail", "equipment"]`.
+ */
+export type ScreenOrder<V, K extends string> = readonly K[] | ((values: V) => readonly K[]);
+
+/** The inputs `values` show, in screen order. */
+export const inScreenOrder = <V, K extends string>(order: ScreenOrder<V, K>, values: V): readonly K[] =>
+  typeof order === "function" ? order(values) : order;
+
+/** The key of an input in a row, e.g. `rowKey("equipment", 2, "detail")` is `"equipment.2.detail"`. */
+export const rowKey = (list: string, index: number, field: string): string =>
+  `${list}.${String(index)}.${field}`;
+
+/**
+ * Where the focus goes once row `index` of `list` is removed and `left` rows remain: the same
+ * input (`field`) of the row that takes its place, else of the new last row, else the list itself
+ * (its Add button), e.g. `keyAfterRemoval("equipment", 2, 2, "name")` is `"equipment.1.name"`.
+ */
+export const keyAfterRemoval = (list: string, index: number, left: number, field: string): string =>
+  left === 0 ? list : rowKey(list, Math.min(index, left - 1), field);
+
+/**
+ * An input's id in the page: the form's id and the key, dots as hyphens, e.g.
+ * `inputId("team", "equipment.2.detail")` is `"team-equipment-2-detail"`.
+ */
+export const inputId = (formId: string, key: string): string => `${formId}-${key.replace(/\./g, "-")}`;
+
+/**
+ * The placed messages once `key` changes: its own goes, and its rows' when it is a list, e.g. every
+ * `equipment.*` when a row of `equipment` is added or removed, since the rows below it move up.
+ */
+export function withoutPlaced<K extends string>(placed: FieldErrors<K>, key: string): FieldErrors<K> {
+  return Object.fromEntries(
+    Object.entries(placed).filter(([placedKey]) => placedKey !== key && !placedKey.startsWith(`${key}.`)),
+  ) as FieldErrors<K>;
+}
+
+/** Whether any input has a message, e.g. one placed, to mark a step of the season flow as needing a change. */
+export const hasMessages = (errors: FieldErrors<string>): boolean =>
+  Object.values(errors).some((message) => message !== undefined);

@@ -1,6 +1,6 @@
 /**
  * The hook and the fields as the server renders them (no DOM here): what a form shows before anyone
- * types. What typing, leaving a field and sending do is covered by the rules in form-state.test.ts
+ * types, a form of fields and a form with rows of keyed values alike. What typing, leaving a field and sending do is covered by the rules in form-state.test.ts
  * and, in a browser, by the end-to-end tests of every form.
  */
 import { createElement as h, type ReactElement } from "react";
@@ -16,8 +16,10 @@ import { useForm, type Form } from "./use-form";
 type Login = { email: string; password: string };
 
 /** Renders a form once and returns what `useForm` gave it. */
-function formOf(options: Parameters<typeof useForm<Login, Login>>[0]): Form<Login, Login> {
-  let captured: Form<Login, Login> | undefined;
+function rendered<V extends object, Out, K extends string>(
+  options: Parameters<typeof useForm<V, Out, K>>[0],
+): Form<V, Out, K> {
+  let captured: Form<V, Out, K> | undefined;
   function Probe() {
     captured = useForm(options);
     return null;
@@ -26,6 +28,8 @@ function formOf(options: Parameters<typeof useForm<Login, Login>>[0]): Form<Logi
   if (!captured) throw new Error("the probe did not render");
   return captured;
 }
+
+const formOf = (options: Parameters<typeof useForm<Login, Login>>[0]) => rendered(options);
 
 const html = (element: ReactElement) => renderToStaticMarkup(element);
 
@@ -74,6 +78,60 @@ describe("useForm before anything is typed", () => {
     const form = formOf({ initial: { email: "", password: "" }, fields: ["email", "password"] });
     expect(form.fieldId("email")).toMatch(/-email$/);
     expect(form.fieldId("email")).not.toBe(form.fieldId("password"));
+  });
+});
+
+describe("useForm with rows of keyed values", () => {
+  type Row = { key: string; name: string; detail: string };
+  type Team = { "coach.email": string; equipment: Row[] };
+  const keys = (values: Team) => [
+    "coach.email",
+    ...values.equipment.flatMap((_, index) => [
+      `equipment.${String(index)}.name`,
+      `equipment.${String(index)}.detail`,
+    ]),
+    "equipment",
+  ];
+  const check = (values: Team) => {
+    const errors: Record<string, string> = {};
+    values.equipment.forEach((row, index) => {
+      if (row.detail.trim() === "") errors[`equipment.${String(index)}.detail`] = "Required";
+    });
+    return Object.keys(errors).length > 0
+      ? { ok: false as const, errors }
+      : { ok: true as const, input: values.equipment.map(({ name, detail }) => ({ name, detail })) };
+  };
+  const team = (equipment: Row[]) =>
+    rendered({ initial: { "coach.email": "coach@example.com", equipment }, check, fields: keys, id: "team" });
+
+  it("checks the rows and keeps quiet until an input is touched", () => {
+    const form = team([{ key: "a", name: "Ball", detail: " " }]);
+    expect(form.result).toEqual({ ok: false, errors: { "equipment.0.detail": "Required" } });
+    expect(form.valid).toBe(false);
+    expect(form.error("equipment.0.detail")).toBeUndefined();
+    expect(form.hasPlaced).toBe(false);
+    expect(form.pending).toBeNull();
+  });
+
+  it("gives the checked body when every row passes", () => {
+    const form = team([{ key: "a", name: "Ball", detail: "Size 4" }]);
+    expect(form.result).toEqual({ ok: true, input: [{ name: "Ball", detail: "Size 4" }] });
+    expect(form.valid).toBe(true);
+  });
+
+  it.each([
+    { key: "coach.email", id: "team-coach-email" },
+    { key: "equipment.0.detail", id: "team-equipment-0-detail" },
+    { key: "equipment", id: "team-equipment" },
+  ])("names the input $key $id", ({ key, id }) => {
+    expect(team([]).fieldId(key)).toBe(id);
+  });
+
+  it("binds a text input named by a path", () => {
+    const { onChange, onBlur, ...rest } = team([]).bind("coach.email");
+    expect(rest).toEqual({ id: "team-coach-email", value: "coach@example.com", error: undefined });
+    expect(typeof onChange).toBe("function");
+    expect(typeof onBlur).toBe("function");
   });
 });
 

@@ -3,7 +3,8 @@
  * lines left out on purpose with the reason, e.g. "Line 12: cancelled in the league's calendar".
  */
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
-import { describeProblem, formatLocalDate, gameTimeText } from "./season-flow";
+import { formatLocalDate, gameTimeText } from "./season-words";
+import { describeProblem } from "./server-answers";
 
 interface GameListProps {
   games: SeasonStartPreview["games"];

@@ -9,8 +9,9 @@ import { TextAreaField } from "../../kit/form/Field";
 import { describedBy, FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS } from "../../../lib/constants";
 import type { GameImport, SeasonStartPreview } from "../../../lib/schemas/seasons";
-import { CSV_HEADER, describeProblem, type GameSource, type GamesStepValues } from "./season-flow";
-import type { KeyedForm } from "./use-keyed-form";
+import { CSV_HEADER, type GameSource, type GamesStepValues } from "./games-step";
+import { describeProblem } from "./server-answers";
+import type { Form } from "../../kit/form/use-form";
 import GameList from "./GameList";
 
 const SOURCES: readonly { value: GameSource; label: string; hint: string }[] = [
@@ -23,7 +24,7 @@ const SOURCES: readonly { value: GameSource; label: string; hint: string }[] = [
 export type ScheduleCheck = Pick<SeasonStartPreview, "games" | "skipped" | "problems">;
 
 interface GamesStepProps {
-  form: KeyedForm<GamesStepValues, GameImport | null>;
+  form: Form<GamesStepValues, GameImport | null, string>;
   /** The last check's findings for the schedule as typed now; null before a check or after a change. */
   checked: ScheduleCheck | null;
   checking: boolean;

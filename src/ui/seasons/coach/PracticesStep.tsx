@@ -3,23 +3,57 @@
  * and title, and optional topics one per line; what the plan makes is counted as it is typed
  * ("20 practices: Tuesdays and Thursdays, 6:30 PM - 7:45 PM").
  */
-import { CheckboxField, TextAreaField, TextField } from "../../kit/form/Field";
-import { FieldError, FieldHint } from "../../kit/form/Field";
+import { CheckboxField, FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, WEEKDAYS, type Weekday } from "../../../lib/constants";
+import { weekdayName } from "../../kit/words";
 import type { SeasonPracticePlan } from "../../../lib/schemas/seasons";
-import {
-  countPractices,
-  describeWeekdays,
-  formatDateSpan,
-  formatLocalTime,
-  topicLines,
-  type PracticeStepValues,
-} from "./season-flow";
-import type { KeyedForm } from "./use-keyed-form";
+import { countPractices, describeWeekdays, topicLines, type PracticeStepValues } from "./practices-step";
+import { formatDateSpan, formatLocalTime } from "./season-words";
+import type { Form, TextFieldOf } from "../../kit/form/use-form";
+import { SpecRows, type SpecRow } from "./SpecField";
 
-const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+/** The plan's inputs after its days, in screen order. */
+const ROWS: readonly SpecRow<TextFieldOf<PracticeStepValues>>[] = [
+  {
+    // The times stay side by side on a phone too.
+    className: "grid grid-cols-2 gap-4",
+    inputs: [
+      { key: "start", label: "Start time", type: "time", hint: "Kyle time" },
+      { key: "end", label: "End time", type: "time", hint: "Kyle time" },
+    ],
+  },
+  {
+    className: "grid gap-4 sm:grid-cols-2",
+    inputs: [
+      { key: "firstDate", label: "First practice", type: "date" },
+      { key: "lastDate", label: "Last practice", type: "date" },
+    ],
+  },
+  {
+    inputs: [
+      { key: "location", label: "Location", maxLength: LIMITS.location },
+      {
+        key: "title",
+        label: "Title",
+        maxLength: LIMITS.title,
+        hint: "What the schedule calls each practice, e.g. Team Practice.",
+      },
+      {
+        key: "topics",
+        label: "Topics",
+        optional: true,
+        rows: 5,
+        hint: "One per line: the first practice gets the first topic, the second the next, and so on. Practices after the last topic have none.",
+      },
+    ],
+  },
+];
 
-export default function PracticesStep({ form }: { form: KeyedForm<PracticeStepValues, SeasonPracticePlan> }) {
+export default function PracticesStep({
+  form,
+}: {
+  form: Form<PracticeStepValues, SeasonPracticePlan, string>;
+}) {
   const { values } = form;
   const daysId = form.fieldId("weekdays");
   const daysError = form.error("weekdays");
@@ -55,7 +89,7 @@ export default function PracticesStep({ form }: { form: KeyedForm<PracticeStepVa
             <li key={day}>
               <CheckboxField
                 id={`${daysId}-${day}`}
-                label={dayName(day)}
+                label={weekdayName(day)}
                 checked={values.weekdays.includes(day)}
                 onChange={(event) => {
                   setDay(day, event.target.checked);
@@ -67,29 +101,7 @@ export default function PracticesStep({ form }: { form: KeyedForm<PracticeStepVa
         <FieldError id={daysId} error={daysError} />
       </fieldset>
 
-      <div className="grid grid-cols-2 gap-4">
-        <TextField label="Start time" type="time" required hint="Kyle time" {...form.bind("start")} />
-        <TextField label="End time" type="time" required hint="Kyle time" {...form.bind("end")} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First practice" type="date" required {...form.bind("firstDate")} />
-        <TextField label="Last practice" type="date" required {...form.bind("lastDate")} />
-      </div>
-      <TextField label="Location" required maxLength={LIMITS.location} {...form.bind("location")} />
-      <TextField
-        label="Title"
-        required
-        maxLength={LIMITS.title}
-        hint="What the schedule calls each practice, e.g. Team Practice."
-        {...form.bind("title")}
-      />
-      <TextAreaField
-        label="Topics"
-        optional
-        rows={5}
-        hint="One per line: the first practice gets the first topic, the second the next, and so on. Practices after the last topic have none."
-        {...form.bind("topics")}
-      />
+      <SpecRows rows={ROWS} bind={form.bind} />
 
       <p
         className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200"

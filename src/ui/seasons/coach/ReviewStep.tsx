@@ -10,15 +10,10 @@ import { Button } from "../../kit/form/Button";
 import { formatAges } from "../../../lib/domain/ages";
 import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
-import {
-  describeProblem,
-  FLOW_STEPS,
-  formatDateSpan,
-  problemsByStep,
-  stepLabel,
-  stepNumber,
-  type FormStepId,
-} from "./season-flow";
+import { FLOW_STEPS, stepLabel, stepNumber, type FormStepId } from "./season-flow";
+import { formatDateSpan } from "./season-words";
+import { describeProblem, problemsByStep } from "./server-answers";
+import FailureAlert from "./FailureAlert";
 import GameList from "./GameList";
 
 /** The dry run of what is typed now: asked for, answered, or failed. */
@@ -75,19 +70,9 @@ export default function ReviewStep(props: ReviewStepProps) {
       </div>
 
       {failure ? (
-        <div
-          ref={failureRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-red-900 ring-1 ring-red-200 focus:outline-none"
-        >
-          <p className="font-semibold">
-            <span aria-hidden="true">⚠ </span>
-            {failure.message}
-          </p>
-          <p className="mt-1 text-sm">Everything you typed is still here.</p>
+        <FailureAlert message={failure.message} focusRef={failureRef}>
           {failure.steps.length > 0 ? <StepLinks steps={failure.steps} onOpen={props.onOpen} /> : null}
-        </div>
+        </FailureAlert>
       ) : null}
 
       {toFix.length > 0 ? (

@@ -3,17 +3,23 @@
  * roster) and who joins (rows added and removed, the focus following: to a new row's first name,
  * or after a removal to the next row, else Add a new player).
  */
-import { useEffect, useRef } from "react";
 import { Button } from "../../kit/form/Button";
 import { CheckboxField, SelectField, TextField } from "../../kit/form/Field";
 import { FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, POSITIONS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/records";
 import type { StartSeasonInput } from "../../../lib/schemas/seasons";
-import { MAX_SEASON_PLAYERS, newPlayerRow, type NewPlayerRow, type RosterStepValues } from "./season-flow";
-import type { KeyedForm } from "./use-keyed-form";
+import { keyAfterRemoval } from "../../kit/form/form-state";
+import {
+  MAX_SEASON_PLAYERS,
+  newPlayerKey,
+  newPlayerRow,
+  type NewPlayerRow,
+  type RosterStepValues,
+} from "./roster-step";
+import type { Form } from "../../kit/form/use-form";
 
-type RosterForm = KeyedForm<RosterStepValues, Pick<StartSeasonInput, "returningPlayerIds" | "newPlayers">>;
+type RosterForm = Form<RosterStepValues, Pick<StartSeasonInput, "returningPlayerIds" | "newPlayers">, string>;
 
 interface RosterStepProps {
   form: RosterForm;
@@ -31,14 +37,6 @@ let lastRowKey = 0;
 
 export default function RosterStep({ form, players, rosterCapacity }: RosterStepProps) {
   const { returningIds, newPlayers } = form.values;
-  // Where the focus goes once the rows have rendered: a row's first name, or the Add button.
-  const focusNext = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (focusNext.current === null) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
 
   const returning = players.filter((player) => returningIds.includes(player.id)).length;
   const total = returning + newPlayers.length;
@@ -55,16 +53,12 @@ export default function RosterStep({ form, players, rosterCapacity }: RosterStep
   const addRow = () => {
     lastRowKey += 1;
     const row = newPlayerRow(`new-${String(lastRowKey)}`);
-    focusNext.current = form.fieldId(`newPlayers.${String(newPlayers.length)}.firstName`);
+    form.focusAfterRender(newPlayerKey(newPlayers.length, "firstName"));
     form.change("newPlayers", (values) => ({ ...values, newPlayers: [...values.newPlayers, row] }));
   };
 
   const removeRow = (index: number) => {
-    const remaining = newPlayers.length - 1;
-    focusNext.current =
-      remaining === 0
-        ? form.fieldId("newPlayers")
-        : form.fieldId(`newPlayers.${String(Math.min(index, remaining - 1))}.firstName`);
+    form.focusAfterRender(keyAfterRemoval("newPlayers", index, newPlayers.length - 1, "firstName"));
     form.change("newPlayers", (values) => ({
       ...values,
       newPlayers: values.newPlayers.filter((_, at) => at !== index),
@@ -72,7 +66,7 @@ export default function RosterStep({ form, players, rosterCapacity }: RosterStep
   };
 
   const setCell = (index: number, field: RowField, change: Partial<Omit<NewPlayerRow, "key">>) => {
-    form.change(`newPlayers.${String(index)}.${field}`, (values) => ({
+    form.change(newPlayerKey(index, field), (values) => ({
       ...values,
       newPlayers: values.newPlayers.map((row, at) => (at === index ? { ...row, ...change } : row)),
     }));
@@ -175,18 +169,32 @@ interface NewPlayerFieldsProps {
   onRemove: () => void;
 }
 
+/** A new player's text inputs before the position, in screen order. */
+const NAME_CELLS: readonly {
+  field: "firstName" | "lastName" | "jerseyNumber";
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  inputMode?: "numeric";
+  hint?: string;
+}[] = [
+  { field: "firstName", label: "First name", required: true, maxLength: LIMITS.name, autoComplete: "off" },
+  { field: "lastName", label: "Last name", maxLength: LIMITS.name, autoComplete: "off" },
+  { field: "jerseyNumber", label: "Jersey number", inputMode: "numeric", hint: "1 to 99, or leave empty." },
+];
+
 function NewPlayerFields({ form, row, index, onCell, onRemove }: NewPlayerFieldsProps) {
   const number = index + 1;
-  const key = (field: string) => `newPlayers.${String(index)}.${field}`;
   const text = (field: "firstName" | "lastName" | "jerseyNumber" | "parentId") => ({
-    id: form.fieldId(key(field)),
+    id: form.fieldId(newPlayerKey(index, field)),
     value: row[field],
-    error: form.error(key(field)),
+    error: form.error(newPlayerKey(index, field)),
     onChange: (event: { target: { value: string } }) => {
       onCell(field, { [field]: event.target.value });
     },
     onBlur: () => {
-      form.touch(key(field));
+      form.touch(newPlayerKey(index, field));
     },
   });
   const name = row.firstName.trim() || `new player ${String(number)}`;
@@ -194,33 +202,15 @@ function NewPlayerFields({ form, row, index, onCell, onRemove }: NewPlayerFields
     <fieldset className="rounded-lg p-3 ring-1 ring-slate-200">
       <legend className="px-1 font-semibold text-navy-900">New player {number}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          required
-          maxLength={LIMITS.name}
-          autoComplete="off"
-          {...text("firstName")}
-        />
-        <TextField
-          label="Last name"
-          optional
-          maxLength={LIMITS.name}
-          autoComplete="off"
-          {...text("lastName")}
-        />
-        <TextField
-          label="Jersey number"
-          optional
-          inputMode="numeric"
-          hint="1 to 99, or leave empty."
-          {...text("jerseyNumber")}
-        />
+        {NAME_CELLS.map(({ field, required = false, ...cell }) => (
+          <TextField key={field} required={required} optional={!required} {...cell} {...text(field)} />
+        ))}
         <SelectField
-          id={form.fieldId(key("position"))}
+          id={form.fieldId(newPlayerKey(index, "position"))}
           label="Position"
           optional
           value={row.position}
-          error={form.error(key("position"))}
+          error={form.error(newPlayerKey(index, "position"))}
           onChange={(event) => {
             const chosen = event.target.value;
             onCell("position", { position: POSITIONS.find((position) => position === chosen) ?? "" });

@@ -6,8 +6,8 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import CoachGate from "../../sign-in/coach/CoachGate";
-import LogoutButton from "../../sign-in/coach/LogoutButton";
-import { formatDateSpan } from "./season-flow";
+import { SignedInBar } from "../../sign-in/coach/LogoutButton";
+import { formatDateSpan } from "./season-words";
 import { formatAges } from "../../../lib/domain/ages";
 import type { Player } from "../../../lib/schemas/records";
 import type { PublicSeason, SiteFacts } from "../../../lib/schemas/seasons";
@@ -32,12 +32,7 @@ function SignedIn({ name }: { name: string }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-slate-700">
-          Signed in as <span className="font-semibold text-navy-900">{name}</span>
-        </p>
-        <LogoutButton />
-      </div>
+      <SignedInBar name={name} />
 
       <nav aria-label="On this page" className="flex flex-wrap gap-x-4 gap-y-1">
         <a href="/admin" className={LINK}>

@@ -4,11 +4,43 @@
  */
 import { TextField } from "../../kit/form/Field";
 import { LIMITS } from "../../../lib/constants";
-import { withId, withLabel, type SeasonStepValues } from "./season-flow";
+import { withId, withLabel, type SeasonStepValues } from "./season-step";
 import type { SeasonFacts } from "../../../lib/schemas/seasons";
-import type { KeyedForm } from "./use-keyed-form";
+import type { Form, TextFieldOf } from "../../kit/form/use-form";
+import { SpecRows, type SpecRow } from "./SpecField";
 
-export default function SeasonStep({ form }: { form: KeyedForm<SeasonStepValues, SeasonFacts> }) {
+/** The inputs after the name and id, two to a row. */
+const ROWS: readonly SpecRow<TextFieldOf<SeasonStepValues>>[] = [
+  {
+    className: "grid gap-4 sm:grid-cols-2",
+    inputs: [
+      { key: "firstDay", label: "First day", type: "date" },
+      { key: "lastDay", label: "Last day", type: "date" },
+    ],
+  },
+  {
+    className: "grid gap-4 sm:grid-cols-2",
+    inputs: [
+      { key: "division", label: "Division", maxLength: LIMITS.division, hint: "e.g. U10" },
+      {
+        key: "rosterCapacity",
+        label: "Roster size",
+        inputMode: "numeric",
+        hint: "The most players the team takes, 1 to 40.",
+      },
+    ],
+  },
+  {
+    // The ages stay side by side on a phone too.
+    className: "grid grid-cols-2 gap-4",
+    inputs: [
+      { key: "ages.min", label: "Youngest age", inputMode: "numeric" },
+      { key: "ages.max", label: "Oldest age", inputMode: "numeric" },
+    ],
+  },
+];
+
+export default function SeasonStep({ form }: { form: Form<SeasonStepValues, SeasonFacts, string> }) {
   const label = form.bind("label");
   const id = form.bind("id");
   return (
@@ -39,30 +71,7 @@ export default function SeasonStep({ form }: { form: KeyedForm<SeasonStepValues,
           }}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First day" type="date" required {...form.bind("firstDay")} />
-        <TextField label="Last day" type="date" required {...form.bind("lastDay")} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Division"
-          required
-          maxLength={LIMITS.division}
-          hint="e.g. U10"
-          {...form.bind("division")}
-        />
-        <TextField
-          label="Roster size"
-          required
-          inputMode="numeric"
-          hint="The most players the team takes, 1 to 40."
-          {...form.bind("rosterCapacity")}
-        />
-      </div>
-      <div className="grid grid-cols-2 gap-4">
-        <TextField label="Youngest age" required inputMode="numeric" {...form.bind("ages.min")} />
-        <TextField label="Oldest age" required inputMode="numeric" {...form.bind("ages.max")} />
-      </div>
+      <SpecRows rows={ROWS} bind={form.bind} />
     </div>
   );
 }

@@ -1,433 +1,117 @@
 /**
  * Starting the next season in five steps: 1 Season, 2 Roster, 3 Practices, 4 Games, 5 Review &
- * start. Every step's inputs live here, so Back, Next and the step list keep what was typed, and so
- * does every failure. Review asks the server for a dry run of exactly what was typed; Start (after
- * a confirmation that names what happens) sends the same body for real, all or nothing.
+ * start. The state lives in use-start-season.ts; this draws the step list, the step on screen, the
+ * confirmation that names what happens, and the started state.
  */
-import { useEffect, useRef, useState, type RefObject } from "react";
-import ConfirmDialog from "../../kit/coach/ConfirmDialog";
-import { errorMessage, failureOf } from "../../kit/api";
-import { previewSeasonStart, startSeason } from "./api";
-import type { Player } from "../../../lib/schemas/records";
-import type { PublicSeason, SeasonStartPreview } from "../../../lib/schemas/seasons";
-import {
-  checkGamesStep,
-  checkPracticeStep,
-  checkRosterStep,
-  checkSeasonStep,
-  FLOW_STEPS,
-  FORM_STEPS,
-  GAMES_STEP_KEYS,
-  initialFlowValues,
-  parseWholeNumber,
-  placeIssues,
-  PRACTICE_STEP_KEYS,
-  problemsByStep,
-  rosterStepKeys,
-  SEASON_STEP_KEYS,
-  startedSentence,
-  startSeasonBody,
-  startSentence,
-  stepLabel,
-  stepNumber,
-  stepsToFix,
-  type FlowCheck,
-  type FlowContext,
-  type FormStepId,
-  type StepId,
-} from "./season-flow";
-import { showToast } from "../../kit/toasts";
-import FlowSteps, { type StepState } from "./FlowSteps";
+import type { FormStepId } from "./season-flow";
+import ConfirmStart from "./ConfirmStart";
+import FlowSteps from "./FlowSteps";
 import GamesStep from "./GamesStep";
 import PracticesStep from "./PracticesStep";
-import ReviewStep, { type PreviewState, type StartFailure } from "./ReviewStep";
+import ReviewStep from "./ReviewStep";
 import RosterStep from "./RosterStep";
+import SeasonStarted from "./SeasonStarted";
 import SeasonStep from "./SeasonStep";
 import StepFrame from "./StepFrame";
-import { useKeyedForm } from "./use-keyed-form";
+import { useStartSeason, type StartSeasonOptions, type StartSeasonState } from "./use-start-season";
 
-interface StartSeasonFlowProps {
-  current: PublicSeason;
-  players: Player[];
-  /** After the season started: the page reloads what it shows of the current season. */
-  onStarted: () => void;
-}
+export default function StartSeasonFlow(props: StartSeasonOptions) {
+  const flow = useStartSeason(props);
+  const { step } = flow;
 
-const indexOf = (step: StepId) => FLOW_STEPS.findIndex((item) => item.id === step);
-
-export default function StartSeasonFlow({ current, players, onStarted }: StartSeasonFlowProps) {
-  const [initial] = useState(() => initialFlowValues(current, players));
-  const context: FlowContext = { currentSeasonId: current.id, players };
-
-  const season = useKeyedForm({
-    initial: initial.season,
-    check: (values) => checkSeasonStep(values, context),
-    keys: () => SEASON_STEP_KEYS,
-    id: "season",
-  });
-  const rosterCapacity = season.result.ok
-    ? season.result.input.rosterCapacity
-    : parseWholeNumber(season.values.rosterCapacity);
-  const roster = useKeyedForm({
-    initial: initial.roster,
-    check: (values) => checkRosterStep(values, context, rosterCapacity),
-    keys: rosterStepKeys,
-    id: "roster",
-  });
-  const practices = useKeyedForm({
-    initial: initial.practices,
-    check: checkPracticeStep,
-    keys: () => PRACTICE_STEP_KEYS,
-    id: "practices",
-  });
-  const games = useKeyedForm({
-    initial: initial.games,
-    check: checkGamesStep,
-    keys: () => GAMES_STEP_KEYS,
-    id: "games",
-  });
-  const forms = { season, roster, practices, games };
-
-  const check: FlowCheck = {
-    season: season.result,
-    roster: roster.result,
-    practices: practices.result,
-    games: games.result,
-  };
-  const body = startSeasonBody(check, context);
-  const bodyKey = body === null ? null : JSON.stringify(body);
-  const toFix = stepsToFix(check);
-
-  const [step, setStep] = useState<StepId>("season");
-  const [reached, setReached] = useState(0);
-  const [preview, setPreview] = useState<PreviewState>({ status: "idle" });
-  const latestPreview = useRef<string | null>(null);
-  const [checkNote, setCheckNote] = useState<string | null>(null);
-  const [failure, setFailure] = useState<StartFailure | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const [started, setStarted] = useState<SeasonStartPreview | null>(null);
-
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const startedRef = useRef<HTMLHeadingElement>(null);
-  // The focus moves to a step's heading when the coach moves, never on the page's first load.
-  const moved = useRef(false);
-
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
-
-  useEffect(() => {
-    if (started) startedRef.current?.focus();
-  }, [started]);
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  const previewIsCurrent = preview.status !== "idle" && preview.key === bodyKey;
-  const ready = preview.status === "ready" && previewIsCurrent ? preview.preview : null;
-  const problems = ready ? problemsByStep(ready.problems) : {};
-
-  /** Asks the server what starting with what is typed now would do. */
-  const runPreview = async () => {
-    if (body === null || bodyKey === null) return;
-    latestPreview.current = bodyKey;
-    setPreview({ status: "loading", key: bodyKey });
-    try {
-      const answer = await previewSeasonStart(body);
-      if (latestPreview.current === bodyKey) setPreview({ status: "ready", key: bodyKey, preview: answer });
-    } catch (error) {
-      if (latestPreview.current !== bodyKey) return;
-      const steps = placeServerIssues(error);
-      setPreview({
-        status: "error",
-        key: bodyKey,
-        message:
-          steps.length > 0
-            ? `The server asks for a change in ${steps.map((each) => `step ${String(stepNumber(each))} (${stepLabel(each)})`).join(" and ")}.`
-            : errorMessage(
-                error,
-                "The preview could not be made. Please check your connection and try again.",
-              ),
-      });
-    }
-  };
-
-  /** Puts a 400's or 409's `issues` on their steps' inputs; answers the steps that got one. */
-  const placeServerIssues = (error: unknown): FormStepId[] => {
-    const failed = failureOf(error);
-    if (!failed || (failed.status !== 400 && failed.status !== 409)) return [];
-    const placed = placeIssues(failed.issues, {
-      season: season.values,
-      roster: roster.values,
-      practices: practices.values,
-      games: games.values,
-    });
-    const steps = FORM_STEPS.filter((each) => placed.steps[each] !== undefined);
-    for (const each of steps) forms[each].place(placed.steps[each] ?? {}, { focus: false });
-    return steps;
-  };
-
-  const open = (target: StepId) => {
-    moved.current = true;
-    setStep(target);
-    setReached((was) => Math.max(was, indexOf(target)));
-    setCheckNote(null);
-    if (target === "review" && bodyKey !== null && !(previewIsCurrent && preview.status !== "error")) {
-      void runPreview();
-    }
-  };
-
-  const next = (from: FormStepId) => {
-    if (forms[from].validate() === null) return;
-    const following = FLOW_STEPS[indexOf(from) + 1];
-    if (following) open(following.id);
-  };
-
-  const back = (from: StepId) => {
-    const before = FLOW_STEPS[indexOf(from) - 1];
-    if (before) open(before.id);
-  };
-
-  const checkSchedule = () => {
-    if (games.validate() === null) return;
-    const missing = toFix.filter((each) => each !== "games");
-    if (missing.length > 0) {
-      setCheckNote(
-        `Finish ${missing.map((each) => `step ${String(stepNumber(each))} (${stepLabel(each)})`).join(" and ")} first: the check needs the whole season.`,
-      );
-      return;
-    }
-    setCheckNote(null);
-    void runPreview();
-  };
-
-  const start = async () => {
-    if (body === null || starting) return;
-    setStarting(true);
-    setFailure(null);
-    try {
-      const done = await startSeason(body);
-      setConfirming(false);
-      setStarted(done);
-      showToast({
-        title: "Season Started",
-        description: startedSentence(done.season.label),
-        variant: "success",
-      });
-      onStarted();
-    } catch (error) {
-      setConfirming(false);
-      const steps = placeServerIssues(error);
-      const failed = failureOf(error);
-      const fallback =
-        failed?.status === 409
-          ? "Another season was started since this page opened, or this season id is taken. Nothing changed."
-          : failed?.status === 400
-            ? "The season could not start: some answers need a change. Nothing changed."
-            : `The season could not be started. Nothing changed: ${current.label} is still the current season. Please try again.`;
-      setFailure({ message: errorMessage(error, fallback), steps });
-      // A 400 without answers to place means the problems changed since the preview: check again.
-      if (failed?.status === 400 && steps.length === 0) void runPreview();
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  if (started) {
-    return <Started preview={started} headingRef={startedRef} />;
+  if (flow.started) {
+    return <SeasonStarted preview={flow.started} headingRef={flow.startedRef} />;
   }
 
-  const states = Object.fromEntries(
-    FLOW_STEPS.map((item, index) => {
-      const formStep = FORM_STEPS.find((each) => each === item.id);
-      const needsFix =
-        formStep !== undefined &&
-        (forms[formStep].hasPlaced ||
-          (problems[formStep]?.length ?? 0) > 0 ||
-          (index < reached && !check[formStep].ok));
-      const state: StepState =
-        item.id === step ? "current" : needsFix ? "fix" : index < reached ? "done" : "ahead";
-      return [item.id, state];
-    }),
-  ) as Record<StepId, StepState>;
-
-  const label = (body?.season.label ?? season.values.label.trim()) || "the season";
+  const intros: Record<FormStepId, string> = {
+    season: `The next season after ${props.current.label}. Its dates, division, ages and roster size.`,
+    roster: "Who plays again, and who joins the team.",
+    practices: "When and where the team practises. The practices are made from this plan.",
+    games:
+      "The league's game schedule. Every line is checked, and a bad one named, before anything is stored.",
+  };
 
   return (
     <div className="space-y-5">
-      <FlowSteps states={states} canOpen={(target) => indexOf(target) <= reached} onOpen={open} />
-
-      {step === "season" ? (
-        <StepFrame
-          step="season"
-          headingRef={headingRef}
-          intro={`The next season after ${current.label}. Its dates, division, ages and roster size.`}
-          problems={problems.season}
-          onNext={() => {
-            next("season");
-          }}
-        >
-          <SeasonStep form={season} />
-        </StepFrame>
-      ) : null}
-
-      {step === "roster" ? (
-        <StepFrame
-          step="roster"
-          headingRef={headingRef}
-          intro="Who plays again, and who joins the team."
-          problems={problems.roster}
-          onBack={() => {
-            back("roster");
-          }}
-          onNext={() => {
-            next("roster");
-          }}
-        >
-          <RosterStep form={roster} players={players} rosterCapacity={rosterCapacity} />
-        </StepFrame>
-      ) : null}
-
-      {step === "practices" ? (
-        <StepFrame
-          step="practices"
-          headingRef={headingRef}
-          intro="When and where the team practises. The practices are made from this plan."
-          problems={problems.practices}
-          onBack={() => {
-            back("practices");
-          }}
-          onNext={() => {
-            next("practices");
-          }}
-        >
-          <PracticesStep form={practices} />
-        </StepFrame>
-      ) : null}
-
-      {step === "games" ? (
-        <StepFrame
-          step="games"
-          headingRef={headingRef}
-          intro="The league's game schedule. Every line is checked, and a bad one named, before anything is stored."
-          onBack={() => {
-            back("games");
-          }}
-          onNext={() => {
-            next("games");
-          }}
-        >
-          <GamesStep
-            form={games}
-            checked={ready}
-            checking={preview.status === "loading" && previewIsCurrent}
-            onCheck={checkSchedule}
-          />
-          {checkNote ? (
-            <p role="alert" className="text-sm font-medium text-red-800">
-              {checkNote}
-            </p>
-          ) : null}
-        </StepFrame>
-      ) : null}
+      <FlowSteps states={flow.states} canOpen={flow.canOpen} onOpen={flow.open} />
 
       {step === "review" ? (
         <ReviewStep
-          headingRef={headingRef}
-          failureRef={failureRef}
-          toFix={toFix}
-          preview={preview}
-          current={previewIsCurrent}
-          failure={failure}
-          starting={starting}
-          label={label}
-          onOpen={open}
+          headingRef={flow.headingRef}
+          failureRef={flow.failureRef}
+          toFix={flow.toFix}
+          preview={flow.preview}
+          current={flow.previewIsCurrent}
+          failure={flow.failure}
+          starting={flow.starting}
+          label={flow.label}
+          onOpen={flow.open}
           onBack={() => {
-            back("review");
+            flow.back("review");
           }}
-          onRetry={() => void runPreview()}
-          onStart={() => {
-            setFailure(null);
-            setConfirming(true);
-          }}
+          onRetry={flow.retryPreview}
+          onStart={flow.confirm}
         />
-      ) : null}
+      ) : (
+        <StepFrame
+          // Each step is a form of its own, drawn afresh as the coach moves.
+          key={step}
+          step={step}
+          headingRef={flow.headingRef}
+          intro={intros[step]}
+          // The Games step names the schedule's problems under the schedule itself.
+          problems={step === "games" ? undefined : flow.problems[step]}
+          onBack={
+            step === "season"
+              ? undefined
+              : () => {
+                  flow.back(step);
+                }
+          }
+          onNext={() => {
+            flow.next(step);
+          }}
+        >
+          <StepInputs step={step} flow={flow} players={props.players} />
+        </StepFrame>
+      )}
 
-      <ConfirmDialog
-        open={confirming}
-        title={`Start ${label}?`}
-        message={
-          ready ? (
-            <>
-              <span className="block">{startSentence(ready)}</span>
-              <span className="mt-2 block">
-                Parents&apos; pages update within a few minutes. A started season cannot be undone.
-              </span>
-            </>
-          ) : (
-            ""
-          )
-        }
-        confirmLabel={`Start ${label}`}
-        pendingLabel="Starting..."
-        pending={starting}
-        tone="primary"
-        onConfirm={() => void start()}
-        onCancel={() => {
-          setConfirming(false);
-        }}
-      />
+      <ConfirmStart flow={flow} />
     </div>
   );
 }
 
-function Started({
-  preview,
-  headingRef,
-}: {
-  preview: SeasonStartPreview;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
-  const { season, roster, practices, games, archive } = preview;
-  return (
-    <div className="space-y-3 rounded-lg bg-green-50 p-4 text-green-950 ring-1 ring-green-200">
-      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
-        <span aria-hidden="true">✓ </span>
-        {season.label} has started
-      </h3>
-      <p role="status">{startedSentence(season.label)}</p>
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        <li>{archive.label} is in Past seasons with its games, posts and scores.</li>
-        <li>
-          {roster.returning.length + roster.added.length} players on the roster ({roster.added.length} new).
-        </li>
-        <li>
-          {practices.count} practices and {games.length} games on the schedule.
-        </li>
-      </ul>
-      <div className="flex flex-wrap gap-x-4">
-        <a
-          href="/schedule"
-          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2"
-        >
-          See the schedule
-        </a>
-        <a
-          href="/seasons"
-          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2"
-        >
-          See past seasons
-        </a>
-        <a
-          href="/admin"
-          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2"
-        >
-          Back to the dashboard
-        </a>
-      </div>
-    </div>
-  );
+interface StepInputsProps {
+  step: FormStepId;
+  flow: StartSeasonState;
+  players: StartSeasonOptions["players"];
+}
+
+/** The inputs of the step on screen. */
+function StepInputs({ step, flow, players }: StepInputsProps) {
+  const { forms } = flow;
+  switch (step) {
+    case "season":
+      return <SeasonStep form={forms.season} />;
+    case "roster":
+      return <RosterStep form={forms.roster} players={players} rosterCapacity={flow.rosterCapacity} />;
+    case "practices":
+      return <PracticesStep form={forms.practices} />;
+    case "games":
+      return (
+        <>
+          <GamesStep
+            form={forms.games}
+            checked={flow.ready}
+            checking={flow.preview.status === "loading" && flow.previewIsCurrent}
+            onCheck={flow.checkSchedule}
+          />
+          {flow.checkNote ? (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {flow.checkNote}
+            </p>
+          ) : null}
+        </>
+      );
+  }
 }

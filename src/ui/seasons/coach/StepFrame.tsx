@@ -5,7 +5,8 @@
  */
 import type { ReactNode, RefObject, SubmitEvent } from "react";
 import { Button } from "../../kit/form/Button";
-import { describeProblem, FLOW_STEPS, stepLabel, stepNumber, type StepId } from "./season-flow";
+import { FLOW_STEPS, stepLabel, stepNumber, type StepId } from "./season-flow";
+import { describeProblem } from "./server-answers";
 import type { SeasonProblem } from "../../../lib/schemas/seasons";
 
 interface StepFrameProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Team } from "../../../lib/schemas/seasons";
+import { teamRecord } from "../../../../tests/support/seasons";
 import {
   addRow,
   firstIssuePerPath,
@@ -7,6 +8,7 @@ import {
   parseCoordinate,
   pathKey,
   removeRow,
+  TEAM_INPUT_GROUPS,
   teamFormKeys,
   teamToFormValues,
   updateRow,
@@ -15,35 +17,7 @@ import {
   type TeamFormValues,
 } from "./team-form";
 
-const TEAM: Team = {
-  name: "Hays Lightning",
-  shortName: "Lightning",
-  town: "Kyle, Texas",
-  tagline: "Fast feet, big hearts.",
-  coach: {
-    name: "Coach Alex Rivera",
-    bio: "Six seasons with Hays County youth teams.",
-    phone: "(512) 555-0142",
-    email: "coach@example.com",
-  },
-  field: {
-    name: "Hays Youth Sports Complex",
-    address: "100 Hays Youth Drive",
-    field: "Field 5 West",
-    directions: "Park in the main lot.",
-    coordinates: { latitude: 29.9891, longitude: -97.8772 },
-  },
-  leagueLinks: {
-    info: { label: "League Information", url: "https://www.example.org/league-info" },
-    contacts: { label: "League Contacts", url: "https://www.example.org/league-contacts" },
-  },
-  equipment: [
-    { name: "Soccer ball", detail: "Size 4" },
-    { name: "Shin guards", detail: "Mandatory" },
-  ],
-  values: [{ name: "Teamwork", detail: "We win and lose together." }],
-  updatedAt: "2025-09-01T12:00:00.000Z",
-};
+const TEAM = teamRecord();
 
 const form = (changes: Partial<TeamFormValues> = {}): TeamFormValues => ({
   ...teamToFormValues(TEAM),
@@ -68,9 +42,10 @@ describe("teamToFormValues and validateTeamForm", () => {
     expect(values["field.coordinates.longitude"]).toBe("-97.8772");
     expect(values.equipment).toEqual([
       { key: "equipment-0", name: "Soccer ball", detail: "Size 4" },
-      { key: "equipment-1", name: "Shin guards", detail: "Mandatory" },
+      { key: "equipment-1", name: "Shin guards", detail: "Mandatory for practices and games" },
+      { key: "equipment-2", name: "Water bottle", detail: "Labelled with your player's name" },
     ]);
-    expect(new Set(values.equipment.map((row) => row.key)).size).toBe(2);
+    expect(new Set(values.equipment.map((row) => row.key)).size).toBe(3);
   });
 
   it("trims the text and reads coordinates as numbers", () => {
@@ -88,45 +63,41 @@ describe("teamToFormValues and validateTeamForm", () => {
     });
   });
 
-  it.each([
-    { name: "no team name", change: { name: " " }, key: "name", message: "Team name is required" },
-    {
-      name: "a malformed email",
-      change: { "coach.email": "coach@" },
-      key: "coach.email",
-      message: "Please enter a valid email address",
-    },
-    {
-      name: "no latitude",
-      change: { "field.coordinates.latitude": "" },
-      key: "field.coordinates.latitude",
-      message: "Latitude is required",
-    },
-    {
-      name: "a latitude that is not a number",
-      change: { "field.coordinates.latitude": "29,98" },
-      key: "field.coordinates.latitude",
-      message: "Enter a number such as 29.9891",
-    },
-    {
-      name: "a latitude out of range",
-      change: { "field.coordinates.latitude": "95" },
-      key: "field.coordinates.latitude",
-      message: "Latitude is -90 to 90",
-    },
-    {
-      name: "a longitude out of range",
-      change: { "field.coordinates.longitude": "-181" },
-      key: "field.coordinates.longitude",
-      message: "Longitude is -180 to 180",
-    },
-    {
-      name: "a league link without https",
-      change: { "leagueLinks.info.url": "example.org" },
-      key: "leagueLinks.info.url",
-      message: "Use a web address starting with https://",
-    },
-  ])("names the input: $name", ({ change, key, message }) => {
+  // [name, change, the input named, its message]
+  it.each<[string, Partial<TeamFormValues>, string, string]>([
+    ["no team name", { name: " " }, "name", "Team name is required"],
+    ["a malformed email", { "coach.email": "coach@" }, "coach.email", "Please enter a valid email address"],
+    [
+      "no latitude",
+      { "field.coordinates.latitude": "" },
+      "field.coordinates.latitude",
+      "Latitude is required",
+    ],
+    [
+      "a latitude that is not a number",
+      { "field.coordinates.latitude": "29,98" },
+      "field.coordinates.latitude",
+      "Enter a number such as 29.9891",
+    ],
+    [
+      "a latitude out of range",
+      { "field.coordinates.latitude": "95" },
+      "field.coordinates.latitude",
+      "Latitude is -90 to 90",
+    ],
+    [
+      "a longitude out of range",
+      { "field.coordinates.longitude": "-181" },
+      "field.coordinates.longitude",
+      "Longitude is -180 to 180",
+    ],
+    [
+      "a league link without https",
+      { "leagueLinks.info.url": "example.org" },
+      "leagueLinks.info.url",
+      "Use a web address starting with https://",
+    ],
+  ])("names the input: %s", (_, change, key, message) => {
     const result = validateTeamForm(form(change));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[key]).toBe(message);
@@ -179,16 +150,28 @@ describe("rows", () => {
   it("lists every input in screen order, the rows' included", () => {
     const keys = teamFormKeys(form());
     expect(keys.slice(0, 5)).toEqual(["name", "shortName", "town", "tagline", "coach.name"]);
-    expect(keys.slice(-8)).toEqual([
+    // As the coach's group shows them: the bio, a text area across both columns, last.
+    expect(keys.slice(4, 8)).toEqual(["coach.name", "coach.phone", "coach.email", "coach.bio"]);
+    expect(keys.slice(-10)).toEqual([
       "equipment.0.name",
       "equipment.0.detail",
       "equipment.1.name",
       "equipment.1.detail",
+      "equipment.2.name",
+      "equipment.2.detail",
       "equipment",
       "values.0.name",
       "values.0.detail",
       "values",
     ]);
+  });
+});
+
+describe("the inputs on screen", () => {
+  it("draws every text input of the form once", () => {
+    const drawn = TEAM_INPUT_GROUPS.flatMap((group) => group.inputs.map((input) => input.key));
+    const texts = Object.keys(form()).filter((key) => key !== "equipment" && key !== "values");
+    expect([...drawn].sort()).toEqual(texts.sort());
   });
 });
 

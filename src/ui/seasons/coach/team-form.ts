@@ -8,6 +8,8 @@
 import { LIMITS } from "../../../lib/constants";
 import { TeamInputSchema, type Team, type TeamInput } from "../../../lib/schemas/seasons";
 import type { FieldErrors } from "../../kit/form/form-errors";
+import { rowKey } from "../../kit/form/form-state";
+import type { InputSpec } from "./SpecField";
 
 /** One row of the equipment or values list, e.g. `{ key: "r1", name: "Shin guards", detail: "Mandatory" }`. */
 export interface ItemRow {
@@ -144,34 +146,77 @@ const COORDINATES = [
   ["field.coordinates.longitude", "Longitude", "-97.8772"],
 ] as const;
 
+/** A text input of the team form as the coach sees it; every one is required. */
+export type TeamInputSpec = InputSpec<TeamTextField>;
+
+const LEAGUE_LINKS = [
+  ["info", "Information"],
+  ["contacts", "Contacts"],
+] as const;
+
+/** The team form's text inputs by group, in screen order. */
+export const TEAM_INPUT_GROUPS: readonly { legend: string; inputs: readonly TeamInputSpec[] }[] = [
+  {
+    legend: "Team",
+    inputs: [
+      { key: "name", label: "Team name", maxLength: LIMITS.name },
+      { key: "shortName", label: "Short name", maxLength: LIMITS.teamShortName, hint: "e.g. Lightning" },
+      { key: "town", label: "Town", maxLength: LIMITS.name },
+      { key: "tagline", label: "Tagline", maxLength: LIMITS.title },
+    ],
+  },
+  {
+    legend: "Coach",
+    inputs: [
+      { key: "coach.name", label: "Coach's name", maxLength: LIMITS.name },
+      { key: "coach.phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: LIMITS.phone },
+      { key: "coach.email", label: "Email", type: "email", autoComplete: "email", maxLength: LIMITS.email },
+      { key: "coach.bio", label: "Bio", rows: 4, wide: true, maxLength: LIMITS.teamText },
+    ],
+  },
+  {
+    legend: "Home field",
+    inputs: [
+      { key: "field.name", label: "Place", maxLength: LIMITS.name, hint: "e.g. Hays Youth Sports Complex" },
+      { key: "field.field", label: "Field", maxLength: LIMITS.name, hint: "e.g. Field 5 West" },
+      { key: "field.address", label: "Address", maxLength: LIMITS.location, wide: true },
+      { key: "field.directions", label: "Directions", rows: 3, wide: true, maxLength: LIMITS.teamText },
+      {
+        key: "field.coordinates.latitude",
+        label: "Latitude",
+        inputMode: "decimal",
+        hint: "For the map, e.g. 29.9891",
+      },
+      {
+        key: "field.coordinates.longitude",
+        label: "Longitude",
+        inputMode: "decimal",
+        hint: "West is negative, e.g. -97.8772",
+      },
+    ],
+  },
+  {
+    legend: "League links",
+    inputs: LEAGUE_LINKS.flatMap(([link, name]): TeamInputSpec[] => [
+      { key: `leagueLinks.${link}.label`, label: `${name} link text`, maxLength: LIMITS.name },
+      {
+        key: `leagueLinks.${link}.url`,
+        label: `${name} address`,
+        type: "url",
+        hint: "Starting with https://",
+      },
+    ]),
+  },
+];
+
 /** Every input's key in screen order, the rows' included, e.g. for moving the focus to the first problem. */
 export function teamFormKeys(values: TeamFormValues): string[] {
   const rowKeys = (list: TeamList) => [
-    ...values[list].flatMap((_, index) => [
-      `${list}.${String(index)}.name`,
-      `${list}.${String(index)}.detail`,
-    ]),
+    ...values[list].flatMap((_, index) => [rowKey(list, index, "name"), rowKey(list, index, "detail")]),
     list,
   ];
   return [
-    "name",
-    "shortName",
-    "town",
-    "tagline",
-    "coach.name",
-    "coach.bio",
-    "coach.phone",
-    "coach.email",
-    "field.name",
-    "field.address",
-    "field.field",
-    "field.directions",
-    "field.coordinates.latitude",
-    "field.coordinates.longitude",
-    "leagueLinks.info.label",
-    "leagueLinks.info.url",
-    "leagueLinks.contacts.label",
-    "leagueLinks.contacts.url",
+    ...TEAM_INPUT_GROUPS.flatMap((group) => group.inputs.map((input) => input.key)),
     ...rowKeys("equipment"),
     ...rowKeys("values"),
   ];

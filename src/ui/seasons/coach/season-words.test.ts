@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
+import { FALL_ARCHIVE } from "../../../../tests/support/seasons";
+import type { StepId } from "./season-flow";
+import {
+  formatDateSpan,
+  formatLocalDate,
+  formatLocalTime,
+  gameTimeText,
+  startedSentence,
+  startSentence,
+  stepsInWords,
+} from "./season-words";
+
+describe("words", () => {
+  const preview = (changes: {
+    archive?: Partial<SeasonStartPreview["archive"]>;
+    returning?: number;
+    leaving?: number;
+    added?: number;
+    practices?: number;
+    games?: number;
+  }): Pick<SeasonStartPreview, "archive" | "roster" | "practices" | "games"> => {
+    const players = (n: number) =>
+      Array.from({ length: n }, (_, index) => ({
+        id: `p${String(index)}`,
+        firstName: "P",
+        jerseyNumber: null,
+      }));
+    return {
+      archive: { ...FALL_ARCHIVE, ...changes.archive },
+      roster: {
+        returning: players(changes.returning ?? 9),
+        leaving: players(changes.leaving ?? 2),
+        added: players(changes.added ?? 1).map(({ firstName, jerseyNumber }) => ({
+          firstName,
+          jerseyNumber,
+        })),
+      },
+      practices: { count: changes.practices ?? 20, first: null, last: null },
+      games: Array.from({ length: changes.games ?? 8 }, (_, index) => ({
+        line: index + 2,
+        date: "2026-03-07",
+        start: null,
+        end: null,
+        opponent: "Arrows",
+        location: null,
+      })),
+    };
+  };
+
+  it.each([
+    {
+      name: "the usual start",
+      changes: {},
+      sentence:
+        "Fall 2025 moves to Past seasons with its 8 games, 5 posts and scores; 9 players return, 2 leave the roster, 1 joins; 20 practices and 8 games are added.",
+    },
+    {
+      name: "ones",
+      changes: {
+        archive: { games: 1, posts: 1, finalScores: 0 },
+        returning: 1,
+        leaving: 1,
+        added: 2,
+        practices: 1,
+        games: 1,
+      },
+      sentence:
+        "Fall 2025 moves to Past seasons with its 1 game and 1 post; 1 player returns, 1 leaves the roster, 2 join; 1 practice and 1 game are added.",
+    },
+    {
+      name: "nothing to keep, nobody back, no games",
+      changes: {
+        archive: { games: 0, posts: 0, finalScores: 0 },
+        returning: 0,
+        leaving: 0,
+        added: 0,
+        practices: 1,
+        games: 0,
+      },
+      sentence: "Fall 2025 moves to Past seasons; no player returns; 1 practice is added.",
+    },
+  ])("says what starting does: $name", ({ changes, sentence }) => {
+    expect(startSentence(preview(changes))).toBe(sentence);
+  });
+
+  it("says the season started and that parents' pages follow", () => {
+    expect(startedSentence("Spring 2026")).toBe(
+      "Spring 2026 is now the current season. Parents' pages update within a few minutes.",
+    );
+  });
+
+  it.each([
+    ["2026-03-07", "Sat, Mar 7, 2026"],
+    ["2025-12-28", "Sun, Dec 28, 2025"],
+    ["2026-02-30", "2026-02-30"],
+  ])("dates %s as %s", (date, text) => {
+    expect(formatLocalDate(date)).toBe(text);
+  });
+
+  it.each([
+    ["00:05", "12:05 AM"],
+    ["09:00", "9:00 AM"],
+    ["12:30", "12:30 PM"],
+    ["18:30", "6:30 PM"],
+  ])("times %s as %s", (time, text) => {
+    expect(formatLocalTime(time)).toBe(text);
+  });
+
+  it("gives a game's time, or Time TBA", () => {
+    expect(gameTimeText({ start: "09:00", end: "10:00" })).toBe("9:00 AM - 10:00 AM");
+    expect(gameTimeText({ start: "09:00", end: null })).toBe("9:00 AM");
+    expect(gameTimeText({ start: null, end: null })).toBe("Time TBA");
+  });
+
+  it("gives a span of dates, the year once when it is the same", () => {
+    expect(formatDateSpan("2026-03-01", "2026-05-31")).toBe("Mar 1 - May 31, 2026");
+    expect(formatDateSpan("2025-12-01", "2026-02-28")).toBe("Dec 1, 2025 - Feb 28, 2026");
+  });
+
+  it.each([
+    { first: "2026-02-30", last: "2026-05-31", text: "2026-02-30 - May 31, 2026" },
+    { first: "2026-03-01", last: "soon", text: "Mar 1, 2026 - soon" },
+  ])("gives a span with a day that is not a date as typed: $text", ({ first, last, text }) => {
+    expect(formatDateSpan(first, last)).toBe(text);
+  });
+
+  it.each([
+    { locale: "en-GB", first: "2026-03-01", last: "2026-05-31", text: "1 Mar - 31 May 2026" },
+    { locale: "fr", first: "2025-12-01", last: "2026-02-28", text: "1 déc. 2025 - 28 févr. 2026" },
+  ])("gives a span of dates in $locale", ({ locale, first, last, text }) => {
+    expect(formatDateSpan(first, last, locale)).toBe(text);
+  });
+
+  it("dates in the locale given", () => {
+    expect(formatLocalDate("2026-03-07", "de")).toBe("Sa., 7. März 2026");
+  });
+
+  it("lists what starting does in the locale given", () => {
+    expect(startSentence(preview({}), "es")).toBe(
+      "Fall 2025 moves to Past seasons with its 8 games, 5 posts y scores; 9 players return, 2 leave the roster, 1 joins; 20 practices y 8 games are added.",
+    );
+  });
+
+  it.each<{ steps: StepId[]; text: string }>([
+    { steps: ["games"], text: "step 4 (Games)" },
+    { steps: ["season", "games"], text: "step 1 (Season) and step 4 (Games)" },
+    {
+      steps: ["season", "roster", "practices"],
+      text: "step 1 (Season) and step 2 (Roster) and step 3 (Practices)",
+    },
+  ])("names the steps: $text", ({ steps, text }) => {
+    expect(stepsInWords(steps)).toBe(text);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What the season flow says: the sentence that confirms a start, the started state's, and its
+ * dates and times in words, lists and dates through the kit's Intl words (src/ui/kit/words.ts) in
+ * one locale. Pure.
+ */
+import { parseCalendarDate } from "../../../lib/domain/instant";
+import type { ImportedGame, SeasonStartPreview } from "../../../lib/schemas/seasons";
+import { DEFAULT_LOCALE, formatDay, formatList } from "../../kit/words";
+import { LOCAL_TIME } from "./input-checks";
+import { stepLabel, stepNumber, type StepId } from "./season-flow";
+
+const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+/**
+ * What starting the season does, in one sentence for the confirmation, e.g. "Fall 2025 moves to
+ * Past seasons with its 8 games, 5 posts and scores; 9 players return, 2 leave the roster, 1
+ * joins; 20 practices and 8 games are added."
+ */
+export function startSentence(
+  preview: Pick<SeasonStartPreview, "archive" | "roster" | "practices" | "games">,
+  locale = DEFAULT_LOCALE,
+): string {
+  const { archive, roster } = preview;
+  const kept = [
+    ...(archive.games > 0 ? [count(archive.games, "game", "games")] : []),
+    ...(archive.posts > 0 ? [count(archive.posts, "post", "posts")] : []),
+    ...(archive.finalScores > 0 ? ["scores"] : []),
+  ];
+  const archived = `${archive.label} moves to Past seasons${kept.length > 0 ? ` with its ${formatList(kept, locale)}` : ""}`;
+  const returning = roster.returning.length;
+  const players = [
+    returning === 0
+      ? "no player returns"
+      : `${count(returning, "player", "players")} ${returning === 1 ? "returns" : "return"}`,
+    ...(roster.leaving.length > 0
+      ? [`${String(roster.leaving.length)} ${roster.leaving.length === 1 ? "leaves" : "leave"} the roster`]
+      : []),
+    ...(roster.added.length > 0
+      ? [`${String(roster.added.length)} ${roster.added.length === 1 ? "joins" : "join"}`]
+      : []),
+  ].join(", ");
+  const added = [
+    ...(preview.practices.count > 0 ? [count(preview.practices.count, "practice", "practices")] : []),
+    ...(preview.games.length > 0 ? [count(preview.games.length, "game", "games")] : []),
+  ];
+  const adding =
+    added.length === 0
+      ? "no practice or game is added yet"
+      : `${formatList(added, locale)} ${added.length === 1 && (added[0] ?? "").startsWith("1 ") ? "is" : "are"} added`;
+  return `${archived}; ${players}; ${adding}.`;
+}
+
+/** Steps named for a sentence, e.g. "step 1 (Season) and step 4 (Games)". */
+export const stepsInWords = (steps: readonly StepId[]): string =>
+  steps.map((step) => `step ${String(stepNumber(step))} (${stepLabel(step)})`).join(" and ");
+
+/** What the success state says, e.g. "Spring 2026 is now the current season. Parents' pages update within a few minutes." */
+export const startedSentence = (label: string): string =>
+  `${label} is now the current season. Parents' pages update within a few minutes.`;
+
+/** A calendar date in words, e.g. `"2026-03-07"` → `"Sat, Mar 7, 2026"`; the text itself when it is not a date. */
+export const formatLocalDate = (date: string, locale = DEFAULT_LOCALE): string =>
+  formatDay(date, "weekday", locale);
+
+/** A wall-clock time in words, e.g. `"18:30"` → `"6:30 PM"`. */
+export function formatLocalTime(time: string): string {
+  const match = LOCAL_TIME.exec(time);
+  if (!match) return time;
+  const hour = Number(match[1]);
+  return `${String(hour % 12 || 12)}:${time.slice(3, 5)} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** A game's time for the preview: `"9:00 AM - 10:00 AM"`, `"9:00 AM"`, or `"Time TBA"`. */
+export function gameTimeText(game: Pick<ImportedGame, "start" | "end">): string {
+  if (game.start === null) return "Time TBA";
+  const start = formatLocalTime(game.start);
+  return game.end === null ? start : `${start} - ${formatLocalTime(game.end)}`;
+}
+
+/** The season's dates in words, e.g. "Mar 1 - May 31, 2026" or "Dec 1, 2025 - Feb 28, 2026". */
+export function formatDateSpan(first: string, last: string, locale = DEFAULT_LOCALE): string {
+  const [from, to] = [parseCalendarDate(first), parseCalendarDate(last)];
+  // The year once when both days are in it.
+  const sameYear = from !== null && to !== null && from.year === to.year;
+  return `${formatDay(first, sameYear ? "monthDay" : "year", locale)} - ${formatDay(last, "year", locale)}`;
+}
