@@ -9,12 +9,12 @@ import { isUpcoming } from "./schedule";
 import { isOn } from "./status-badge";
 
 type WithStatus = Pick<Event, "status">;
-import { weekdayMonthDay } from "./words";
+import { formatDay } from "./words";
 import { eventWallClock, formatTime, isAllDay, type WallClock } from "./time";
 
 /** `"Sat, Sep 27"` for 27 Sep 2025. */
 export function shortDay(date: Pick<WallClock, "year" | "month" | "day">): string {
-  return weekdayMonthDay(date);
+  return formatDay(date, "weekdayMonthDay");
 }
 
 /**

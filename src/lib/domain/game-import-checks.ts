@@ -7,7 +7,7 @@ import type { ImportedGame } from "../schemas/seasons";
 import { LIMITS } from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
 import { formatDateKey, teamWallToMillis } from "./time";
-import { fullDay } from "./words";
+import { formatClock, formatDay } from "./words";
 
 /** One row that cannot be imported, e.g. `{ line: 4, message: '"3/32/2026" is not a date. …' }`. */
 export interface GameImportProblem {
@@ -62,18 +62,6 @@ export const cleanText = (value: string): string => value.replace(/[\p{Cc}\s]+/g
 export function quote(value: string): string {
   const text = cleanText(value);
   return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
-}
-
-/** `"2026-03-07"` → `"Mar 7, 2026"`. */
-export function longDate(key: string): string {
-  const date = parseCalendarDate(key);
-  return date ? fullDay(date) : key;
-}
-
-/** `"13:30"` → `"1:30 PM"`. */
-export function clockTime(time: string): string {
-  const [hour = 0, minute = 0] = time.split(":").map(Number);
-  return `${String(hour % 12 || 12)}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 export const pad2 = (value: number): string => String(value).padStart(2, "0");
@@ -144,7 +132,7 @@ function skippedTimeProblem(game: ImportedGame, withoutTwoAm: (day: string) => b
   for (const time of [game.start, game.end]) {
     if (time?.startsWith("02:") === true && withoutTwoAm(game.date)) {
       return (
-        `${clockTime(time)} on ${longDate(game.date)} does not exist in Kyle: the clocks spring forward ` +
+        `${formatClock(time)} on ${formatDay(game.date, "date")} does not exist in Kyle: the clocks spring forward ` +
         "from 2:00 to 3:00 AM that night. Check the game's time."
       );
     }
@@ -155,8 +143,8 @@ function skippedTimeProblem(game: ImportedGame, withoutTwoAm: (day: string) => b
 function seasonProblem(game: ImportedGame, options: GameImportOptions): string | null {
   if (game.date >= options.firstDay && game.date <= options.lastDay) return null;
   return (
-    `${longDate(game.date)} is outside the season, which runs from ${longDate(options.firstDay)} to ` +
-    `${longDate(options.lastDay)}. Check the year, or leave out games of other seasons.`
+    `${formatDay(game.date, "date")} is outside the season, which runs from ${formatDay(options.firstDay, "date")} to ` +
+    `${formatDay(options.lastDay, "date")}. Check the year, or leave out games of other seasons.`
   );
 }
 
@@ -196,8 +184,8 @@ export function finishImport(
     if (first !== undefined) {
       const when =
         game.start === null
-          ? `Another Time TBA game is already on ${longDate(game.date)}`
-          : `Another game is already on ${longDate(game.date)} at ${clockTime(game.start)}`;
+          ? `Another Time TBA game is already on ${formatDay(game.date, "date")}`
+          : `Another game is already on ${formatDay(game.date, "date")} at ${formatClock(game.start)}`;
       problems.push({ line: game.line, message: `${when} (line ${String(first)}). List each game once.` });
       continue;
     }

@@ -4,7 +4,6 @@
  */
 import {
   cleanText,
-  clockTime,
   finishImport,
   opponentLengthProblem,
   pad2,
@@ -16,6 +15,7 @@ import {
   type GameImportResult,
   type ParsedRows,
 } from "./game-import-checks";
+import { formatClock } from "./words";
 
 const CSV_COLUMNS = ["date", "start", "end", "opponent", "location"] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -180,13 +180,13 @@ function readTimes(
   if (start === null || end === null) return { start: null, end: null, problems };
   if (start === "" && end === "") return { start: null, end: null, problems };
   if (end === "") {
-    problems.push(`There is a start time (${clockTime(start)}) but no end time. ${TIME_HINT}`);
+    problems.push(`There is a start time (${formatClock(start)}) but no end time. ${TIME_HINT}`);
   } else if (start === "") {
-    problems.push(`There is an end time (${clockTime(end)}) but no start time. ${TIME_HINT}`);
+    problems.push(`There is an end time (${formatClock(end)}) but no start time. ${TIME_HINT}`);
   } else if (end <= start) {
     // HH:mm strings sort like the times they name.
     problems.push(
-      `The game ends at ${clockTime(end)}, which is not after it starts at ${clockTime(start)}. ` +
+      `The game ends at ${formatClock(end)}, which is not after it starts at ${formatClock(start)}. ` +
         "The end time must be later the same day.",
     );
   }

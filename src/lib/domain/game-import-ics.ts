@@ -5,9 +5,7 @@
  */
 import {
   cleanText,
-  clockTime,
   finishImport,
-  longDate,
   opponentLengthProblem,
   pad2,
   parseScheduleDate,
@@ -19,6 +17,7 @@ import {
   type GameImportResult,
   type ParsedRows,
 } from "./game-import-checks";
+import { formatClock, formatDay } from "./words";
 import {
   propertyOf,
   readComponents,
@@ -167,13 +166,13 @@ function readWhen(
   const [startTime, endTime] = [timeOf(from), timeOf(to)];
   if (endMs <= start.ms || (formatDateKey(to) === date && endTime <= startTime)) {
     return (
-      `The game ends at ${clockTime(endTime)}, which is not after it starts at ${clockTime(startTime)}. ` +
+      `The game ends at ${formatClock(endTime)}, which is not after it starts at ${formatClock(startTime)}. ` +
       "The end must be later the same day."
     );
   }
   if (formatDateKey(to) !== date) {
     return (
-      `The game starts on ${longDate(date)} at ${clockTime(startTime)} but ends on ${longDate(formatDateKey(to))}. ` +
+      `The game starts on ${formatDay(date, "date")} at ${formatClock(startTime)} but ends on ${formatDay(formatDateKey(to), "date")}. ` +
       "A game must end the day it starts."
     );
   }

@@ -27,7 +27,7 @@ describe("describePracticePlan", () => {
     {
       name: "a single practice",
       plan: plan({ weekdays: ["tuesday"], firstDate: "2025-09-09", lastDate: "2025-09-09" }),
-      expected: "1 Tuesday practice, 6:30-7:45 PM, Sep 9 - Sep 9, 2025",
+      expected: "1 Tuesday practice, 6:30-7:45 PM, Sep 9, 2025",
     },
     {
       name: "a season's plan without topics, its days listed out of order",

@@ -1,10 +1,7 @@
 /** A season's practice plan in words, for the generator's confirmation and the new season's preview. Pure. */
-import { DateTime } from "luxon";
 import { WEEKDAYS } from "../constants";
 import { practiceDates, type PracticePlanInput } from "./practices";
-import { formatClockRange } from "./season";
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { formatClockRange, formatDaySpan, weekdayName } from "./words";
 
 /**
  * A plan (a season's or content/'s) in words, its days in week order whatever order they were
@@ -15,12 +12,8 @@ export function describePracticePlan(
 ): string {
   const count = practiceDates(plan).length;
   const days = WEEKDAYS.filter((day) => plan.weekdays.includes(day))
-    .map(capitalise)
+    .map((day) => weekdayName(day))
     .join("/");
-  const [first, last] = [DateTime.fromISO(plan.firstDate), DateTime.fromISO(plan.lastDate)];
-  const span =
-    first.year === last.year
-      ? `${first.toFormat("MMM d", { locale: "en-US" })} - ${last.toFormat("MMM d, yyyy", { locale: "en-US" })}`
-      : `${first.toFormat("MMM d, yyyy", { locale: "en-US" })} - ${last.toFormat("MMM d, yyyy", { locale: "en-US" })}`;
+  const span = formatDaySpan(plan.firstDate, plan.lastDate);
   return `${String(count)} ${days} practice${count === 1 ? "" : "s"}, ${formatClockRange(plan.start, plan.end)}, ${span}`;
 }

@@ -7,7 +7,7 @@
 import { LIMITS, PRACTICE_NOTES_PREFIX, WEEKDAYS, type Weekday } from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
 import { localToUtc } from "./local-time";
-import { fullDay, listWords, longWeekdayFullDay } from "./words";
+import { DEFAULT_LOCALE, formatClock, formatDay, formatList, weekdayName } from "./words";
 import { DAY_MS, formatDateKey, teamWallToMillis } from "./time";
 
 /**
@@ -40,8 +40,6 @@ export type PracticeSlot = {
 type CalendarDate = { year: number; month: number; day: number };
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Days since 1970-01-01 of a calendar date: whole days, so daylight saving never enters into it. */
 const epochDay = (date: CalendarDate): number =>
@@ -95,19 +93,15 @@ export function practiceDates(
 }
 
 /** `"Sunday, Mar 8, 2026"`. */
-function dayAndDate(key: string): string {
-  return longWeekdayFullDay(parseCalendarDate(key) ?? { year: 1970, month: 1, day: 1 });
-}
+const dayAndDate = (key: string): string => formatDay(key, "longWeekdayDate");
 
-/** `"18:30"` → `"6:30 PM"`. */
-function clockTime(time: string): string {
-  const [hour = 0, minute = 0] = time.split(":").map(Number);
-  return `${String(hour % 12 || 12)}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
-}
-
-/** "Tuesday", "Tuesday or Thursday", "Monday, Wednesday, or Friday". */
+/** "Tuesday", "Tuesday or Thursday", "Monday, Wednesday or Friday". */
 const anyOf = (weekdays: readonly Weekday[]): string =>
-  listWords(planWeekdays(weekdays).map(capitalise), { type: "disjunction" });
+  formatList(
+    planWeekdays(weekdays).map((day) => weekdayName(day)),
+    DEFAULT_LOCALE,
+    "disjunction",
+  );
 
 function formatProblems(plan: PracticePlanInput): string[] {
   const problems: string[] = [];
@@ -155,7 +149,7 @@ function skippedTimeProblems(plan: PracticePlanInput, days: readonly string[]): 
       const wall = { ...(parseCalendarDate(day) ?? { year: 0, month: 1, day: 1 }), hour, minute };
       if (teamWallToMillis(wall) !== null) return [];
       return [
-        `The practice on ${dayAndDate(day)} would ${label} at ${clockTime(time)}, a time that does not ` +
+        `The practice on ${dayAndDate(day)} would ${label} at ${formatClock(time)}, a time that does not ` +
           `exist in Kyle that night: the clocks spring forward from 2:00 to 3:00 AM. Choose another ${label} time.`,
       ];
     }),
@@ -175,7 +169,7 @@ export function practicePlanProblems(plan: PracticePlanInput): string[] {
   const backwards = firstDate !== null && lastDate !== null && epochDay(lastDate) < epochDay(firstDate);
   if (backwards) {
     problems.push(
-      `The last practice date, ${fullDay(lastDate)}, is before the first, ${fullDay(firstDate)}. ` +
+      `The last practice date, ${formatDay(lastDate, "date")}, is before the first, ${formatDay(firstDate, "date")}. ` +
         "Swap them or pick a later last date.",
     );
   }
@@ -183,7 +177,7 @@ export function practicePlanProblems(plan: PracticePlanInput): string[] {
   // HH:mm strings sort like the times they name.
   if (timesValid && plan.end <= plan.start) {
     problems.push(
-      `Practices end at ${clockTime(plan.end)}, which is not after they start at ${clockTime(plan.start)}. ` +
+      `Practices end at ${formatClock(plan.end)}, which is not after they start at ${formatClock(plan.start)}. ` +
         "The end time must be later the same day.",
     );
   }
@@ -205,7 +199,7 @@ function scheduleProblems(
   const count = countWeekdays(epochDay(firstDate), epochDay(lastDate), plan.weekdays);
   if (count === 0) {
     return [
-      `No ${anyOf(plan.weekdays)} falls between ${fullDay(firstDate)} and ${fullDay(lastDate)}. ` +
+      `No ${anyOf(plan.weekdays)} falls between ${formatDay(firstDate, "date")} and ${formatDay(lastDate, "date")}. ` +
         "Choose other practice days or a longer span of dates.",
     ];
   }

@@ -3,7 +3,7 @@
  * are epoch milliseconds, so the islands need no date library.
  */
 import type { Event } from "../schemas/records";
-import { monthYear } from "./words";
+import { formatDay } from "./words";
 import { eventWallClock, formatMonthKey, isAllDay, teamWallToMillis, wallClock } from "./time";
 
 type Timed = Pick<Event, "date" | "endDate">;
@@ -47,7 +47,7 @@ export function groupByMonth<T extends Timed>(events: readonly T[]): MonthGroup<
     // The month it falls in, in Kyle; a Time TBA event by its own date (it is stored in UTC).
     const month = eventWallClock(event);
     const key = formatMonthKey(month);
-    const group = groups.get(key) ?? { key, label: monthYear(month), events: [] };
+    const group = groups.get(key) ?? { key, label: formatDay(month, "month"), events: [] };
     group.events.push(event);
     groups.set(key, group);
   }

@@ -4,34 +4,9 @@ import type { SeasonContent } from "../schemas/content";
 import type { SeasonPracticePlan, SeasonSummary } from "../schemas/seasons";
 import { practiceDates } from "./practices";
 import { TEAM_ZONE } from "./time";
+import { formatClockRange, formatDaySpan, formatList, weekdayName } from "./words";
 
 export type { SeasonSummary };
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** "a", "a and b", "a, b and c". */
-export function joinWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1) ?? ""}`;
-}
-
-function wallClock(time: string): DateTime {
-  return DateTime.fromFormat(time, "HH:mm", { locale: "en-US" });
-}
-
-/** "6:30-7:45 PM", or "11:00 AM-12:30 PM" when the meridiem changes. */
-export function formatClockRange(start: string, end: string): string {
-  const [from, to] = [wallClock(start), wallClock(end)];
-  return from.toFormat("a") === to.toFormat("a")
-    ? `${from.toFormat("h:mm")}-${to.toFormat("h:mm a")}`
-    : `${from.toFormat("h:mm a")}-${to.toFormat("h:mm a")}`;
-}
-
-function practiceSpan(plan: Pick<SeasonPracticePlan, "firstDate" | "lastDate">): string {
-  const [first, last] = [DateTime.fromISO(plan.firstDate), DateTime.fromISO(plan.lastDate)];
-  return first.year === last.year
-    ? `${first.toFormat("MMM d")} - ${last.toFormat("MMM d, yyyy")}`
-    : `${first.toFormat("MMM d, yyyy")} - ${last.toFormat("MMM d, yyyy")}`;
-}
 
 /**
  * The overview of a season from its record, its games' dates and its roster size, e.g.
@@ -51,12 +26,12 @@ export function summarizeSeasonFacts(
     .sort((a, b) => b[1] - a[1])
     .map(([day, count]) => `${String(count)} on ${day}`);
   return {
-    practiceDays: joinWords(plan.weekdays.map((day) => `${capitalise(day)}s`)),
+    practiceDays: formatList(plan.weekdays.map((day) => `${weekdayName(day)}s`)),
     practiceTime: formatClockRange(plan.start, plan.end),
-    practiceSpan: practiceSpan(plan),
+    practiceSpan: formatDaySpan(plan.firstDate, plan.lastDate),
     practiceCount: practiceDates(plan).length,
     gameCount: gameDates.length,
-    gameDays: joinWords(gameDays),
+    gameDays: formatList(gameDays),
     firstGameDay: [...gameDates].sort()[0] ?? null,
     playerCount,
   };

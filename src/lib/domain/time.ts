@@ -7,7 +7,7 @@
  * cost a parent's phone about 21 KB of the 80 KB budget (docs/decisions/005-dates-in-the-browser.md).
  * The server uses these same functions; the tests check them against luxon.
  */
-import { fullDay, monthDay } from "./words";
+import { formatDay } from "./words";
 import { parseInstant as readInstant, utcMillis } from "./instant";
 
 /** The team's time zone, e.g. `"America/Chicago"`. */
@@ -82,7 +82,7 @@ export const formatDateKey = (clock: Pick<WallClock, "year" | "month" | "day">):
 
 /** The date of an instant in Chicago, e.g. `formatDate("2025-09-20T14:00:00.000Z")` is `"Sep 20, 2025"`. */
 export function formatDate(iso: string): string {
-  return fullDay(wallClock(parseInstant(iso)));
+  return formatDay(wallClock(parseInstant(iso)), "date");
 }
 
 /** The Chicago clock time of an instant, e.g. `formatTime("2025-09-09T23:30:00.000Z")` is `"6:30 PM"`. */
@@ -119,7 +119,7 @@ export function eventWallClock(event: { date: string; endDate: string | null }):
 
 /** An event's date, e.g. `"Oct 4, 2025"`; all-day ones in UTC, else Chicago shows the day before. */
 export function formatEventDate(event: { date: string; endDate: string | null }): string {
-  return fullDay(eventWallClock(event));
+  return formatDay(eventWallClock(event), "date");
 }
 
 /** The time to show for an event, e.g. `"6:30 PM - 7:45 PM"`, or `"Time TBA"` for an all-day event. */
@@ -141,13 +141,13 @@ export function formatRelative(iso: string, reference: number): string {
   const clock = wallClock(instant);
   const elapsed = reference - instant;
   // Dated ahead of the clock (a seeded post seen on an earlier day of the season): its date.
-  if (elapsed <= -MINUTE_MS) return fullDay(clock);
+  if (elapsed <= -MINUTE_MS) return formatDay(clock, "date");
   // Less than a minute ahead is clock skew between devices: just posted.
   if (elapsed < MINUTE_MS) return "Just now";
   if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), "minute");
   if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), "hour");
   if (elapsed < 7 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), "day");
-  return clock.year === wallClock(reference).year ? monthDay(clock) : fullDay(clock);
+  return clock.year === wallClock(reference).year ? formatDay(clock, "monthDay") : formatDay(clock, "date");
 }
 
 function sameWallClock(a: WallClock, b: WallClock): boolean {

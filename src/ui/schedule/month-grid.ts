@@ -6,7 +6,7 @@
 import type { Event } from "../../lib/schemas/records";
 import { parseCalendarDate, utcMillis } from "../../lib/domain/instant";
 import { selectUpcoming, sortByDate } from "../../lib/domain/schedule";
-import { DEFAULT_LOCALE, monthYear } from "../../lib/domain/words";
+import { DEFAULT_LOCALE, formatDay } from "../../lib/domain/words";
 import { formatDateKey, formatMonthKey, isAllDay, wallClock } from "../../lib/domain/time";
 
 type Timed = Pick<Event, "date" | "endDate">;
@@ -104,7 +104,7 @@ export function shiftMonth(month: YearMonth, delta: number): YearMonth {
 
 /** e.g. `"September 2025"` */
 export function formatYearMonth(month: YearMonth): string {
-  return monthYear(month);
+  return formatDay(month, "month");
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   countOf,
   currentSeasonLine,
   divisionAndAges,
-  formatDaySpan,
   gameOutcome,
   recordLine,
   recordShort,
@@ -62,21 +61,6 @@ describe("addresses", () => {
   it("of a season's page and calendar", () => {
     expect(seasonPath("fall-2025")).toBe("/seasons/fall-2025");
     expect(seasonCalendarPath("fall-2025")).toBe("/seasons/fall-2025/calendar.ics");
-  });
-});
-
-describe("formatDaySpan", () => {
-  it.each([
-    ["2025-09-06", "2025-11-15", "Sep 6 - Nov 15, 2025"],
-    ["2025-12-06", "2026-02-14", "Dec 6, 2025 - Feb 14, 2026"],
-    ["2026-03-01", "2026-03-01", "Mar 1, 2026"],
-    ["2026-01-31", "2026-05-02", "Jan 31 - May 2, 2026"],
-  ])("%s to %s is %s", (first, last, text) => {
-    expect(formatDaySpan(first, last)).toBe(text);
-  });
-
-  it("shows dates it cannot read as they are, rather than inventing one", () => {
-    expect(formatDaySpan("soon", "2025-11-15")).toBe("soon - 2025-11-15");
   });
 });
 

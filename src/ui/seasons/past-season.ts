@@ -7,12 +7,8 @@
  */
 import { formatAges } from "../../lib/domain/ages";
 import { formatScore } from "../../lib/domain/schedule";
-import { fullDay, monthDay, type CalendarDay } from "../../lib/domain/words";
-import type {
-  ArchivedGame,
-  PublicSeason,
-  SeasonResults,
-} from "../../lib/schemas/seasons";
+import { formatDaySpan } from "../../lib/domain/words";
+import type { ArchivedGame, PublicSeason, SeasonResults } from "../../lib/schemas/seasons";
 
 /** A season id as the API takes it, e.g. `fall-2025`: lower-case words of letters and digits. */
 const SEASON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -40,27 +36,6 @@ export const seasonCalendarPath = (id: string): string => `/seasons/${encodeURIC
 
 /** Where a past season's page is, e.g. `"/seasons/fall-2025"`. */
 export const seasonPath = (id: string): string => `/seasons/${encodeURIComponent(id)}`;
-
-/** `"2025-09-06"` → its parts; a calendar date names a day, so no time zone comes into it. */
-function parseDay(date: string): CalendarDay | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-/**
- * A season's first to last day, e.g. `"Sep 6 - Nov 15, 2025"`, `"Dec 6, 2025 - Feb 14, 2026"`
- * across a new year, or `"Sep 6, 2025"` for a single day.
- */
-export function formatDaySpan(firstDay: string, lastDay: string): string {
-  const first = parseDay(firstDay);
-  const last = parseDay(lastDay);
-  if (first === null || last === null) return `${firstDay} - ${lastDay}`;
-  if (firstDay === lastDay) return fullDay(first);
-  return first.year === last.year
-    ? `${monthDay(first)} - ${fullDay(last)}`
-    : `${fullDay(first)} - ${fullDay(last)}`;
-}
 
 type SeasonFacts = Pick<PublicSeason, "firstDay" | "lastDay" | "division" | "ages">;
 

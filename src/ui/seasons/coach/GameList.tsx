@@ -3,7 +3,8 @@
  * lines left out on purpose with the reason, e.g. "Line 12: cancelled in the league's calendar".
  */
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
-import { formatLocalDate, gameTimeText } from "./season-words";
+import { formatDay } from "../../../lib/domain/words";
+import { gameTimeText } from "./season-words";
 import { describeProblem } from "./server-answers";
 
 interface GameListProps {
@@ -20,7 +21,7 @@ export default function GameList({ games, skipped }: GameListProps) {
             <li key={`${String(game.line)}-${game.date}`} className="px-3 py-2">
               <p className="font-medium text-navy-900">vs {game.opponent}</p>
               <p className="text-sm text-slate-700">
-                {formatLocalDate(game.date)} · {gameTimeText(game)} · {game.location ?? "Location TBA"}
+                {formatDay(game.date)} · {gameTimeText(game)} · {game.location ?? "Location TBA"}
               </p>
             </li>
           ))}

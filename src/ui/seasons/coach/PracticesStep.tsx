@@ -5,10 +5,9 @@
  */
 import { CheckboxField, FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, WEEKDAYS, type Weekday } from "../../../lib/constants";
-import { weekdayName } from "../../kit/words";
 import type { SeasonPracticePlan } from "../../../lib/schemas/seasons";
 import { countPractices, describeWeekdays, topicLines, type PracticeStepValues } from "./practices-step";
-import { formatDateSpan, formatLocalTime } from "./season-words";
+import { formatClock, formatDaySpan, weekdayName } from "../../../lib/domain/words";
 import type { Form, TextFieldOf } from "../../kit/form/use-form";
 import { SpecRows, type SpecRow } from "./SpecField";
 
@@ -115,8 +114,8 @@ export default function PracticesStep({
               {practices} {practices === 1 ? "practice" : "practices"}
             </span>
             : {describeWeekdays(values.weekdays)}
-            {timesKnown ? `, ${formatLocalTime(values.start)} - ${formatLocalTime(values.end)}` : ""},{" "}
-            {formatDateSpan(values.firstDate, values.lastDate)}.{" "}
+            {timesKnown ? `, ${formatClock(values.start)} - ${formatClock(values.end)}` : ""},{" "}
+            {formatDaySpan(values.firstDate, values.lastDate)}.{" "}
             {topics === 0
               ? "No topics."
               : `${String(topics)} ${topics === 1 ? "topic" : "topics"}${topics < practices ? `: the last ${String(practices - topics)} ${practices - topics === 1 ? "practice has" : "practices have"} none` : ""}.`}

@@ -11,7 +11,7 @@ import { formatAges } from "../../../lib/domain/ages";
 import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
 import { FLOW_STEPS, stepLabel, stepNumber, type FormStepId } from "./season-flow";
-import { formatDateSpan } from "./season-words";
+import { formatDaySpan } from "../../../lib/domain/words";
 import { describeProblem, problemsByStep } from "./server-answers";
 import FailureAlert from "./FailureAlert";
 import GameList from "./GameList";
@@ -205,8 +205,8 @@ function Preview({ preview, onOpen }: { preview: SeasonStartPreview; onOpen: (st
       <Part title="The season">
         <p>
           <span className="font-semibold">{season.label}</span> ({season.id}),{" "}
-          {formatDateSpan(season.firstDay, season.lastDay)}. {season.division}, ages {formatAges(season.ages)}
-          , a roster of {season.rosterCapacity}.
+          {formatDaySpan(season.firstDay, season.lastDay)}. {season.division}, ages {formatAges(season.ages)},
+          a roster of {season.rosterCapacity}.
         </p>
       </Part>
 

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import CoachGate from "../../sign-in/coach/CoachGate";
 import { SignedInBar } from "../../sign-in/coach/LogoutButton";
-import { formatDateSpan } from "./season-words";
+import { formatDaySpan } from "../../../lib/domain/words";
 import { formatAges } from "../../../lib/domain/ages";
 import type { Player } from "../../../lib/schemas/records";
 import type { PublicSeason, SiteFacts } from "../../../lib/schemas/seasons";
@@ -125,7 +125,7 @@ function CurrentSeason({ facts }: { facts: SiteFacts }) {
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="inline font-medium">Dates: </dt>
-          <dd className="inline">{formatDateSpan(season.firstDay, season.lastDay)}</dd>
+          <dd className="inline">{formatDaySpan(season.firstDay, season.lastDay)}</dd>
         </div>
         <div>
           <dt className="inline font-medium">Division: </dt>

@@ -7,7 +7,7 @@ import { parseCalendarDate, utcMillis } from "../../../lib/domain/instant";
 import { SeasonPracticePlanSchema, type SeasonPracticePlan } from "../../../lib/schemas/seasons";
 import type { FieldErrors } from "../../kit/form/form-errors";
 import { hasMessages } from "../../kit/form/form-state";
-import { DEFAULT_LOCALE, formatList, weekdayName } from "../../kit/words";
+import { DEFAULT_LOCALE, formatList, weekdayName } from "../../../lib/domain/words";
 import { dateProblem, merged, timeProblem } from "./input-checks";
 import { firstIssuePerPath, type CheckResult } from "./team-form";
 

@@ -2,15 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
 import { FALL_ARCHIVE } from "../../../../tests/support/seasons";
 import type { StepId } from "./season-flow";
-import {
-  formatDateSpan,
-  formatLocalDate,
-  formatLocalTime,
-  gameTimeText,
-  startedSentence,
-  startSentence,
-  stepsInWords,
-} from "./season-words";
+import { gameTimeText, startedSentence, startSentence, stepsInWords } from "./season-words";
 
 describe("words", () => {
   const preview = (changes: {
@@ -91,50 +83,10 @@ describe("words", () => {
     );
   });
 
-  it.each([
-    ["2026-03-07", "Sat, Mar 7, 2026"],
-    ["2025-12-28", "Sun, Dec 28, 2025"],
-    ["2026-02-30", "2026-02-30"],
-  ])("dates %s as %s", (date, text) => {
-    expect(formatLocalDate(date)).toBe(text);
-  });
-
-  it.each([
-    ["00:05", "12:05 AM"],
-    ["09:00", "9:00 AM"],
-    ["12:30", "12:30 PM"],
-    ["18:30", "6:30 PM"],
-  ])("times %s as %s", (time, text) => {
-    expect(formatLocalTime(time)).toBe(text);
-  });
-
   it("gives a game's time, or Time TBA", () => {
     expect(gameTimeText({ start: "09:00", end: "10:00" })).toBe("9:00 AM - 10:00 AM");
     expect(gameTimeText({ start: "09:00", end: null })).toBe("9:00 AM");
     expect(gameTimeText({ start: null, end: null })).toBe("Time TBA");
-  });
-
-  it("gives a span of dates, the year once when it is the same", () => {
-    expect(formatDateSpan("2026-03-01", "2026-05-31")).toBe("Mar 1 - May 31, 2026");
-    expect(formatDateSpan("2025-12-01", "2026-02-28")).toBe("Dec 1, 2025 - Feb 28, 2026");
-  });
-
-  it.each([
-    { first: "2026-02-30", last: "2026-05-31", text: "2026-02-30 - May 31, 2026" },
-    { first: "2026-03-01", last: "soon", text: "Mar 1, 2026 - soon" },
-  ])("gives a span with a day that is not a date as typed: $text", ({ first, last, text }) => {
-    expect(formatDateSpan(first, last)).toBe(text);
-  });
-
-  it.each([
-    { locale: "en-GB", first: "2026-03-01", last: "2026-05-31", text: "1 Mar - 31 May 2026" },
-    { locale: "fr", first: "2025-12-01", last: "2026-02-28", text: "1 déc. 2025 - 28 févr. 2026" },
-  ])("gives a span of dates in $locale", ({ locale, first, last, text }) => {
-    expect(formatDateSpan(first, last, locale)).toBe(text);
-  });
-
-  it("dates in the locale given", () => {
-    expect(formatLocalDate("2026-03-07", "de")).toBe("Sa., 7. März 2026");
   });
 
   it("lists what starting does in the locale given", () => {

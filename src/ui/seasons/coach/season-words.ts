@@ -1,12 +1,10 @@
 /**
- * What the season flow says: the sentence that confirms a start, the started state's, and its
- * dates and times in words, lists and dates through the kit's Intl words (src/ui/kit/words.ts) in
- * one locale. Pure.
+ * What the season flow says: the sentence that confirms a start, the started state's, and a game's
+ * time, with lists, days and times through the site's words (src/lib/domain/words.ts) in one
+ * locale. Pure.
  */
-import { parseCalendarDate } from "../../../lib/domain/instant";
 import type { ImportedGame, SeasonStartPreview } from "../../../lib/schemas/seasons";
-import { DEFAULT_LOCALE, formatDay, formatList } from "../../kit/words";
-import { LOCAL_TIME } from "./input-checks";
+import { DEFAULT_LOCALE, formatClock, formatList } from "../../../lib/domain/words";
 import { stepLabel, stepNumber, type StepId } from "./season-flow";
 
 const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
@@ -58,29 +56,9 @@ export const stepsInWords = (steps: readonly StepId[]): string =>
 export const startedSentence = (label: string): string =>
   `${label} is now the current season. Parents' pages update within a few minutes.`;
 
-/** A calendar date in words, e.g. `"2026-03-07"` → `"Sat, Mar 7, 2026"`; the text itself when it is not a date. */
-export const formatLocalDate = (date: string, locale = DEFAULT_LOCALE): string =>
-  formatDay(date, "weekday", locale);
-
-/** A wall-clock time in words, e.g. `"18:30"` → `"6:30 PM"`. */
-export function formatLocalTime(time: string): string {
-  const match = LOCAL_TIME.exec(time);
-  if (!match) return time;
-  const hour = Number(match[1]);
-  return `${String(hour % 12 || 12)}:${time.slice(3, 5)} ${hour < 12 ? "AM" : "PM"}`;
-}
-
 /** A game's time for the preview: `"9:00 AM - 10:00 AM"`, `"9:00 AM"`, or `"Time TBA"`. */
 export function gameTimeText(game: Pick<ImportedGame, "start" | "end">): string {
   if (game.start === null) return "Time TBA";
-  const start = formatLocalTime(game.start);
-  return game.end === null ? start : `${start} - ${formatLocalTime(game.end)}`;
-}
-
-/** The season's dates in words, e.g. "Mar 1 - May 31, 2026" or "Dec 1, 2025 - Feb 28, 2026". */
-export function formatDateSpan(first: string, last: string, locale = DEFAULT_LOCALE): string {
-  const [from, to] = [parseCalendarDate(first), parseCalendarDate(last)];
-  // The year once when both days are in it.
-  const sameYear = from !== null && to !== null && from.year === to.year;
-  return `${formatDay(first, sameYear ? "monthDay" : "year", locale)} - ${formatDay(last, "year", locale)}`;
+  const start = formatClock(game.start);
+  return game.end === null ? start : `${start} - ${formatClock(game.end)}`;
 }
