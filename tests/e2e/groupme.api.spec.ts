@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import * as z from "zod/mini";
-import { GroupMeGroupSchema } from "../../src/lib/schemas/responses";
+import { GroupMeGroupSchema } from "../../src/lib/schemas/groupme";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 import { FAKE_GROUPME_TOKEN } from "../support/fake-groupme";
 import { groupMeControl } from "./servers";

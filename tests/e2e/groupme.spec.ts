@@ -10,8 +10,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { composePostShare } from "../../src/lib/domain/post-share";
 import { formatDate, formatTime } from "../../src/lib/domain/time";
-import type { Post } from "../../src/lib/schemas/records";
-import type { GroupMeReminders } from "../../src/lib/schemas/responses";
+import type { Post } from "../../src/lib/schemas/posts";
+import type { GroupMeReminders } from "../../src/lib/schemas/groupme";
 import type { FakeFailure, FakeGroupMeRoute, FakeGroupMeState } from "../support/fake-groupme";
 import { expect, expectNoAxeViolations, failWith500, signInAsCoach, test } from "./fixtures";
 import { groupMeControl } from "./servers";

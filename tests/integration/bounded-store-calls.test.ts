@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactMessageId } from "../../src/lib/domain/contact-messages";
 import { BackupDocumentSchema } from "../../src/lib/schemas/backup";
 import { COLLECTION_SCHEMAS } from "../../src/lib/schemas/collection-schemas";
-import type { ContactMessage } from "../../src/lib/schemas/records";
+import type { ContactMessage } from "../../src/lib/schemas/contact";
 import { READ_CONCURRENCY } from "../../src/lib/server/bounded";
 import { openTeamStore } from "../../src/lib/server/seed";
 import { listKeys, listRecords } from "../../src/lib/server/store";

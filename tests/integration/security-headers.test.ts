@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../src/lib/schemas/responses";
+import { ApiErrorSchema } from "../../src/lib/schemas/http";
 import { SECURITY_HEADERS } from "../../src/lib/server/http";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 import { fn, FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../support/api";

@@ -13,7 +13,7 @@
  */
 import * as z from "zod/mini";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { EventSchema, type Event } from "../../src/lib/schemas/records";
+import { EventSchema, type Event } from "../../src/lib/schemas/events";
 import { useFreshBlobsSite } from "../setup/each-file";
 import { asCoach, fn, send, signInAsCoach } from "../support/api";
 import { buildSignup } from "../support/builders";

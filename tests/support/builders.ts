@@ -1,15 +1,13 @@
 /** Builders of valid request bodies and records; each test overrides only what it is about. */
 import { AS_PLANNED } from "../../src/lib/domain/events";
 import type * as z from "zod/mini";
-import type { Event } from "../../src/lib/schemas/records";
-import type { GroupMeGroup } from "../../src/lib/schemas/responses";
-import type {
-  ContactInputSchema,
-  EventInputSchema,
-  PlayerInputSchema,
-  PostInputSchema,
-  SnackSignupInputSchema,
-} from "../../src/lib/schemas/requests";
+import type { Event } from "../../src/lib/schemas/events";
+import type { GroupMeGroup } from "../../src/lib/schemas/groupme";
+import type { ContactInputSchema } from "../../src/lib/schemas/contact";
+import type { EventInputSchema } from "../../src/lib/schemas/events";
+import type { PlayerInputSchema } from "../../src/lib/schemas/players";
+import type { PostInputSchema } from "../../src/lib/schemas/posts";
+import type { SnackSignupInputSchema } from "../../src/lib/schemas/snacks";
 
 type Body<S extends z.ZodMiniType> = z.input<S>;
 

@@ -23,7 +23,7 @@
 import { randomUUID } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import { contactMessageId } from "../../src/lib/domain/contact-messages";
-import type { ContactMessage } from "../../src/lib/schemas/records";
+import type { ContactMessage } from "../../src/lib/schemas/contact";
 import { mapBounded } from "../../src/lib/server/bounded";
 import { STORE_NAME } from "../../src/lib/server/keys";
 import { fn } from "./api";

@@ -3,7 +3,7 @@
  * CSV, and the records the coach's season page reads (the team, Fall 2025, its roster) with the
  * season flow's inputs as a coach fills them, shared by the unit tests and the page's browser spec.
  */
-import type { Player } from "../../src/lib/schemas/records";
+import type { Player } from "../../src/lib/schemas/players";
 import type { PublicSeason, SeasonStartPreview, StartSeasonInput, Team } from "../../src/lib/schemas/seasons";
 import type { FlowContext, FlowValues } from "../../src/ui/seasons/coach/season-flow";
 

@@ -3,8 +3,8 @@
  * one is still showing, and how long a copy of the answer may be kept. Pure: now is passed in.
  */
 import type { DateTime } from "luxon";
-import type { FieldAlert } from "../schemas/records";
-import type { FieldAlertInput } from "../schemas/requests";
+import type { FieldAlert } from "../schemas/game-day";
+import type { FieldAlertInput } from "../schemas/game-day";
 import { validationFailed } from "./errors";
 import { endOfDay } from "./local-time";
 import { formatDateKey, wallClock } from "./time";

@@ -6,7 +6,9 @@ import {
   type BackupData,
   type BackupDocument,
 } from "../schemas/backup";
-import type { ContactMessage, Event, Player } from "../schemas/records";
+import type { ContactMessage } from "../schemas/contact";
+import type { Event } from "../schemas/events";
+import type { Player } from "../schemas/players";
 import { RECORD_COLLECTIONS } from "../collections";
 import {
   backupFileName,

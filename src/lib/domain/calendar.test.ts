@@ -1,7 +1,8 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { octets, parseCalendar, physicalLines } from "../../../tests/support/ical";
-import type { Event, User } from "../schemas/records";
+import type { Event } from "../schemas/events";
+import type { User } from "../schemas/snacks";
 import {
   buildCalendarFeed,
   cleanText,

@@ -7,7 +7,8 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { DateTime } from "luxon";
 import { EVENT_TYPE_LABELS } from "../constants";
-import type { Event, PublicUser } from "../schemas/records";
+import type { Event } from "../schemas/events";
+import type { PublicUser } from "../schemas/snacks";
 import { movedFromText } from "./event-status";
 import { statusBadge } from "./status-badge";
 import { snackSignupRefusal } from "./events";

@@ -4,7 +4,7 @@
  * and which event is next once the nearest is called off. Pure and free of date libraries, so the
  * parents' islands use it as the server does; instants such as `at` are epoch milliseconds.
  */
-import type { Event } from "../schemas/records";
+import type { Event } from "../schemas/events";
 import { isUpcoming } from "./schedule";
 import { isOn } from "./status-badge";
 

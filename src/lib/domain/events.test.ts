@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { Event } from "../schemas/records";
-import type { EventUpdate } from "../schemas/requests";
+import type { Event } from "../schemas/events";
+import type { EventUpdate } from "../schemas/events";
 import { AppError } from "./errors";
 import {
   AS_PLANNED,

@@ -4,8 +4,8 @@
  * current record and the clock's instant and return the next record or throw a typed error.
  */
 import type { DateTime } from "luxon";
-import type { Event, GameScore, NewEvent } from "../schemas/records";
-import type { EventInput, EventUpdate } from "../schemas/requests";
+import type { Event, GameScore, NewEvent } from "../schemas/events";
+import type { EventInput, EventUpdate } from "../schemas/events";
 import { AppError, conflict, notFound, validationFailed } from "./errors";
 import { isUpcoming } from "./schedule";
 import { isAllDay } from "./time";

@@ -5,7 +5,7 @@
  * post with. Pure: no requests, no clock.
  */
 import { GROUPME_BOT_PREFIX, LIMITS } from "../constants";
-import type { GroupMeBot, GroupMeGroup } from "../schemas/responses";
+import type { GroupMeBot, GroupMeGroup } from "../schemas/groupme";
 import { characterCut } from "./text-cut";
 
 /** A group as the server reads it from GroupMe, in the fields the site uses. */

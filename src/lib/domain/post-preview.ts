@@ -2,7 +2,7 @@
  * What a collapsed post card shows (docs/product-rules.md#posts): the excerpt, or the content cut to
  * 300 characters, and whether Read More / Read Less is offered at all.
  */
-import type { Post } from "../schemas/records";
+import type { Post } from "../schemas/posts";
 import { parsePostText, type PostToken } from "./post-text";
 import { deriveExcerpt } from "./posts";
 import { characterCut } from "./text-cut";

@@ -5,7 +5,7 @@
  * Pure: the site's origin is passed in.
  */
 import { GROUPME_MESSAGE_MAX } from "../constants";
-import type { Post } from "../schemas/records";
+import type { Post } from "../schemas/posts";
 import { toSafeHref } from "./post-links";
 import { previewTokens } from "./post-preview";
 import type { PostInline, PostToken } from "./post-text";

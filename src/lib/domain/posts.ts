@@ -1,6 +1,6 @@
 import type { DateTime } from "luxon";
-import type { NewPost, Post } from "../schemas/records";
-import type { PostInput, PostUpdate } from "../schemas/requests";
+import type { NewPost, Post } from "../schemas/posts";
+import type { PostInput, PostUpdate } from "../schemas/posts";
 import { conflict } from "./errors";
 
 /** A post card's element id, e.g. `"post-abc"`: `/posts#post-abc` opens that card (shared links use it). */

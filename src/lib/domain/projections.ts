@@ -3,7 +3,8 @@
  * without email or phone, a player's last name as an initial and never the parent contact.
  */
 import { shortName } from "../schemas/person-name";
-import type { CoachUser, Player, PublicPlayer, PublicUser, User } from "../schemas/records";
+import type { CoachUser, PublicUser, User } from "../schemas/snacks";
+import type { Player, PublicPlayer } from "../schemas/players";
 
 /** `"Ramirez"` → `"R."`; `"  o'neil"` → `"O."`; nothing stays `null`. */
 export function lastNameInitial(lastName: string | null): string | null {

@@ -2,7 +2,7 @@ import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../../tests/support/builders";
 import { GROUPME_MESSAGE_MAX } from "../constants";
-import type { Event } from "../schemas/records";
+import type { Event } from "../schemas/events";
 import {
   buildReminder,
   dueReminders,

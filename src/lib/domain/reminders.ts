@@ -5,8 +5,8 @@
  */
 import { DateTime } from "luxon";
 import { GROUPME_MESSAGE_MAX } from "../constants";
-import type { Event } from "../schemas/records";
-import type { GameReminder } from "../schemas/responses";
+import type { Event } from "../schemas/events";
+import type { GameReminder } from "../schemas/groupme";
 import { isOn } from "./status-badge";
 import { hasStarted } from "./events";
 import { sortByDate, type SnackStatus } from "./schedule";

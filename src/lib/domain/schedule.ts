@@ -2,7 +2,7 @@
  * Schedule rules over events: ordering and what counts as upcoming. Pure; instants such as `at`
  * are epoch milliseconds, so the islands need no date library.
  */
-import type { Event } from "../schemas/records";
+import type { Event } from "../schemas/events";
 import { formatDay } from "./words";
 import { eventWallClock, formatMonthKey, isAllDay, teamWallToMillis, wallClock } from "./time";
 

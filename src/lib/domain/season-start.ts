@@ -4,7 +4,10 @@
  * preview the coach confirms, and the records the start writes. Pure: the caller reads the store,
  * parses the league's schedule and passes the instant.
  */
-import type { Event, Player, Post, User } from "../schemas/records";
+import type { Event } from "../schemas/events";
+import type { Player } from "../schemas/players";
+import type { Post } from "../schemas/posts";
+import type { User } from "../schemas/snacks";
 import type {
   ImportedGame,
   Season,

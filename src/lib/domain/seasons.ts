@@ -3,7 +3,8 @@
  * ages, the first season and the team as content/ describes them, and a season's results. Pure.
  */
 import type { SeasonContent } from "../schemas/content";
-import type { Event, PublicUser } from "../schemas/records";
+import type { Event } from "../schemas/events";
+import type { PublicUser } from "../schemas/snacks";
 import type {
   ArchivedPlayer,
   PastSeason,

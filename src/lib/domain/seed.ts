@@ -3,9 +3,13 @@
  * passes the instant to stamp them with. Ids come from the content, so seeding twice writes
  * the same keys and can never duplicate a record.
  */
-import { EventSchema, PlayerSchema, PostSchema } from "../schemas/records";
+import { EventSchema } from "../schemas/events";
+import { PlayerSchema } from "../schemas/players";
+import { PostSchema } from "../schemas/posts";
 import type { ContentEvent, SeasonContent } from "../schemas/content";
-import type { Event, Player, Post } from "../schemas/records";
+import type { Event } from "../schemas/events";
+import type { Player } from "../schemas/players";
+import type { Post } from "../schemas/posts";
 import { SeasonSchema, type Season } from "../schemas/seasons";
 import { seasonFromContent } from "./seasons";
 import { AS_PLANNED } from "./events";

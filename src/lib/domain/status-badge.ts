@@ -4,7 +4,7 @@
  * a past season's.
  */
 import { EVENT_STATUS_LABELS } from "../event-types";
-import type { Event } from "../schemas/records";
+import type { Event } from "../schemas/events";
 
 type WithStatus = Pick<Event, "status">;
 

@@ -89,3 +89,14 @@ export const BackupRestoreResultSchema = z.object({
   diff: BackupDiffSchema,
 });
 export type BackupRestoreResult = z.infer<typeof BackupRestoreResultSchema>;
+
+/** `?dryRun=1` (or `true`) previews a restore; absent, `0` or `false` applies it. */
+export const BackupRestoreQuerySchema = z.object({
+  dryRun: z._default(
+    z.pipe(
+      z.enum(["1", "true", "0", "false"], "dryRun must be 1 or 0"),
+      z.transform((value: "1" | "true" | "0" | "false") => value === "1" || value === "true"),
+    ),
+    false,
+  ),
+});

@@ -4,17 +4,14 @@
  */
 import type * as z from "zod/mini";
 import type { Collection } from "../collections.ts";
-import {
-  ChatMessageSchema,
-  ContactMessageSchema,
-  EventSchema,
-  FieldAlertSchema,
-  GroupMeSettingsSchema,
-  PlayerSchema,
-  PostSchema,
-  SnackSettingsSchema,
-  UserSchema,
-} from "./records.ts";
+import { ChatMessageSchema } from "./chat.ts";
+import { ContactMessageSchema } from "./contact.ts";
+import { EventSchema } from "./events.ts";
+import { FieldAlertSchema } from "./game-day.ts";
+import { GroupMeSettingsSchema } from "./groupme.ts";
+import { PlayerSchema } from "./players.ts";
+import { PostSchema } from "./posts.ts";
+import { SnackSettingsSchema, UserSchema } from "./snacks.ts";
 import { CurrentSeasonSchema, SeasonArchiveSchema, SeasonSchema, TeamSchema } from "./seasons.ts";
 
 /** The schema each collection's records are checked by, on every read and write. */

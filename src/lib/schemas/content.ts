@@ -5,7 +5,9 @@
 import * as z from "zod/mini";
 import { LIMITS, PRACTICE_NOTES_PREFIX, WEEKDAYS } from "../constants.ts";
 import { EmailSchema, LocalDateSchema, LocalTimeSchema, text } from "./primitives.ts";
-import { EventSchema, PlayerSchema, PostSchema } from "./records.ts";
+import { EventSchema } from "./events.ts";
+import { PlayerSchema } from "./players.ts";
+import { PostSchema } from "./posts.ts";
 
 const UrlSchema = z.url({ protocol: /^https?$/ });
 

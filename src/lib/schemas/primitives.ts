@@ -4,7 +4,7 @@
  * not all of zod (docs/decisions/001-zod-mini.md).
  */
 import * as z from "zod/mini";
-import { LIMITS } from "../constants.ts";
+import { LEGACY_SEASON_ID, LIMITS } from "../constants.ts";
 import { bringingProblem, nameProblem, tidyText } from "./person-name.ts";
 
 // zod/mini ships without messages; these are the ones the API and forms show.
@@ -107,3 +107,6 @@ export const BringingSchema = z._default(
   ),
   null,
 );
+
+/** The season a record belongs to; records stored before seasons existed belong to the first. */
+export const seasonOf = () => z._default(SeasonIdSchema, LEGACY_SEASON_ID);

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  ContactInputSchema,
-  EventInputSchema,
-  EventUpdateSchema,
-  GameScoreInputSchema,
-  PlayerInputSchema,
-  PostInputSchema,
-  SnackSignupInputSchema,
-} from "./requests";
+import { ContactInputSchema } from "./contact";
+import { EventInputSchema, EventUpdateSchema, GameScoreInputSchema } from "./events";
+import { PlayerInputSchema } from "./players";
+import { PostInputSchema } from "./posts";
+import { SnackSignupInputSchema } from "./snacks";
 
 type Schema = {
   safeParse: (input: unknown) => {

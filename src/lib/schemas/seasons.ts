@@ -17,7 +17,9 @@ import {
   SeasonIdSchema,
 } from "./primitives.ts";
 export { SeasonIdSchema };
-import { EventSchema, JerseyNumberSchema, PlayerSchema, PostSchema } from "./records.ts";
+import { EventSchema } from "./events.ts";
+import { JerseyNumberSchema, PlayerSchema } from "./players.ts";
+import { PostSchema } from "./posts.ts";
 
 const WebAddressSchema = z.url({ protocol: /^https?$/, error: "Use a web address starting with https://" });
 

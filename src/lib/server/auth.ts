@@ -9,7 +9,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "zod/mini";
 import { now } from "../clock";
 import { AppError } from "../domain/errors";
-import type { Session } from "../schemas/responses";
+import type { Session } from "../schemas/auth";
 import { getEnv } from "./env";
 import { SESSION_VERSION_KEY } from "./keys";
 import { verifyPassword } from "./password";

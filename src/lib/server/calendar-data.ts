@@ -4,7 +4,7 @@
  * version (snapshots.ts), so a warm feed costs the same one store call as `/api/events`: a season's
  * start bumps every version, and a change of the team bumps the events' (store.ts).
  */
-import type { Event } from "../schemas/records";
+import type { Event } from "../schemas/events";
 import type { Season, SeasonArchive, Team } from "../schemas/seasons";
 import { sortByDate } from "../domain/schedule";
 import { eventsRepository } from "./repositories/events";

@@ -7,8 +7,8 @@
  * are done and the message is sent then.
  */
 import { AppError } from "../domain/errors";
-import type { RainoutInput } from "../schemas/requests";
-import type { RainoutResult } from "../schemas/responses";
+import type { RainoutInput } from "../schemas/game-day";
+import type { RainoutResult } from "../schemas/game-day";
 import { postAsBot } from "./groupme";
 import { INTERNAL_ERROR_MESSAGE } from "./http";
 import { saveAlert } from "./repositories/alert";

@@ -10,7 +10,7 @@ import { AppError } from "../domain/errors";
 import { buildReminder, dueReminders, nextReminderGame, reminderText } from "../domain/reminders";
 import { toPublicUser } from "../domain/projections";
 import { snackStatus } from "../domain/schedule";
-import type { GroupMeReminders } from "../schemas/responses";
+import type { GroupMeReminders } from "../schemas/groupme";
 import { getEnv } from "./env";
 import { postAsBot } from "./groupme";
 import {

@@ -25,7 +25,10 @@ import { now } from "../clock";
 import { AppError, upstreamFailed, validationFailed } from "../domain/errors";
 import { importGames } from "../domain/game-import";
 import { planSeasonStart, type SeasonStartPlan, type SeasonStartState } from "../domain/season-start";
-import { EventSchema, PlayerSchema, PostSchema, UserSchema } from "../schemas/records";
+import { EventSchema } from "../schemas/events";
+import { PlayerSchema } from "../schemas/players";
+import { PostSchema } from "../schemas/posts";
+import { UserSchema } from "../schemas/snacks";
 import {
   SeasonArchiveSchema,
   SeasonSchema,

@@ -18,7 +18,7 @@
 import * as z from "zod/mini";
 import { nowMillis } from "../clock";
 import { AppError } from "../domain/errors";
-import type { LoginInput } from "../schemas/requests";
+import type { LoginInput } from "../schemas/auth";
 import { checkCredentials, startSession, type CoachSession } from "./auth";
 import { clientNetwork } from "./client-network";
 import { getEnv } from "./env";

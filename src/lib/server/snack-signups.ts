@@ -6,9 +6,10 @@ import { now } from "../clock";
 import { AppError, conflict, notFound, validationFailed } from "../domain/errors";
 import { claimSnackSlot, SnackSlotTakenError } from "../domain/events";
 import { toPublicUser } from "../domain/projections";
-import type { Event, User } from "../schemas/records";
-import type { SnackVolunteerInput } from "../schemas/requests";
-import type { SnackSignupView } from "../schemas/responses";
+import type { Event } from "../schemas/events";
+import type { User } from "../schemas/snacks";
+import type { SnackVolunteerInput } from "../schemas/snacks";
+import type { SnackSignupView } from "../schemas/snacks";
 import { eventsRepository, forgetParent, ignoreNotFound } from "./repositories/events";
 import { readSnackNote } from "./repositories/snack-note";
 import {

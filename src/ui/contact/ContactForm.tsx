@@ -13,7 +13,7 @@ import { useHydrated } from "../kit/hydration";
 import { ApiRequestError } from "../kit/api";
 import { sendContactMessage } from "./api";
 import { LIMITS } from "../../lib/constants";
-import type { ContactInput } from "../../lib/schemas/requests";
+import type { ContactInput } from "../../lib/schemas/contact";
 import { $schemas, preloadSchemas } from "../kit/form/schemas";
 import { showError, showToast } from "../kit/toasts";
 import Form from "../kit/form/Form";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../lib/constants";
 import { ALERT_LEVELS } from "../../lib/field-alert";
-import { FieldAlertAnswerSchema } from "../../lib/schemas/responses";
+import { FieldAlertAnswerSchema } from "../../lib/schemas/game-day";
 import { isCurrent, isFieldAlertAnswer, untilText } from "./field-alert";
 
 const alert = {

@@ -6,7 +6,7 @@
  * import nothing: the page passes in the levels the build wrote into it from src/lib/field-alert.ts.
  */
 import type { AlertLevel } from "../../lib/field-alert";
-import type { FieldAlertAnswer } from "../../lib/schemas/responses";
+import type { FieldAlertAnswer } from "../../lib/schemas/game-day";
 
 export type FieldAlert = NonNullable<FieldAlertAnswer["alert"]>;
 

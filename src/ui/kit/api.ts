@@ -13,7 +13,7 @@
 import { APP_NOW_HEADER, syncClock } from "../../lib/clock";
 import type { ErrorCode } from "../../lib/constants";
 import { parseRetryAfter } from "../../lib/domain/retry-after-header";
-import type { ApiError } from "../../lib/schemas/responses";
+import type { ApiError } from "../../lib/schemas/http";
 
 /** Turns an answer's JSON into `T` or throws, e.g. a zod schema, or `recordsOf<Event>()`. */
 export interface AnswerReader<T> {

@@ -11,7 +11,7 @@ import { canExpand, previewPost, previewTokens } from "../../lib/domain/post-pre
 import { postAnchor } from "../../lib/domain/posts";
 import { parsePostText } from "../../lib/domain/post-text";
 import { formatDate, formatRelative } from "../../lib/domain/time";
-import type { Post } from "../../lib/schemas/records";
+import type { Post } from "../../lib/schemas/posts";
 import PostKindIcon from "./PostKindIcon";
 import PostText from "./PostText";
 import { nowMillis } from "../../lib/clock";

@@ -5,7 +5,7 @@
  */
 import { useRef, type ReactNode } from "react";
 import { filterPosts, listTags } from "./post-filter";
-import type { Post } from "../../lib/schemas/records";
+import type { Post } from "../../lib/schemas/posts";
 import type { Loadable } from "../kit/load";
 import PostCard from "./PostCard";
 import PostFilters from "./PostFilters";

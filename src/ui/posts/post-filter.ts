@@ -1,5 +1,5 @@
 /** The search box and tag filter of the posts page (Team Announcements). */
-import type { Post } from "../../lib/schemas/records";
+import type { Post } from "../../lib/schemas/posts";
 
 export interface PostFilter {
   /** Matched case-insensitively against title and content; blank matches every post. */

@@ -8,7 +8,7 @@ import { filterPlayers, rosterStats, sortPlayers } from "./roster";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { useHydrated } from "../kit/hydration";
-import type { PublicPlayer } from "../../lib/schemas/records";
+import type { PublicPlayer } from "../../lib/schemas/players";
 import type { Loadable } from "../kit/load";
 
 export interface RosterBoardProps {

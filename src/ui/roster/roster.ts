@@ -1,5 +1,5 @@
 /** Roster rules (docs/product-rules.md#roster-and-privacy): order, search and the stat tiles. Pure. */
-import type { PublicPlayer } from "../../lib/schemas/records";
+import type { PublicPlayer } from "../../lib/schemas/players";
 
 type RosterPlayer = Pick<PublicPlayer, "firstName" | "lastName" | "jerseyNumber">;
 

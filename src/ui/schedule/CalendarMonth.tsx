@@ -19,7 +19,7 @@ import {
 import { isOn } from "../../lib/domain/status-badge";
 import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../../lib/domain/time";
 import { EVENT_TYPE_LABELS, type EventType } from "../../lib/event-types";
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 import { $events, loadEvents } from "./store";
 import { StatusBadge } from "./StatusBadge";
 import { StatusNote, StatusTime } from "./EventStatus";

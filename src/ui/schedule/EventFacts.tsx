@@ -3,7 +3,7 @@
  * date and time struck through once it is called off (its badge, beside it, says why).
  */
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 import { StatusTime } from "./EventStatus";
 
 export default function EventFacts({ event, className = "" }: { event: Event; className?: string }) {

@@ -9,7 +9,7 @@ import { nowMillis } from "../../lib/clock";
 import { formatScore, groupByMonth, isUpcoming } from "../../lib/domain/schedule";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import { EVENT_TYPE_LABELS } from "../../lib/event-types";
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 import { StatusBadge } from "./StatusBadge";
 import { StatusNote, StatusTime } from "./EventStatus";
 import LoadError from "../kit/LoadError";

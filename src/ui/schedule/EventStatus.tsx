@@ -16,7 +16,7 @@ import type { ReactNode } from "react";
 import { isOn } from "../../lib/domain/status-badge";
 import { movedFromText } from "../../lib/domain/event-status";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 
 /** An event's date or time as given, struck through once the event is called off. */
 export function StatusTime({ event, children }: { event: Pick<Event, "status">; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { isOn } from "../../lib/domain/status-badge";
 import { formatEventTime } from "../../lib/domain/time";
 import { directionsUrl } from "./maps";
 import { EVENT_TYPE_LABELS } from "../../lib/event-types";
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 import { $upcomingEvents, loadUpcomingEvents } from "./store";
 import EventFacts from "./EventFacts";
 import { StatusBadge } from "./StatusBadge";

@@ -4,7 +4,7 @@
  * that draws only the badge, such as a past season's, loads nothing else of the schedule.
  */
 import { statusBadge } from "../../lib/domain/status-badge";
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 
 /**
  * "× CANCELLED" (red) or "→ POSTPONED" (amber), e.g. beside an event's type or above its title. The

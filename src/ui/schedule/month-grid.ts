@@ -3,7 +3,7 @@
  * Kyle, and which month to open on. Weeks start on Sunday, as US wall calendars do. Every grid has
  * six weeks, so the view keeps one height from month to month.
  */
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 import { parseCalendarDate, utcMillis } from "../../lib/domain/instant";
 import { selectUpcoming, sortByDate } from "../../lib/domain/schedule";
 import { DEFAULT_LOCALE, formatDay } from "../../lib/domain/words";

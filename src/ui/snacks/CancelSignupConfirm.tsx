@@ -10,7 +10,7 @@ import { useState } from "react";
 import { cancelSignup } from "./api";
 import { failureOf } from "../kit/api";
 import { formatEventDate } from "../../lib/domain/time";
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 import { signupProblem, type SignupProblem } from "./snack-manage";
 import { forgetSnackToken } from "./signup-store";
 import { showError, showToast } from "../kit/toasts";

@@ -12,7 +12,7 @@ import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { failureOf } from "../kit/api";
 import { fetchSignup } from "./api";
-import type { SnackSignupView } from "../../lib/schemas/responses";
+import type { SnackSignupView } from "../../lib/schemas/snacks";
 import { signupProblem, tokenFromHash, type SignupProblem } from "./snack-manage";
 import { forgetSnackToken } from "./signup-store";
 

@@ -14,7 +14,7 @@ import { useEffect, useState } from "react";
 import { nowMillis } from "../../lib/clock";
 import { snackNotice } from "../../lib/domain/event-status";
 import { formatScore, selectUpcomingGames } from "../../lib/domain/schedule";
-import type { Event } from "../../lib/schemas/records";
+import type { Event } from "../../lib/schemas/events";
 import { manageLink, snackRow } from "./snack-tokens";
 import { StatusBadge } from "../schedule/StatusBadge";
 import { WhenAndWhere } from "../schedule/EventStatus";

@@ -3,8 +3,8 @@
  * link opens, changes or cancels. Answers are read in outline (src/ui/kit/api.ts).
  */
 import type * as z from "zod/mini";
-import type { SnackSignupInputSchema, SnackVolunteerInputSchema } from "../../lib/schemas/requests";
-import type { SnackSignupAnswer, SnackSignupView } from "../../lib/schemas/responses";
+import type { SnackSignupInputSchema, SnackVolunteerInputSchema } from "../../lib/schemas/snacks";
+import type { SnackSignupAnswer, SnackSignupView } from "../../lib/schemas/snacks";
 import { callApi, getJson, isRecord, NOTHING, recordOf, type AnswerReader } from "../kit/api";
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ManageTokenSchema } from "../../lib/schemas/requests";
+import { ManageTokenSchema } from "../../lib/schemas/snacks";
 import { isManageToken, manageLink, parseSnackTokens, snackRow, tokenVolunteerId } from "./snack-tokens";
 
 /** 43 characters of base64url, as 256 random bits are written. */

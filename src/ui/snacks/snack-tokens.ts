@@ -9,7 +9,7 @@
 
 /**
  * A manage token: its volunteer record's id, a period and 43 characters of base64url, the shape
- * `ManageTokenSchema` checks (src/lib/schemas/requests.ts), e.g. `v1.` and 43 more.
+ * `ManageTokenSchema` checks (src/lib/schemas/snacks.ts), e.g. `v1.` and 43 more.
  */
 const TOKEN = /^[\w-]{1,64}\.[\w-]{43}$/;
 

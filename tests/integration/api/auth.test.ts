@@ -1,7 +1,7 @@
 /** Coach sign-in: the cookie, its lifetime, logout on the server, the rate limit. */
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { SessionSchema } from "../../../src/lib/schemas/responses";
+import { SessionSchema } from "../../../src/lib/schemas/auth";
 import { hashPassword } from "../../../src/lib/server/password";
 import { deriveKey } from "../../../src/lib/server/secrets";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";

@@ -13,8 +13,9 @@ import {
   BackupRestoreResultSchema,
   type BackupDocument,
 } from "../../../src/lib/schemas/backup";
-import { PlayerSchema, PostSchema } from "../../../src/lib/schemas/records";
-import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
+import { PlayerSchema } from "../../../src/lib/schemas/players";
+import { PostSchema } from "../../../src/lib/schemas/posts";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { sectionEntries } from "../../../src/lib/domain/backup";
 import { backupKey } from "../../../src/lib/server/backup";
 import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";

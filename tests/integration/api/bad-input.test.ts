@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
 import { teamFromContent } from "../../../src/lib/domain/seasons";
-import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { teamStore } from "../../../src/lib/server/store";
 import { fn, send, useCoach } from "../../support/api";
 import {

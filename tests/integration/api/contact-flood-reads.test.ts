@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BackupDocumentSchema, BackupRestoreResultSchema } from "../../../src/lib/schemas/backup";
-import { ContactMessagePageSchema } from "../../../src/lib/schemas/responses";
+import { ContactMessagePageSchema } from "../../../src/lib/schemas/contact";
 import { asCoach, fn, send, useCoach } from "../../support/api";
 import { call } from "../../support/call";
 import { DEFAULT_LIMIT_MS, FLOOD, LIMIT_MS, NEWEST, seedFlood, timed } from "../../support/contact-flood";

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BackupDocumentSchema, BackupRestoreResultSchema } from "../../../src/lib/schemas/backup";
-import { ContactMessagePageSchema } from "../../../src/lib/schemas/responses";
+import { ContactMessagePageSchema } from "../../../src/lib/schemas/contact";
 import { asCoach, fn, send, useCoach } from "../../support/api";
 import { call } from "../../support/call";
 import { FLOOD, LIMIT_MS, seedFlood, timed } from "../../support/contact-flood";

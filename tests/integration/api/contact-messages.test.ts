@@ -11,14 +11,15 @@ import {
   contactMessageId,
   dailyCapMessage,
 } from "../../../src/lib/domain/contact-messages";
-import { ChatMessageSchema, type ContactMessage } from "../../../src/lib/schemas/records";
+import { ChatMessageSchema } from "../../../src/lib/schemas/chat";
+import { type ContactMessage } from "../../../src/lib/schemas/contact";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
+import { ChatCountSchema } from "../../../src/lib/schemas/chat";
 import {
-  ApiErrorSchema,
-  ChatCountSchema,
   ContactDeleteResultSchema,
   ContactMessagePageSchema,
   ContactReceiptSchema,
-} from "../../../src/lib/schemas/responses";
+} from "../../../src/lib/schemas/contact";
 import { rateLimitKey } from "../../../src/lib/server/keys";
 import { contactMessagesRepository } from "../../../src/lib/server/repositories/contact-messages";
 import { openTeamStore } from "../../../src/lib/server/seed";

@@ -2,8 +2,10 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
-import { EventSchema, UserSchema } from "../../../src/lib/schemas/records";
-import { PracticeGenerationSchema, SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
+import { EventSchema } from "../../../src/lib/schemas/events";
+import { UserSchema } from "../../../src/lib/schemas/snacks";
+import { PracticeGenerationSchema } from "../../../src/lib/schemas/events";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";

@@ -27,23 +27,20 @@ import {
   POST_STATUSES,
   type ErrorCode,
 } from "../../../src/lib/constants";
+import { ChatMessageInputSchema } from "../../../src/lib/schemas/chat";
+import { ContactDeleteInputSchema, ContactInputSchema } from "../../../src/lib/schemas/contact";
+import { EmptyBodySchema } from "../../../src/lib/schemas/http";
 import {
-  ChatMessageInputSchema,
-  ContactDeleteInputSchema,
-  ContactInputSchema,
-  EmptyBodySchema,
   EventInputSchema,
   EventUpdateSchema,
   GameScoreInputSchema,
   GameScoreUpdateSchema,
-  LoginInputSchema,
-  PlayerInputSchema,
-  PlayerUpdateSchema,
-  PostInputSchema,
-  PostUpdateSchema,
-  SnackSignupInputSchema,
-} from "../../../src/lib/schemas/requests";
-import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
+} from "../../../src/lib/schemas/events";
+import { LoginInputSchema } from "../../../src/lib/schemas/auth";
+import { PlayerInputSchema, PlayerUpdateSchema } from "../../../src/lib/schemas/players";
+import { PostInputSchema, PostUpdateSchema } from "../../../src/lib/schemas/posts";
+import { SnackSignupInputSchema } from "../../../src/lib/schemas/snacks";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { MAX_BODY_BYTES } from "../../../src/lib/server/http";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { contactMessagesRepository } from "../../../src/lib/server/repositories/contact-messages";

@@ -6,12 +6,10 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../src/lib/constants";
-import { EventSchema } from "../../../src/lib/schemas/records";
-import {
-  ApiErrorSchema,
-  FieldAlertAnswerSchema,
-  SnackSignupAnswerSchema,
-} from "../../../src/lib/schemas/responses";
+import { EventSchema } from "../../../src/lib/schemas/events";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
+import { FieldAlertAnswerSchema } from "../../../src/lib/schemas/game-day";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import { fn, send, useCoachPerTest } from "../../support/api";
 import { buildSignup } from "../../support/builders";
 import { call } from "../../support/call";

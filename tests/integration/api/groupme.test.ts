@@ -5,12 +5,12 @@
  */
 import * as z from "zod/mini";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import {
-  ApiErrorSchema,
   GroupMeCreatedBotSchema,
   GroupMeGroupSchema,
   GroupMeRemindersSchema,
-} from "../../../src/lib/schemas/responses";
+} from "../../../src/lib/schemas/groupme";
 import { NOT_CONFIGURED_MESSAGE } from "../../../src/lib/server/groupme";
 import { fn, send, useCoach } from "../../support/api";
 import { call } from "../../support/call";

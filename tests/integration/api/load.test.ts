@@ -10,8 +10,9 @@
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EventSchema, UserSchema, type Event } from "../../../src/lib/schemas/records";
-import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
+import { EventSchema, type Event } from "../../../src/lib/schemas/events";
+import { UserSchema } from "../../../src/lib/schemas/snacks";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { asCoach, fn, send, signInAsCoach } from "../../support/api";
 import { buildSignup, parentName, publicParentName } from "../../support/builders";
 import { call } from "../../support/call";

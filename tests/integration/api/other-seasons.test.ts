@@ -4,7 +4,9 @@
  * clean-up left behind, answer 404 and stay exactly as they are.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { EventSchema, PlayerSchema, PostSchema } from "../../../src/lib/schemas/records";
+import { EventSchema } from "../../../src/lib/schemas/events";
+import { PlayerSchema } from "../../../src/lib/schemas/players";
+import { PostSchema } from "../../../src/lib/schemas/posts";
 import { teamStore } from "../../../src/lib/server/store";
 import { fn, send, useCoachPerTest } from "../../support/api";
 import { buildSignup } from "../../support/builders";

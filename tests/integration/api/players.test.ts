@@ -1,7 +1,7 @@
 /** Players: the public roster with initials, the coach's full roster, create/edit/delete. */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { PlayerSchema, PublicPlayerSchema } from "../../../src/lib/schemas/records";
+import { PlayerSchema, PublicPlayerSchema } from "../../../src/lib/schemas/players";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildPlayerInput } from "../../support/builders";
 import { call } from "../../support/call";

@@ -1,7 +1,7 @@
 /** Posts: published for anyone, all for the coach(), create/edit/delete with excerpts, tags and revisions. */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { PostSchema } from "../../../src/lib/schemas/records";
+import { PostSchema } from "../../../src/lib/schemas/posts";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildPostInput } from "../../support/builders";
 import { call } from "../../support/call";

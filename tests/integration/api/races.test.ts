@@ -6,19 +6,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
 import { LIMITS } from "../../../src/lib/constants";
-import {
-  EventSchema,
-  PlayerSchema,
-  PostSchema,
-  UserSchema,
-  type Event,
-  type Post,
-} from "../../../src/lib/schemas/records";
-import {
-  ApiErrorSchema,
-  PracticeGenerationSchema,
-  SnackSignupAnswerSchema,
-} from "../../../src/lib/schemas/responses";
+import { EventSchema, type Event } from "../../../src/lib/schemas/events";
+import { PlayerSchema } from "../../../src/lib/schemas/players";
+import { PostSchema, type Post } from "../../../src/lib/schemas/posts";
+import { UserSchema } from "../../../src/lib/schemas/snacks";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
+import { PracticeGenerationSchema } from "../../../src/lib/schemas/events";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import { usersRepository } from "../../../src/lib/server/repositories/users";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildPlayerInput, buildSignup, parentName, publicParentName } from "../../support/builders";

@@ -7,12 +7,12 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod/mini";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EventSchema } from "../../../src/lib/schemas/records";
+import { EventSchema } from "../../../src/lib/schemas/events";
 import {
   FieldAlertAnswerSchema,
   RainoutResultSchema,
   type RainoutResult,
-} from "../../../src/lib/schemas/responses";
+} from "../../../src/lib/schemas/game-day";
 import { updateGroupMeSettings } from "../../../src/lib/server/repositories/groupme";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { buildEventInput } from "../../support/builders";

@@ -6,12 +6,10 @@
 import * as z from "zod/mini";
 import type { Store } from "@netlify/blobs";
 import { describe, expect, it, vi } from "vitest";
-import { EventSchema, UserSchema } from "../../../src/lib/schemas/records";
-import {
-  ApiErrorSchema,
-  ContactMessagePageSchema,
-  ContactReceiptSchema,
-} from "../../../src/lib/schemas/responses";
+import { EventSchema } from "../../../src/lib/schemas/events";
+import { UserSchema } from "../../../src/lib/schemas/snacks";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
+import { ContactMessagePageSchema, ContactReceiptSchema } from "../../../src/lib/schemas/contact";
 import { openTeamStore } from "../../../src/lib/server/seed";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildContactInput, buildSignup } from "../../support/builders";

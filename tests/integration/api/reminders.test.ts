@@ -6,7 +6,7 @@
  */
 import { DateTime } from "luxon";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GroupMeRemindersSchema } from "../../../src/lib/schemas/responses";
+import { GroupMeRemindersSchema } from "../../../src/lib/schemas/groupme";
 import { reminderOverview, runGameReminders } from "../../../src/lib/server/reminders";
 import { updateEvent } from "../../../src/lib/server/repositories/events";
 import { teamStore } from "../../../src/lib/server/store";

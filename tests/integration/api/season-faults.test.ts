@@ -7,11 +7,12 @@
  */
 import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { EventSchema, PlayerSchema } from "../../../src/lib/schemas/records";
+import { EventSchema } from "../../../src/lib/schemas/events";
+import { PlayerSchema } from "../../../src/lib/schemas/players";
 import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
 import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { useFreshBlobsSite } from "../../setup/each-file";
-import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { call } from "../../support/call";
 import { SEASON_DAY, useEnv } from "../../support/env";

@@ -8,8 +8,12 @@ import { createServer, type Server } from "node:http";
 import { readFileSync } from "node:fs";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { EventSchema, PlayerSchema, PostSchema, UserSchema } from "../../../src/lib/schemas/records";
-import { ApiErrorSchema, SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
+import { EventSchema } from "../../../src/lib/schemas/events";
+import { PlayerSchema } from "../../../src/lib/schemas/players";
+import { PostSchema } from "../../../src/lib/schemas/posts";
+import { UserSchema } from "../../../src/lib/schemas/snacks";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import {
   PastSeasonSchema,
   SeasonListSchema,

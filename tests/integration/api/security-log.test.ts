@@ -10,7 +10,7 @@ import { hashPassword } from "../../../src/lib/server/password";
 import { clientKey } from "../../../src/lib/server/secrets";
 import type { SecurityLine } from "../../../src/lib/server/security-log";
 import { totpFor } from "../../../src/lib/server/totp";
-import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import { asCoach, cookieFrom, fn, send } from "../../support/api";
 import { buildContactInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";

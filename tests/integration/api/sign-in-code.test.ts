@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowMillis } from "../../../src/lib/clock";
-import { PublicPlayerSchema } from "../../../src/lib/schemas/records";
+import { PublicPlayerSchema } from "../../../src/lib/schemas/players";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
 import { totpFor } from "../../../src/lib/server/totp";
 import { asCoach, cookieFrom, fn, send } from "../../support/api";

@@ -6,7 +6,7 @@
  * number of times this process really ran scrypt.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../../src/lib/schemas/responses";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { DEV_COACH_EMAIL } from "../../../src/lib/server/local-defaults";
 import { hashPassword, scryptEvaluations } from "../../../src/lib/server/password";
 import { RATE_LIMITS } from "../../../src/lib/server/rate-limit";

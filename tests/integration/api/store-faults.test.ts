@@ -10,12 +10,12 @@ import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EventSchema, PostSchema, UserSchema, type Event } from "../../../src/lib/schemas/records";
-import {
-  ApiErrorSchema,
-  ContactMessagePageSchema,
-  SnackSignupAnswerSchema,
-} from "../../../src/lib/schemas/responses";
+import { EventSchema, type Event } from "../../../src/lib/schemas/events";
+import { PostSchema } from "../../../src/lib/schemas/posts";
+import { UserSchema } from "../../../src/lib/schemas/snacks";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
+import { ContactMessagePageSchema } from "../../../src/lib/schemas/contact";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";

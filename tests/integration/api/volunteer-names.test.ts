@@ -8,8 +8,9 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { REAL_NAMES, REFUSED_NAMES } from "../../../src/lib/schemas/person-name.test";
-import { UserSchema } from "../../../src/lib/schemas/records";
-import { ApiErrorSchema, SnackSignupAnswerSchema } from "../../../src/lib/schemas/responses";
+import { UserSchema } from "../../../src/lib/schemas/snacks";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import { asCoach, fn, send, useCoach } from "../../support/api";
 import { buildContactInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";

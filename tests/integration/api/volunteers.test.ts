@@ -8,13 +8,14 @@
 import { createHash } from "node:crypto";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { EventSchema, UserSchema } from "../../../src/lib/schemas/records";
+import { EventSchema } from "../../../src/lib/schemas/events";
+import { UserSchema } from "../../../src/lib/schemas/snacks";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import {
-  ApiErrorSchema,
   SnackNoteAnswerSchema,
   SnackSignupAnswerSchema,
   SnackSignupViewSchema,
-} from "../../../src/lib/schemas/responses";
+} from "../../../src/lib/schemas/snacks";
 import { exportBackup } from "../../../src/lib/server/backup";
 import { reminderOverview } from "../../../src/lib/server/reminders";
 import { usersRepository } from "../../../src/lib/server/repositories/users";

@@ -2,8 +2,8 @@
 import { now } from "../../clock";
 import { activeAlert, buildAlert } from "../../domain/alert";
 import { AppError } from "../../domain/errors";
-import { FieldAlertSchema, type FieldAlert } from "../../schemas/records";
-import type { FieldAlertInput } from "../../schemas/requests";
+import { FieldAlertSchema, type FieldAlert } from "../../schemas/game-day";
+import type { FieldAlertInput } from "../../schemas/game-day";
 import { ALERT_KEY } from "../keys";
 import { openTeamStore } from "../seed";
 import { deleteRecord, readRecord, upsertRecord } from "../store";

@@ -1,5 +1,5 @@
 /** Team chat messages, per channel. */
-import type { ChatMessage } from "../../schemas/records";
+import type { ChatMessage } from "../../schemas/chat";
 import { defineRepository } from "../repository";
 
 export const chatMessagesRepository = defineRepository("chat-messages");

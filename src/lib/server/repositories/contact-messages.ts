@@ -15,9 +15,9 @@ import {
   type InboxEntry,
 } from "../../domain/contact-messages";
 import { AppError, rateLimited } from "../../domain/errors";
-import type { ContactMessage } from "../../schemas/records";
-import type { ContactListQuery } from "../../schemas/requests";
-import type { ContactDeleteResult, ContactMessagePage } from "../../schemas/responses";
+import type { ContactMessage } from "../../schemas/contact";
+import type { ContactListQuery } from "../../schemas/contact";
+import type { ContactDeleteResult, ContactMessagePage } from "../../schemas/contact";
 import { COLLECTION_SCHEMAS } from "../../schemas/collection-schemas";
 import { mapBounded, READ_CONCURRENCY } from "../bounded";
 import { collectionPrefix } from "../keys";

@@ -5,14 +5,14 @@
  */
 import { AppError } from "../../domain/errors";
 import { reminderClaim } from "../../domain/reminders";
+import { type Event } from "../../schemas/events";
 import {
-  type Event,
   GameReminderRecordSchema,
   GroupMeSettingsSchema,
   type GameReminderRecord,
   type GroupMeSettings,
-} from "../../schemas/records";
-import type { GroupMeSettingsInput } from "../../schemas/requests";
+} from "../../schemas/groupme";
+import type { GroupMeSettingsInput } from "../../schemas/groupme";
 import { GROUPME_SETTINGS_KEY, REMINDERS_PREFIX, reminderKey } from "../keys";
 import { openTeamStore } from "../seed";
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord, upsertRecord } from "../store";

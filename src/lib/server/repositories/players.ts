@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { conflict } from "../../domain/errors";
-import type { NewPlayer, Player } from "../../schemas/records";
-import type { PlayerInput, PlayerUpdate } from "../../schemas/requests";
+import type { NewPlayer, Player } from "../../schemas/players";
+import type { PlayerInput, PlayerUpdate } from "../../schemas/players";
 import { defineRepository, type ReadMode } from "../repository";
 import { withKeyLock } from "../store";
 

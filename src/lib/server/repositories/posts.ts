@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
 import { applyPostUpdate, buildPost } from "../../domain/posts";
-import type { Post } from "../../schemas/records";
-import type { PostInput, PostUpdate } from "../../schemas/requests";
+import type { Post } from "../../schemas/posts";
+import type { PostInput, PostUpdate } from "../../schemas/posts";
 import { defineRepository, type ReadMode } from "../repository";
 
 export const postsRepository = defineRepository("posts");

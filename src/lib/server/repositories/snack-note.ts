@@ -1,6 +1,6 @@
 /** The team's snack note, e.g. "Nut-free team: one player has a peanut allergy": one record. */
 import { now } from "../../clock";
-import { SnackSettingsSchema, type SnackSettings } from "../../schemas/records";
+import { SnackSettingsSchema, type SnackSettings } from "../../schemas/snacks";
 import { SNACK_SETTINGS_KEY } from "../keys";
 import { openTeamStore } from "../seed";
 import { readRecord, upsertRecord } from "../store";

@@ -1,8 +1,8 @@
 /** Parents known to the team: snack volunteers, one record per sign-up. */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DateTime } from "luxon";
-import { UserSchema, type User } from "../../schemas/records";
-import type { SnackVolunteerInput } from "../../schemas/requests";
+import { UserSchema, type User } from "../../schemas/snacks";
+import type { SnackVolunteerInput } from "../../schemas/snacks";
 import { collectionPrefix } from "../keys";
 import { defineRepository, type ReadMode } from "../repository";
 import { openTeamStore } from "../seed";

@@ -12,7 +12,7 @@ import { Button } from "../../kit/form/Button";
 import { CheckboxField } from "../../kit/form/Field";
 import { ApiRequestError } from "../../kit/api";
 import { deleteContactMessage, deleteContactMessages, fetchContactMessages } from "./api";
-import type { ContactMessage } from "../../../lib/schemas/records";
+import type { ContactMessage } from "../../../lib/schemas/contact";
 import {
   allSelected,
   bulkDeleteOutcome,

@@ -5,7 +5,7 @@
  */
 import { nowMillis } from "../../../lib/clock";
 import { formatRelative } from "../../../lib/domain/time";
-import type { ContactMessage } from "../../../lib/schemas/records";
+import type { ContactMessage } from "../../../lib/schemas/contact";
 import { subjectOf } from "./contact-inbox";
 
 export default function ContactMessageItem({

@@ -1,10 +1,10 @@
 /** The coach's inbox of contact form messages (docs/api.md). */
-import { CONTACT_DELETE_MAX } from "../../../lib/schemas/requests";
+import { CONTACT_DELETE_MAX } from "../../../lib/schemas/contact";
 import {
   ContactDeleteResultSchema,
   ContactMessagePageSchema,
   type ContactDeleteResult,
-} from "../../../lib/schemas/responses";
+} from "../../../lib/schemas/contact";
 import { coachCall, coachGet, coachRemove, coachSend, pathId } from "../../kit/coach/coach-call";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactMessage } from "../../../lib/schemas/records";
+import type { ContactMessage } from "../../../lib/schemas/contact";
 import {
   allSelected,
   bulkDeleteOutcome,

@@ -2,8 +2,8 @@
  * The Messages tab's contact inbox (docs/product-rules.md#coach-dashboard): the pages loaded so
  * far, the messages the coach has selected, and the words around deleting them. Pure.
  */
-import type { ContactMessage } from "../../../lib/schemas/records";
-import type { ContactDeleteResult, ContactMessagePage } from "../../../lib/schemas/responses";
+import type { ContactMessage } from "../../../lib/schemas/contact";
+import type { ContactDeleteResult, ContactMessagePage } from "../../../lib/schemas/contact";
 
 /** The inbox on screen: the pages loaded so far as one page, e.g. after Show more. */
 export type Inbox = ContactMessagePage;

@@ -1,5 +1,5 @@
 /** The coach's inbox: the newest pages of contact messages, with their count. */
-import type { ContactMessagePage } from "../../../lib/schemas/responses";
+import type { ContactMessagePage } from "../../../lib/schemas/contact";
 import { coachLoadable } from "../../kit/coach/coach-loadable";
 import { changeLoaded } from "../../kit/loadable";
 import { fetchContactMessages } from "./api";

@@ -10,7 +10,7 @@ import { nextEvents, OVERVIEW_LIST_LENGTH } from "./dashboard";
 import { postCounts } from "../../posts/coach/post-counts";
 import { selectUpcoming } from "../../../lib/domain/schedule";
 import { formatEventDate, formatEventTime, formatRelative } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas/records";
+import type { Event } from "../../../lib/schemas/events";
 import { $coachEvents, loadCoachEvents } from "../../schedule/coach/store";
 import { $coachPlayers } from "../../roster/coach/store";
 import { $coachPosts, loadCoachPosts } from "../../posts/coach/store";

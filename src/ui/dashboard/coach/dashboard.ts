@@ -1,5 +1,5 @@
 /** What the coach dashboard counts, sorts and lists (docs/product-rules.md#coach-dashboard). Pure. */
-import type { Event } from "../../../lib/schemas/records";
+import type { Event } from "../../../lib/schemas/events";
 import { selectUpcoming } from "../../../lib/domain/schedule";
 
 /** The dashboard lists the next 5 events, 5 newest posts and 5 newest contact messages. */

@@ -15,9 +15,10 @@ import { nowMillis } from "../../../lib/clock";
 import { GROUPME_MESSAGE_MAX, LIMITS } from "../../../lib/constants";
 import { statusBadge } from "../../../lib/domain/status-badge";
 import { formatEventTime, formatDateKey, wallClock } from "../../../lib/domain/time";
-import type { Event, FieldAlert } from "../../../lib/schemas/records";
-import type { RainoutInput } from "../../../lib/schemas/requests";
-import type { RainoutResult } from "../../../lib/schemas/responses";
+import type { Event } from "../../../lib/schemas/events";
+import type { FieldAlert } from "../../../lib/schemas/game-day";
+import type { RainoutInput } from "../../../lib/schemas/game-day";
+import type { RainoutResult } from "../../../lib/schemas/game-day";
 import { RAINOUT_FORM_FIELDS, validateRainoutForm, type RainoutFormValues } from "./game-day-forms";
 import {
   DEFAULT_RAINOUT_NOTE,

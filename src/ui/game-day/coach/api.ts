@@ -1,7 +1,7 @@
 /** The coach's game-day calls: the field alert every page shows, and the rainout. */
 import type * as z from "zod/mini";
-import type { FieldAlertInputSchema, RainoutInputSchema } from "../../../lib/schemas/requests";
-import { FieldAlertAnswerSchema, RainoutResultSchema } from "../../../lib/schemas/responses";
+import type { FieldAlertInputSchema, RainoutInputSchema } from "../../../lib/schemas/game-day";
+import { FieldAlertAnswerSchema, RainoutResultSchema } from "../../../lib/schemas/game-day";
 import { coachGet, coachRemove, coachSend } from "../../kit/coach/coach-call";
 
 /** The alert every page shows, or null. */

@@ -9,7 +9,7 @@ import {
   RainoutInputSchema,
   type FieldAlertInput,
   type RainoutInput,
-} from "../../../lib/schemas/requests";
+} from "../../../lib/schemas/game-day";
 import { parseCalendarDate } from "../../../lib/domain/instant";
 import { endOfDay, localToUtc } from "../../../lib/domain/local-time";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";

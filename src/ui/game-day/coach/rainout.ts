@@ -9,9 +9,9 @@ import { shortDay } from "../../../lib/domain/event-status";
 import { sortByDate } from "../../../lib/domain/schedule";
 import { ELLIPSIS, characterCut } from "../../../lib/domain/text-cut";
 import { eventWallClock, formatDateKey, formatTime, isAllDay } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas/records";
-import type { RainoutInput } from "../../../lib/schemas/requests";
-import type { RainoutResult } from "../../../lib/schemas/responses";
+import type { Event } from "../../../lib/schemas/events";
+import type { RainoutInput } from "../../../lib/schemas/game-day";
+import type { RainoutResult } from "../../../lib/schemas/game-day";
 
 /** The note every cancelled event gets unless the coach writes another. */
 export const DEFAULT_RAINOUT_NOTE = "Fields closed: rain";

@@ -1,5 +1,5 @@
 /** The field alert every page shows, as the coach's Game Day tab knows it. */
-import type { FieldAlert } from "../../../lib/schemas/records";
+import type { FieldAlert } from "../../../lib/schemas/game-day";
 import { coachLoadable } from "../../kit/coach/coach-loadable";
 import { fetchFieldAlert } from "./api";
 

@@ -10,9 +10,9 @@ import { SelectField } from "../../kit/form/Field";
 import { listTeamBots, type TeamBot } from "../../../lib/domain/groupme";
 import { teamBotLabel } from "./groupme-messenger";
 import { formatDate, formatTime } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas/records";
-import type { GroupMeSettingsInput } from "../../../lib/schemas/requests";
-import type { GroupMeGroup, GroupMeReminders } from "../../../lib/schemas/responses";
+import type { Event } from "../../../lib/schemas/events";
+import type { GroupMeSettingsInput } from "../../../lib/schemas/groupme";
+import type { GroupMeGroup, GroupMeReminders } from "../../../lib/schemas/groupme";
 import { $coachEvents } from "../../schedule/coach/store";
 import {
   $groupMeGroups,

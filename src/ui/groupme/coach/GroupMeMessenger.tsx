@@ -23,7 +23,7 @@ import {
 } from "./groupme-messenger";
 import { startPolling } from "./polling";
 import { GROUPME_MESSAGE_MAX } from "../../../lib/constants";
-import type { GroupMeGroup } from "../../../lib/schemas/responses";
+import type { GroupMeGroup } from "../../../lib/schemas/groupme";
 import { $groupMeGroups, addGroupMeBot, loadGroupMeGroups, showGroupMeFailure } from "./store";
 import { showToast } from "../../kit/toasts";
 import GroupMeTestButton from "./GroupMeTestButton";

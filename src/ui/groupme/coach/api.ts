@@ -8,14 +8,14 @@ import type {
   GroupMeCreateBotInputSchema,
   GroupMeSendMessageInputSchema,
   GroupMeSettingsInputSchema,
-} from "../../../lib/schemas/requests";
+} from "../../../lib/schemas/groupme";
 import {
   GroupMeCreatedBotSchema,
   GroupMeGroupSchema,
   GroupMeRemindersSchema,
   GroupMeSentSchema,
   GroupMeTestResultSchema,
-} from "../../../lib/schemas/responses";
+} from "../../../lib/schemas/groupme";
 import { coachGet, coachSend } from "../../kit/coach/coach-call";
 
 /** The groups of the server's GroupMe account, each with its bots. */

@@ -5,7 +5,7 @@
  * with the server's reason when it gave one, and the message of a screen whose data cannot load.
  * Pure: the failure is passed in.
  */
-import type { GroupMeTestResult } from "../../../lib/schemas/responses";
+import type { GroupMeTestResult } from "../../../lib/schemas/groupme";
 import { formatWait } from "../../../lib/domain/retry-after";
 import type { RequestFailure } from "../../kit/api";
 

@@ -5,7 +5,7 @@
  * with the warning above 800. Pure.
  */
 import { GROUPME_MESSAGE_MAX, GROUPME_MESSAGE_WARN } from "../../../lib/constants";
-import type { GroupMeGroup } from "../../../lib/schemas/responses";
+import type { GroupMeGroup } from "../../../lib/schemas/groupme";
 import { defaultBotId, type TeamBot } from "../../../lib/domain/groupme";
 import { characterCut } from "../../../lib/domain/text-cut";
 

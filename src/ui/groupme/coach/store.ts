@@ -12,8 +12,8 @@ import {
   type GroupMeAction,
   type ToastText,
 } from "./groupme-failures";
-import type { GroupMeSettingsInput } from "../../../lib/schemas/requests";
-import type { GroupMeBot, GroupMeGroup, GroupMeReminders } from "../../../lib/schemas/responses";
+import type { GroupMeSettingsInput } from "../../../lib/schemas/groupme";
+import type { GroupMeBot, GroupMeGroup, GroupMeReminders } from "../../../lib/schemas/groupme";
 import { createLoader, LOADING } from "../../kit/load";
 import { showToast } from "../../kit/toasts";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../api";
-import { ContactInputSchema, LoginInputSchema } from "../../../lib/schemas/requests";
+import { ContactInputSchema } from "../../../lib/schemas/contact";
+import { LoginInputSchema } from "../../../lib/schemas/auth";
 import { NEW_EVENT_FORM, validateEventForm, type EventFormValues } from "../../schedule/coach/event-form";
 import {
   allTouched,

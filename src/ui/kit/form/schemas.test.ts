@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as Schemas from "../../../lib/schemas/requests";
+import { ContactInputSchema } from "../../../lib/schemas/contact";
 import { $schemas, loadSchemas } from "./schemas";
 
 describe("loadSchemas", () => {
@@ -8,6 +8,6 @@ describe("loadSchemas", () => {
     const [first, second] = await Promise.all([loadSchemas(), loadSchemas()]);
     expect(first).toBe(second);
     expect($schemas.get()).toBe(first);
-    expect(first.ContactInputSchema).toBe(Schemas.ContactInputSchema);
+    expect(first.ContactInputSchema).toBe(ContactInputSchema);
   });
 });

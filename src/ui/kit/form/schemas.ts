@@ -5,7 +5,7 @@
  * schemas the API uses.
  */
 import { atom } from "nanostores";
-import type * as Schemas from "../../../lib/schemas/requests";
+import type * as Schemas from "./parents-form-schemas";
 
 export type SchemaModule = typeof Schemas;
 
@@ -16,7 +16,7 @@ let loading: Promise<SchemaModule> | null = null;
 
 /** Loads the schema module once, e.g. when a form gets focus; a failed load is tried again next time. */
 export function loadSchemas(): Promise<SchemaModule> {
-  loading ??= import("../../../lib/schemas/requests").then(
+  loading ??= import("./parents-form-schemas").then(
     (schemas) => {
       $schemas.set(schemas);
       return schemas;

@@ -6,7 +6,7 @@
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LoginInputSchema } from "../../../lib/schemas/requests";
+import { LoginInputSchema } from "../../../lib/schemas/auth";
 import { Button } from "./Button";
 import { SelectField, TextAreaField, TextField } from "./Field";
 import Honeypot from "./Honeypot";

@@ -10,7 +10,7 @@ import LogoutButton from "../../sign-in/coach/LogoutButton";
 import PostDialogs, { type PostDialog } from "./PostDialogs";
 import { Button } from "../../kit/form/Button";
 import Toaster from "../../kit/Toaster";
-import type { Post } from "../../../lib/schemas/records";
+import type { Post } from "../../../lib/schemas/posts";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "./store";
 import type { Loadable } from "../../kit/load";
 import { loadPosts } from "../store";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { deletePost } from "./api";
 import { parsePostText } from "../../../lib/domain/post-text";
 import { formatDate } from "../../../lib/domain/time";
-import type { Post } from "../../../lib/schemas/records";
+import type { Post } from "../../../lib/schemas/posts";
 import { showError, showToast } from "../../kit/toasts";
 import Dialog from "../../kit/Dialog";
 import TagList from "../../kit/form/TagList";

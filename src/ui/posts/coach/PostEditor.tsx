@@ -20,8 +20,8 @@ import {
   type PostFormField,
 } from "./post-form";
 import { LIMITS } from "../../../lib/constants";
-import type { Post } from "../../../lib/schemas/records";
-import type { PostInput } from "../../../lib/schemas/requests";
+import type { Post } from "../../../lib/schemas/posts";
+import type { PostInput } from "../../../lib/schemas/posts";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../sign-in/coach/session";
 import { dropPost, putPost } from "./store";

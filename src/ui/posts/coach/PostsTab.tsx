@@ -11,7 +11,7 @@ import { Button } from "../../kit/form/Button";
 import TagList from "../../kit/form/TagList";
 import { postCounts } from "./post-counts";
 import { formatRelative } from "../../../lib/domain/time";
-import type { Post } from "../../../lib/schemas/records";
+import type { Post } from "../../../lib/schemas/posts";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "./store";
 import { Badge, Loaded, PanelHeader, Tiles } from "../../kit/coach/parts";
 import { nowMillis } from "../../../lib/clock";

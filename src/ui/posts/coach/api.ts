@@ -1,7 +1,7 @@
 /** The coach's calls on posts (docs/api.md), typed with the shared schemas. */
 import * as z from "zod/mini";
-import { PostSchema } from "../../../lib/schemas/records";
-import type { PostInputSchema, PostUpdateSchema } from "../../../lib/schemas/requests";
+import { PostSchema } from "../../../lib/schemas/posts";
+import type { PostInputSchema, PostUpdateSchema } from "../../../lib/schemas/posts";
 import { coachGet, coachRemove, coachSend, pathId } from "../../kit/coach/coach-call";
 
 /** Every post, drafts included, newest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Post } from "../../../lib/schemas/records";
+import type { Post } from "../../../lib/schemas/posts";
 import {
   addTag,
   newPostForm,

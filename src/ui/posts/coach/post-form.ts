@@ -3,8 +3,8 @@
  * request body, checked with the shared schema. Pure.
  */
 import { LIMITS } from "../../../lib/constants";
-import type { Post } from "../../../lib/schemas/records";
-import { PostInputSchema, type PostInput } from "../../../lib/schemas/requests";
+import type { Post } from "../../../lib/schemas/posts";
+import { PostInputSchema, type PostInput } from "../../../lib/schemas/posts";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
 import { deriveExcerpt, EXCERPT_LENGTH } from "../../../lib/domain/posts";
 

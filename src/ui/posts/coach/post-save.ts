@@ -6,8 +6,8 @@
 import { sendGroupMeMessage } from "../../groupme/coach/api";
 import { composePostShare } from "../../../lib/domain/post-share";
 import { deriveExcerpt } from "../../../lib/domain/posts";
-import type { Post } from "../../../lib/schemas/records";
-import type { PostInput } from "../../../lib/schemas/requests";
+import type { Post } from "../../../lib/schemas/posts";
+import type { PostInput } from "../../../lib/schemas/posts";
 import { $groupMeReminders, groupMeFailure } from "../../groupme/coach/store";
 import { showToast } from "../../kit/toasts";
 

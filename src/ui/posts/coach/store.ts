@@ -1,5 +1,5 @@
 /** The coach's posts, drafts included, newest first. */
-import type { Post } from "../../../lib/schemas/records";
+import type { Post } from "../../../lib/schemas/posts";
 import { coachLoadable, removeById, upsertById } from "../../kit/coach/coach-loadable";
 import { newestFirst } from "../../../lib/domain/newest-first";
 import { changeLoaded } from "../../kit/loadable";

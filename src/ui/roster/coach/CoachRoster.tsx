@@ -9,7 +9,7 @@ import LogoutButton from "../../sign-in/coach/LogoutButton";
 import PlayerEditorDialog from "./PlayerEditorDialog";
 import { Button } from "../../kit/form/Button";
 import Toaster from "../../kit/Toaster";
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import { $coachPlayers, loadCoachPlayers } from "./store";
 import { loadPlayers } from "../store";
 import { $session, checkSession } from "../../sign-in/coach/session";

@@ -8,8 +8,8 @@ import { ApiRequestError, errorMessage } from "../../kit/api";
 import { createPlayer, updatePlayer } from "./api";
 import { NEW_PLAYER_FORM, playerToFormValues, validatePlayerForm, type PlayerFormField } from "./player-form";
 import { LIMITS, POSITIONS } from "../../../lib/constants";
-import type { Player } from "../../../lib/schemas/records";
-import type { PlayerInput } from "../../../lib/schemas/requests";
+import type { Player } from "../../../lib/schemas/players";
+import type { PlayerInput } from "../../../lib/schemas/players";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../sign-in/coach/session";
 import { showError, showToast } from "../../kit/toasts";

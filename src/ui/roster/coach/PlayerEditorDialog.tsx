@@ -2,7 +2,7 @@
  * Add Player and Edit Player in a dialog, wherever the coach edits the roster (the dashboard's
  * Players tab, the coach's mode of /roster). A saved player goes into the coach's list at once.
  */
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import { putPlayer } from "./store";
 import Dialog from "../../kit/Dialog";
 import PlayerEditor from "./PlayerEditor";

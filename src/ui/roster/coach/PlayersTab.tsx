@@ -10,7 +10,7 @@ import PlayerEditorDialog from "./PlayerEditorDialog";
 import { Button } from "../../kit/form/Button";
 import { deletePlayer } from "./api";
 import { playerTiles } from "./player-tiles";
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import { $coachPlayers, dropPlayer, loadCoachPlayers } from "./store";
 import { showToast } from "../../kit/toasts";
 import { Loaded, PanelHeader, Tiles } from "../../kit/coach/parts";

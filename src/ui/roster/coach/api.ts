@@ -1,7 +1,7 @@
 /** The coach's calls on the roster (docs/api.md), typed with the shared schemas. */
 import * as z from "zod/mini";
-import { PlayerSchema, PublicPlayerSchema } from "../../../lib/schemas/records";
-import type { PlayerInputSchema, PlayerUpdateSchema } from "../../../lib/schemas/requests";
+import { PlayerSchema, PublicPlayerSchema } from "../../../lib/schemas/players";
+import type { PlayerInputSchema, PlayerUpdateSchema } from "../../../lib/schemas/players";
 import { coachRemove, coachSend, coachView, pathId } from "../../kit/coach/coach-call";
 
 /** The roster with full names and parent contacts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import {
   NEW_PLAYER_FORM,
   parseJerseyNumber,

@@ -1,7 +1,7 @@
 /** The coach's player form: inputs as typed, checked with the shared schema. Pure. */
 import type { POSITIONS } from "../../../lib/constants";
-import type { Player } from "../../../lib/schemas/records";
-import { PlayerInputSchema, type PlayerInput } from "../../../lib/schemas/requests";
+import type { Player } from "../../../lib/schemas/players";
+import { PlayerInputSchema, type PlayerInput } from "../../../lib/schemas/players";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
 
 export interface PlayerFormValues {

@@ -1,5 +1,5 @@
 /** The Players tab's tiles (docs/product-rules.md#coach-dashboard). Pure. */
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 
 export interface PlayerTiles {
   total: number;

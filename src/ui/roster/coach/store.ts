@@ -1,5 +1,5 @@
 /** The coach's roster: whole names and parent contacts, in jersey order. */
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import { coachLoadable, removeById, upsertById } from "../../kit/coach/coach-loadable";
 import { changeLoaded } from "../../kit/loadable";
 import { sortPlayers } from "../roster";

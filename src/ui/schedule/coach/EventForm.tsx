@@ -16,8 +16,8 @@ import {
   type EventFormField,
 } from "./event-form";
 import { EVENT_STATUS_LABELS, EVENT_STATUSES, EVENT_TYPES, LIMITS } from "../../../lib/constants";
-import type { Event } from "../../../lib/schemas/records";
-import type { EventInput } from "../../../lib/schemas/requests";
+import type { Event } from "../../../lib/schemas/events";
+import type { EventInput } from "../../../lib/schemas/events";
 import { showError, showToast } from "../../kit/toasts";
 import { TYPE_LABELS } from "../../kit/coach/parts";
 import Form from "../../kit/form/Form";

@@ -14,7 +14,7 @@ import { statusBadge } from "../../../lib/domain/status-badge";
 import { practiceGenerationWarning } from "./practice-generation-warning";
 import { groupByMonth } from "../../../lib/domain/schedule";
 import { formatEventDate } from "../../../lib/domain/time";
-import type { Event } from "../../../lib/schemas/records";
+import type { Event } from "../../../lib/schemas/events";
 import { $coachEvents, dropEvent, loadCoachEvents, putEvent } from "./store";
 import { showError, showToast } from "../../kit/toasts";
 import EventForm from "./EventForm";

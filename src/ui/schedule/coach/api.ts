@@ -1,12 +1,8 @@
 /** The coach's calls on events and scores (docs/api.md), typed with the shared schemas. */
 import type * as z from "zod/mini";
-import { EventSchema } from "../../../lib/schemas/records";
-import type {
-  EventInputSchema,
-  EventUpdateSchema,
-  GameScoreInputSchema,
-} from "../../../lib/schemas/requests";
-import { PracticeGenerationSchema } from "../../../lib/schemas/responses";
+import { EventSchema } from "../../../lib/schemas/events";
+import type { EventInputSchema, EventUpdateSchema, GameScoreInputSchema } from "../../../lib/schemas/events";
+import { PracticeGenerationSchema } from "../../../lib/schemas/events";
 import { coachCall, coachRemove, coachSend, pathId } from "../../kit/coach/coach-call";
 import { fetchEvents } from "../api";
 

@@ -3,8 +3,8 @@
  * the event form (docs/product-rules.md#schedule-and-events), and the request body it becomes. Pure.
  */
 import { LIMITS, type EventStatus, type EventType } from "../../../lib/constants";
-import type { Event } from "../../../lib/schemas/records";
-import { EventInputSchema, type EventInput, type EventUpdate } from "../../../lib/schemas/requests";
+import type { Event } from "../../../lib/schemas/events";
+import { EventInputSchema, type EventInput, type EventUpdate } from "../../../lib/schemas/events";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
 import { parseCalendarDate } from "../../../lib/domain/instant";
 import { allDayRange, localToUtc } from "../../../lib/domain/local-time";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GameScoreInputSchema } from "../../../lib/schemas/requests";
+import { GameScoreInputSchema } from "../../../lib/schemas/events";
 import { buildScoreInput, NEW_SCORE_FORM, parseGoals, scoreToFormValues } from "./score-form";
 
 describe("parseGoals: numbers from 0, anything else counts as 0", () => {

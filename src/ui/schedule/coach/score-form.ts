@@ -1,6 +1,6 @@
 /** The game score editor: numbers from 0, anything else counts as 0. Pure. */
-import type { GameScore } from "../../../lib/schemas/records";
-import type { GameScoreInput } from "../../../lib/schemas/requests";
+import type { GameScore } from "../../../lib/schemas/events";
+import type { GameScoreInput } from "../../../lib/schemas/events";
 
 /** The most goals the API keeps for one side. */
 export const MAX_GOALS = 99;

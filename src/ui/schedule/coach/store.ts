@@ -1,6 +1,6 @@
 /** The coach's copy of the season's events: every coach tab that shows games reads it. */
 import { sortByDate } from "../../../lib/domain/schedule";
-import type { Event } from "../../../lib/schemas/records";
+import type { Event } from "../../../lib/schemas/events";
 import { coachLoadable, removeById, upsertById } from "../../kit/coach/coach-loadable";
 import { changeLoaded } from "../../kit/loadable";
 import { fetchCoachEvents } from "./api";

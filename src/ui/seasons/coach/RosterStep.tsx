@@ -7,7 +7,7 @@ import { Button } from "../../kit/form/Button";
 import { CheckboxField, SelectField, TextField } from "../../kit/form/Field";
 import { FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, POSITIONS } from "../../../lib/constants";
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import type { StartSeasonInput } from "../../../lib/schemas/seasons";
 import { keyAfterRemoval } from "../../kit/form/form-state";
 import {

@@ -9,7 +9,7 @@ import CoachGate from "../../sign-in/coach/CoachGate";
 import { SignedInBar } from "../../sign-in/coach/LogoutButton";
 import { formatDaySpan } from "../../../lib/domain/words";
 import { formatAges } from "../../../lib/domain/ages";
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import type { PublicSeason, SiteFacts } from "../../../lib/schemas/seasons";
 import { Loaded } from "../../kit/coach/parts";
 import { $seasonRoster, $siteFacts, loadSeasonRoster, loadSiteFacts, showSiteFacts } from "./season-data";

@@ -4,7 +4,7 @@
  * builds the body's `returningPlayerIds` and `newPlayers`. Pure.
  */
 import type { Position } from "../../../lib/constants";
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import {
   NewSeasonPlayerSchema,
   type NewSeasonPlayer,

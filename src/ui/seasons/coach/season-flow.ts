@@ -8,7 +8,7 @@
  */
 import { WEEKDAYS } from "../../../lib/constants";
 import { seasonSlug } from "../../../lib/domain/seasons";
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import type {
   GameImport,
   PublicSeason,

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { errorMessage, failureOf } from "../../kit/api";
 import { useForm } from "../../kit/form/use-form";
 import { showToast } from "../../kit/toasts";
-import type { Player } from "../../../lib/schemas/records";
+import type { Player } from "../../../lib/schemas/players";
 import type { PublicSeason, SeasonStartPreview } from "../../../lib/schemas/seasons";
 import { previewSeasonStart, startSeason } from "./api";
 import type { StepState } from "./FlowSteps";

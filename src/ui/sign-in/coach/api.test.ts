@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionSchema } from "../../../lib/schemas/responses";
+import { SessionSchema } from "../../../lib/schemas/auth";
 import { fetchSession, logIn, logOut } from "./api";
 
 afterEach(() => {

@@ -3,8 +3,8 @@
  * coach's other calls or zod (docs/decisions/006-answers-in-the-browser.md).
  */
 import type * as z from "zod/mini";
-import type { LoginInputSchema } from "../../../lib/schemas/requests";
-import type { Session } from "../../../lib/schemas/responses";
+import type { LoginInputSchema } from "../../../lib/schemas/auth";
+import type { Session } from "../../../lib/schemas/auth";
 import { callApi, getJson, isRecord, type AnswerReader } from "../../kit/api";
 
 const isTextOrNull = (value: unknown): boolean => value === null || typeof value === "string";

@@ -4,7 +4,7 @@
  * and is the one place that reacts when a coach call finds the session gone.
  */
 import { atom } from "nanostores";
-import type { Session } from "../../../lib/schemas/responses";
+import type { Session } from "../../../lib/schemas/auth";
 import { ApiRequestError } from "../../kit/api";
 import { onCoachUnauthorized } from "../../kit/coach/session-end";
 import { describeLoadError } from "../../kit/load";

@@ -13,7 +13,7 @@ import { useForm } from "../../kit/form/use-form";
 import { errorMessage } from "../../kit/api";
 import { saveSnackNote } from "./api";
 import { LIMITS } from "../../../lib/constants";
-import { SnackNoteInputSchema, type SnackNoteInput } from "../../../lib/schemas/requests";
+import { SnackNoteInputSchema, type SnackNoteInput } from "../../../lib/schemas/snacks";
 import { $snackNote, loadSnackNote, showSnackNote } from "./store";
 import { showError, showToast } from "../../kit/toasts";
 import { Card, Loaded } from "../../kit/coach/parts";

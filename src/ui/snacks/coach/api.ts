@@ -1,8 +1,9 @@
 /** The coach's calls on snack volunteers and the snack note (docs/api.md). */
 import * as z from "zod/mini";
-import { CoachUserSchema, EventSchema, PublicUserSchema } from "../../../lib/schemas/records";
-import type { SnackNoteInputSchema, SnackVolunteerInputSchema } from "../../../lib/schemas/requests";
-import { SnackNoteAnswerSchema } from "../../../lib/schemas/responses";
+import { CoachUserSchema, PublicUserSchema } from "../../../lib/schemas/snacks";
+import { EventSchema } from "../../../lib/schemas/events";
+import type { SnackNoteInputSchema, SnackVolunteerInputSchema } from "../../../lib/schemas/snacks";
+import { SnackNoteAnswerSchema } from "../../../lib/schemas/snacks";
 import { coachGet, coachSend, coachView, pathId } from "../../kit/coach/coach-call";
 
 /** Parents with the whole name, email, phone and what they bring, to say who brings snacks and how to reach them. */

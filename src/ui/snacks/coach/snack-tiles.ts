@@ -1,7 +1,7 @@
 /** The Snacks tab's games and tiles (docs/product-rules.md#coach-dashboard). Pure. */
 import { isOn } from "../../../lib/domain/status-badge";
 import { sortByDate } from "../../../lib/domain/schedule";
-import type { Event } from "../../../lib/schemas/records";
+import type { Event } from "../../../lib/schemas/events";
 
 /** Games only, earliest first. */
 export function gamesByDate<T extends Pick<Event, "type" | "date" | "endDate">>(events: readonly T[]): T[] {

@@ -1,0 +1,48 @@
+/**
+ * The team chat's messages: the record under `chat-messages/<id>`, what a message and a read
+ * take, and the count the dashboard shows.
+ */
+import * as z from "zod/mini";
+import { CHAT_CHANNELS, LIMITS } from "../constants.ts";
+import { count, IdSchema, InstantSchema, requiredText, text } from "./primitives.ts";
+
+// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+
+export const ChatChannelSchema = z.enum(CHAT_CHANNELS);
+
+export const ChatMessageSchema = z.strictObject({
+  id: IdSchema,
+  content: text(1, LIMITS.chatMessage),
+  channel: ChatChannelSchema,
+  authorId: text(1, LIMITS.name),
+  createdAt: InstantSchema,
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the routes take
+// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
+// check a form with the same schema the function checks the request with.
+
+export const ChatMessageInputSchema = z.strictObject({
+  content: requiredText(LIMITS.chatMessage, "Message is required"),
+  channel: ChatChannelSchema,
+  authorId: requiredText(LIMITS.name),
+});
+export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
+
+/**
+ * `GET /api/messages?channel=general` lists a channel; without a channel it counts. Other query
+ * parameters (a cache-buster) are ignored.
+ */
+export const ChatQuerySchema = z.object({ channel: z.optional(ChatChannelSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// What the routes answer
+// Objects are not strict here: a field the server adds later is dropped, not refused.
+
+export const ChatCountSchema = z.object({
+  count: count(),
+  byChannel: z.record(ChatChannelSchema, count()),
+});
+export type ChatCount = z.infer<typeof ChatCountSchema>;

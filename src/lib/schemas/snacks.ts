@@ -1,0 +1,143 @@
+/**
+ * Snack volunteers (docs/product-rules.md#snack-sign-ups): a parent's record under `users/<id>`
+ * and how the coach and the public see it, the team's snack note, the sign-up a parent sends and the
+ * one their private manage link opens.
+ */
+import * as z from "zod/mini";
+import { LIMITS } from "../constants.ts";
+import {
+  BringingSchema,
+  EmailSchema,
+  IdSchema,
+  InstantSchema,
+  optionalText,
+  personName,
+  seasonOf,
+  text,
+} from "./primitives.ts";
+import { EventSchema } from "./events.ts";
+import { EmailInputSchema, HoneypotSchema } from "./http.ts";
+
+// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+
+/** A parent, created by a snack sign-up (one record per sign-up) or by the coach's assignment. */
+export const UserSchema = z.strictObject({
+  id: IdSchema,
+  name: text(1, LIMITS.name),
+  email: EmailSchema,
+  phone: z.nullable(text(0, LIMITS.phone)),
+  /** The game the sign-up is for; null on records kept before sign-ups could be managed. */
+  eventId: z._default(z.nullable(IdSchema), null),
+  /** What they plan to bring, e.g. "Orange slices and water"; everyone sees it. */
+  bringing: z._default(z.nullable(text(1, LIMITS.bringing)), null),
+  /**
+   * SHA-256 (hex) of the secret half of the sign-up's manage token; null when the sign-up has none
+   * (the coach's assignment, records kept before manage links). The token itself is never stored.
+   */
+  manageTokenHash: z._default(z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))), null),
+  seasonId: seasonOf(),
+  createdAt: InstantSchema,
+  /** When the volunteer last changed the sign-up; null for never. */
+  updatedAt: z._default(z.nullable(InstantSchema), null),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** What the coach sees of a parent: everything but the token's hash. */
+export const CoachUserSchema = z.omit(UserSchema, { manageTokenHash: true, seasonId: true });
+export type CoachUser = z.infer<typeof CoachUserSchema>;
+
+/**
+ * What anyone may see of a parent (docs/product-rules.md#roster-and-privacy): the id, the first
+ * name and last initial ("María G.") and what they bring.
+ */
+export const PublicUserSchema = z.strictObject({
+  id: IdSchema,
+  name: text(1, LIMITS.name),
+  bringing: z._default(z.nullable(text(1, LIMITS.bringing)), null),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** The team's snack guidance, e.g. `{ note: "Nut-free team: one player has a peanut allergy", … }`. */
+export const SnackSettingsSchema = z.strictObject({
+  note: z.nullable(text(1, LIMITS.snackNote)),
+  updatedAt: InstantSchema,
+});
+export type SnackSettings = z.infer<typeof SnackSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the routes take
+// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
+// check a form with the same schema the function checks the request with.
+
+/**
+ * A family's snack sign-up: the name (docs/product-rules.md#names-and-snack-notes), an email and
+ * phone only the coach sees, and what they plan to bring, which everyone sees.
+ */
+export const SnackVolunteerInputSchema = z.strictObject({
+  parentName: personName("Please fill in your name and email address."),
+  parentEmail: EmailInputSchema,
+  parentPhone: optionalText(LIMITS.phone),
+  bringing: BringingSchema,
+});
+export type SnackVolunteerInput = z.infer<typeof SnackVolunteerInputSchema>;
+
+/** `PUT /api/events/:id/snack-signup`: a parent's sign-up, with the field only bots fill. */
+export const SnackSignupInputSchema = z.strictObject({
+  ...SnackVolunteerInputSchema.shape,
+  website: HoneypotSchema,
+});
+export type SnackSignupInput = z.infer<typeof SnackSignupInputSchema>;
+
+/**
+ * A manage token, as `/snacks/manage#<token>` carries it: the volunteer record's id, a period and
+ * 43 characters of base64url (256 random bits), e.g. `v3f9a…-9c2e….Qm9v…`.
+ */
+export const ManageTokenSchema = z
+  .string()
+  .check(
+    z.regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/, "This link is not a sign-up link. Please check it."),
+  );
+
+/** `PUT /api/snack-note`: the team's snack guidance, e.g. "Nut-free team"; null or "" removes it. */
+export const SnackNoteInputSchema = z.strictObject({
+  note: z._default(
+    z.pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(LIMITS.snackNote))),
+      z.transform((value: string | null) => (value === "" ? null : value)),
+    ),
+    null,
+  ),
+});
+export type SnackNoteInput = z.infer<typeof SnackNoteInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the routes answer
+// Objects are not strict here: a field the server adds later is dropped, not refused.
+
+/**
+ * `PUT /api/events/:id/snack-signup` answers the game as it now is and, this once, the secret that
+ * lets this sign-up be changed or cancelled (`/snacks/manage#<manageToken>`); only its hash is kept.
+ */
+export const SnackSignupAnswerSchema = z.extend(EventSchema, { manageToken: z.string() });
+export type SnackSignupAnswer = z.infer<typeof SnackSignupAnswerSchema>;
+
+/**
+ * `GET`/`PUT /api/snack-signups/:token`: the sign-up as its holder gave it (the whole name, email
+ * and phone: they typed them), the game, and the team's snack note.
+ */
+export const SnackSignupViewSchema = z.object({
+  signup: z.object({
+    id: IdSchema,
+    name: z.string(),
+    email: z.string(),
+    phone: z.nullable(z.string()),
+    bringing: z.nullable(z.string()),
+  }),
+  event: EventSchema,
+  snackNote: z.nullable(z.string()),
+});
+export type SnackSignupView = z.infer<typeof SnackSignupViewSchema>;
+
+/** `GET`/`PUT /api/snack-note`: the team's snack guidance, or null for none. */
+export const SnackNoteAnswerSchema = z.object({ note: z.nullable(z.string()) });
+export type SnackNoteAnswer = z.infer<typeof SnackNoteAnswerSchema>;
