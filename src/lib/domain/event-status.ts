@@ -9,7 +9,7 @@ import { isUpcoming } from "./schedule";
 import { isOn } from "./status-badge";
 
 type WithStatus = Pick<Event, "status">;
-import { formatDay } from "./words";
+import { formatDay } from "./day-words";
 import { eventWallClock, formatTime, isAllDay, type WallClock } from "./time";
 
 /** `"Sat, Sep 27"` for 27 Sep 2025. */

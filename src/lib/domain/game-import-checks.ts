@@ -7,7 +7,8 @@ import type { ImportedGame } from "../schemas/seasons";
 import { LIMITS } from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
 import { formatDateKey, teamWallToMillis } from "./time";
-import { formatClock, formatDay } from "./words";
+import { formatClock } from "./clock-words";
+import { formatDay } from "./day-words";
 
 /** One row that cannot be imported, e.g. `{ line: 4, message: '"3/32/2026" is not a date. …' }`. */
 export interface GameImportProblem {

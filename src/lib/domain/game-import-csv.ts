@@ -15,7 +15,7 @@ import {
   type GameImportResult,
   type ParsedRows,
 } from "./game-import-checks";
-import { formatClock } from "./words";
+import { formatClock } from "./clock-words";
 
 const CSV_COLUMNS = ["date", "start", "end", "opponent", "location"] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -17,7 +17,8 @@ import {
   type GameImportResult,
   type ParsedRows,
 } from "./game-import-checks";
-import { formatClock, formatDay } from "./words";
+import { formatClock } from "./clock-words";
+import { formatDay } from "./day-words";
 import {
   propertyOf,
   readComponents,

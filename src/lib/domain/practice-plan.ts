@@ -1,7 +1,9 @@
 /** A season's practice plan in words, for the generator's confirmation and the new season's preview. Pure. */
 import { WEEKDAYS } from "../constants";
 import { practiceDates, type PracticePlanInput } from "./practices";
-import { formatClockRange, formatDaySpan, weekdayName } from "./words";
+import { formatClockRange } from "./clock-words";
+import { formatDaySpan } from "./day-words";
+import { weekdayName } from "./weekday-words";
 
 /**
  * A plan (a season's or content/'s) in words, its days in week order whatever order they were

@@ -7,7 +7,10 @@
 import { LIMITS, PRACTICE_NOTES_PREFIX, WEEKDAYS, type Weekday } from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
 import { localToUtc } from "./local-time";
-import { DEFAULT_LOCALE, formatClock, formatDay, formatList, weekdayName } from "./words";
+import { DEFAULT_LOCALE, formatDay } from "./day-words";
+import { formatClock } from "./clock-words";
+import { formatList } from "./list-words";
+import { weekdayName } from "./weekday-words";
 import { DAY_MS, formatDateKey, teamWallToMillis } from "./time";
 
 /**

@@ -3,7 +3,7 @@
  * are epoch milliseconds, so the islands need no date library.
  */
 import type { Event } from "../schemas/events";
-import { formatDay } from "./words";
+import { formatDay } from "./day-words";
 import { eventWallClock, formatMonthKey, isAllDay, teamWallToMillis, wallClock } from "./time";
 
 type Timed = Pick<Event, "date" | "endDate">;

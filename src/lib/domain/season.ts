@@ -4,7 +4,10 @@ import type { SeasonContent } from "../schemas/content";
 import type { SeasonPracticePlan, SeasonSummary } from "../schemas/seasons";
 import { practiceDates } from "./practices";
 import { TEAM_ZONE } from "./time";
-import { formatClockRange, formatDaySpan, formatList, weekdayName } from "./words";
+import { formatClockRange } from "./clock-words";
+import { formatDaySpan } from "./day-words";
+import { formatList } from "./list-words";
+import { weekdayName } from "./weekday-words";
 
 export type { SeasonSummary };
 

@@ -7,7 +7,8 @@
  * cost a parent's phone about 21 KB of the 80 KB budget (docs/decisions/005-dates-in-the-browser.md).
  * The server uses these same functions; the tests check them against luxon.
  */
-import { formatDay } from "./words";
+import { clockWords } from "./clock-words";
+import { formatDay } from "./day-words";
 import { parseInstant as readInstant, utcMillis } from "./instant";
 
 /** The team's time zone, e.g. `"America/Chicago"`. */
@@ -88,7 +89,7 @@ export function formatDate(iso: string): string {
 /** The Chicago clock time of an instant, e.g. `formatTime("2025-09-09T23:30:00.000Z")` is `"6:30 PM"`. */
 export function formatTime(iso: string): string {
   const { hour, minute } = wallClock(parseInstant(iso));
-  return `${String(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
+  return clockWords(hour, minute);
 }
 
 /** Start and end times in Chicago, e.g. `"6:30 PM - 7:45 PM"`, or `"6:30 PM"` when there is no end. */

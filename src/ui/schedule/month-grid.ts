@@ -6,7 +6,7 @@
 import type { Event } from "../../lib/schemas/events";
 import { parseCalendarDate, utcMillis } from "../../lib/domain/instant";
 import { selectUpcoming, sortByDate } from "../../lib/domain/schedule";
-import { DEFAULT_LOCALE, formatDay } from "../../lib/domain/words";
+import { DEFAULT_LOCALE, formatDay } from "../../lib/domain/day-words";
 import { formatDateKey, formatMonthKey, isAllDay, wallClock } from "../../lib/domain/time";
 
 type Timed = Pick<Event, "date" | "endDate">;

@@ -3,11 +3,11 @@
  * record, each game's outcome, the roster in jersey order and the season's id from the address.
  * Pure and free of date libraries and zod, so the islands stay small.
  * The rules it shares with other pages come from small leaf modules (lib/domain/ages.ts,
- * lib/domain/words.ts), so the pages load none of the modules those rules came from.
+ * lib/domain/day-words.ts), so the pages load none of the modules those rules came from.
  */
 import { formatAges } from "../../lib/domain/ages";
 import { formatScore } from "../../lib/domain/schedule";
-import { formatDaySpan } from "../../lib/domain/words";
+import { formatDaySpan } from "../../lib/domain/day-words";
 import type { ArchivedGame, PublicSeason, SeasonResults } from "../../lib/schemas/seasons";
 
 /** A season id as the API takes it, e.g. `fall-2025`: lower-case words of letters and digits. */

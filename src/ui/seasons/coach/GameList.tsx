@@ -3,7 +3,7 @@
  * lines left out on purpose with the reason, e.g. "Line 12: cancelled in the league's calendar".
  */
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
-import { formatDay } from "../../../lib/domain/words";
+import { formatDay } from "../../../lib/domain/day-words";
 import { gameTimeText } from "./season-words";
 import { describeProblem } from "./server-answers";
 

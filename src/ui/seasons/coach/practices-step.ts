@@ -7,7 +7,9 @@ import { parseCalendarDate, utcMillis } from "../../../lib/domain/instant";
 import { SeasonPracticePlanSchema, type SeasonPracticePlan } from "../../../lib/schemas/seasons";
 import type { FieldErrors } from "../../kit/form/form-errors";
 import { hasMessages } from "../../kit/form/form-state";
-import { DEFAULT_LOCALE, formatList, weekdayName } from "../../../lib/domain/words";
+import { DEFAULT_LOCALE } from "../../../lib/domain/day-words";
+import { formatList } from "../../../lib/domain/list-words";
+import { weekdayName } from "../../../lib/domain/weekday-words";
 import { dateProblem, merged, timeProblem } from "./input-checks";
 import { firstIssuePerPath, type CheckResult } from "./team-form";
 

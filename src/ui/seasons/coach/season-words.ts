@@ -1,10 +1,12 @@
 /**
  * What the season flow says: the sentence that confirms a start, the started state's, and a game's
- * time, with lists, days and times through the site's words (src/lib/domain/words.ts) in one
+ * time, with lists, days and times through the site's words (src/lib/domain/*-words.ts) in one
  * locale. Pure.
  */
 import type { ImportedGame, SeasonStartPreview } from "../../../lib/schemas/seasons";
-import { DEFAULT_LOCALE, formatClock, formatList } from "../../../lib/domain/words";
+import { DEFAULT_LOCALE } from "../../../lib/domain/day-words";
+import { formatClock } from "../../../lib/domain/clock-words";
+import { formatList } from "../../../lib/domain/list-words";
 import { stepLabel, stepNumber, type StepId } from "./season-flow";
 
 const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;

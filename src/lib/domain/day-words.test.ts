@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WEEKDAYS } from "../constants";
-import {
-  formatClock,
-  formatClockRange,
-  formatDay,
-  formatDaySpan,
-  formatList,
-  weekdayName,
-  type DayStyle,
-} from "./words";
+import { formatDay, formatDaySpan, type DayStyle } from "./day-words";
 
 describe("formatDay", () => {
   it.each<{ day: Parameters<typeof formatDay>[0]; style?: DayStyle; locale?: string; text: string }>([
@@ -51,62 +42,5 @@ describe("formatDaySpan", () => {
     { first: "2025-12-01", last: "2026-02-28", locale: "fr", text: "1 déc. 2025 - 28 févr. 2026" },
   ])("$first to $last ($locale) → $text", ({ first, last, locale, text }) => {
     expect(formatDaySpan(first, last, locale)).toBe(text);
-  });
-});
-
-describe("weekdayName", () => {
-  it("names every day of the week, Monday first", () => {
-    const capitalised = WEEKDAYS.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`);
-    expect(WEEKDAYS.map((day) => weekdayName(day))).toEqual(capitalised);
-    expect(capitalised[0]).toBe("Monday");
-  });
-
-  it.each([
-    { locale: "de", name: "Dienstag" },
-    { locale: "es", name: "martes" },
-  ])("in $locale", ({ locale, name }) => {
-    expect(weekdayName("tuesday", locale)).toBe(name);
-  });
-});
-
-describe("formatClock and formatClockRange", () => {
-  it.each([
-    ["00:05", "12:05 AM"],
-    ["09:00", "9:00 AM"],
-    ["12:30", "12:30 PM"],
-    ["18:30", "6:30 PM"],
-    ["6:30 PM", "6:30 PM"],
-  ])("%s → %s", (time, text) => {
-    expect(formatClock(time)).toBe(text);
-  });
-
-  it.each([
-    { start: "18:30", end: "19:45", text: "6:30-7:45 PM" },
-    { start: "09:00", end: "10:00", text: "9:00-10:00 AM" },
-    { start: "11:00", end: "12:30", text: "11:00 AM-12:30 PM" },
-  ])("$start-$end → $text", ({ start, end, text }) => {
-    expect(formatClockRange(start, end)).toBe(text);
-  });
-});
-
-describe("formatList", () => {
-  it.each<{ items: string[]; locale?: string; type?: "disjunction"; text: string }>([
-    { items: [], text: "" },
-    { items: ["Tuesdays"], text: "Tuesdays" },
-    { items: ["Tuesdays", "Thursdays"], text: "Tuesdays and Thursdays" },
-    // No comma before the last item, where en-US's Intl would write one.
-    { items: ["8 games", "5 posts", "scores"], text: "8 games, 5 posts and scores" },
-    {
-      items: ["Mondays", "Wednesdays", "Fridays", "Sundays"],
-      text: "Mondays, Wednesdays, Fridays and Sundays",
-    },
-    { items: ["Tuesday", "Thursday"], type: "disjunction", text: "Tuesday or Thursday" },
-    { items: ["Monday", "Wednesday", "Friday"], type: "disjunction", text: "Monday, Wednesday or Friday" },
-    { items: ["A", "B", "C"], locale: "es", text: "A, B y C" },
-    { items: ["A", "B"], locale: "es", type: "disjunction", text: "A o B" },
-    { items: ["A", "B", "C"], locale: "fr", text: "A, B et C" },
-    { items: ["A", "B"], locale: "de", text: "A und B" },
-  ])("$items ($locale, $type) → $text", ({ items, locale, type, text }) => {
-    expect(formatList(items, locale, type)).toBe(text);
   });
 });
