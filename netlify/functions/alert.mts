@@ -1,7 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { nowMillis } from "../../src/lib/clock";
 import { alertLifetimeSeconds } from "../../src/lib/domain/alert";
-import { EmptyBodySchema, FieldAlertInputSchema } from "../../src/lib/schemas/requests";
+import { EmptyBodySchema } from "../../src/lib/schemas/http";
+import { FieldAlertInputSchema } from "../../src/lib/schemas/game-day";
 import { cachedJson, DAY, publicRead } from "../../src/lib/server/cache";
 import {
   clientAddress,

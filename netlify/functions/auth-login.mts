@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { LoginInputSchema } from "../../src/lib/schemas/requests";
+import { LoginInputSchema } from "../../src/lib/schemas/auth";
 import { toSessionBody } from "../../src/lib/server/auth";
 import { anyone, clientAddress, json, readJson, route } from "../../src/lib/server/http";
 import { signIn } from "../../src/lib/server/sign-in";

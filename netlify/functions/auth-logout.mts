@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { EmptyBodySchema } from "../../src/lib/schemas/requests";
+import { EmptyBodySchema } from "../../src/lib/schemas/http";
 import { clearSessionCookie, endAllSessions, toSessionBody } from "../../src/lib/server/auth";
 import { clientAddress, coachOnly, json, readOptionalJson, route } from "../../src/lib/server/http";
 import { logSecurityEvent } from "../../src/lib/server/security-log";

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { BACKUP_MAX_BYTES } from "../../src/lib/constants";
 import { BackupDocumentSchema } from "../../src/lib/schemas/backup";
-import { BackupRestoreQuerySchema } from "../../src/lib/schemas/requests";
+import { BackupRestoreQuerySchema } from "../../src/lib/schemas/backup";
 import { restoreBackup } from "../../src/lib/server/backup";
 import { clientAddress, coachOnly, json, parseWith, readJson, route } from "../../src/lib/server/http";
 import { logSecurityEvent } from "../../src/lib/server/security-log";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { ContactDeleteInputSchema } from "../../src/lib/schemas/requests";
+import { ContactDeleteInputSchema } from "../../src/lib/schemas/contact";
 import { clientAddress, coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { deleteContactMessages } from "../../src/lib/server/repositories/contact-messages";
 import { logSecurityEvent } from "../../src/lib/server/security-log";

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { randomUUID } from "node:crypto";
 import { now } from "../../src/lib/clock";
 import { contactMessageId } from "../../src/lib/domain/contact-messages";
-import { ContactInputSchema, ContactListQuerySchema } from "../../src/lib/schemas/requests";
+import { ContactInputSchema, ContactListQuerySchema } from "../../src/lib/schemas/contact";
 import {
   anyone,
   clientAddress,

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { EventUpdateSchema } from "../../src/lib/schemas/requests";
+import { EventUpdateSchema } from "../../src/lib/schemas/events";
 import {
   clientAddress,
   coachOnly,

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { EmptyBodySchema } from "../../src/lib/schemas/requests";
+import { EmptyBodySchema } from "../../src/lib/schemas/http";
 import { coachOnly, json, readOptionalJson, route } from "../../src/lib/server/http";
 import { replacePractices } from "../../src/lib/server/repositories/events";
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { notFound, validationFailed } from "../../src/lib/domain/errors";
-import { SnackSignupInputSchema } from "../../src/lib/schemas/requests";
+import { SnackSignupInputSchema } from "../../src/lib/schemas/snacks";
 import { anyone, clientAddress, json, pathParam, readJson, route } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";
 import { eventsRepository } from "../../src/lib/server/repositories/events";

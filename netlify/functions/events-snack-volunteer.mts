@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { EmptyBodySchema, SnackVolunteerInputSchema } from "../../src/lib/schemas/requests";
+import { EmptyBodySchema } from "../../src/lib/schemas/http";
+import { SnackVolunteerInputSchema } from "../../src/lib/schemas/snacks";
 import { coachOnly, json, pathParam, readJson, readOptionalJson, route } from "../../src/lib/server/http";
 import { updateEvent } from "../../src/lib/server/repositories/events";
 import { assignVolunteer } from "../../src/lib/server/snack-signups";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { EventInputSchema } from "../../src/lib/schemas/requests";
+import { EventInputSchema } from "../../src/lib/schemas/events";
 import { cachedJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { requestRebuild } from "../../src/lib/server/rebuild";

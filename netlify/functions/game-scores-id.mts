@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { validationFailed } from "../../src/lib/domain/errors";
-import { GameScoreUpdateSchema } from "../../src/lib/schemas/requests";
+import { GameScoreUpdateSchema } from "../../src/lib/schemas/events";
 import { coachOnly, json, pathParam, readJson, route } from "../../src/lib/server/http";
 import { saveGameScore } from "../../src/lib/server/repositories/events";
 

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { GameScoreInputSchema } from "../../src/lib/schemas/requests";
+import { GameScoreInputSchema } from "../../src/lib/schemas/events";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { saveGameScore } from "../../src/lib/server/repositories/events";
 

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { GroupMeCreateBotInputSchema } from "../../src/lib/schemas/requests";
+import { GroupMeCreateBotInputSchema } from "../../src/lib/schemas/groupme";
 import { createBot } from "../../src/lib/server/groupme";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 

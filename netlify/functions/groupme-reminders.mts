@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { GroupMeSettingsInputSchema } from "../../src/lib/schemas/requests";
+import { GroupMeSettingsInputSchema } from "../../src/lib/schemas/groupme";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { reminderOverview } from "../../src/lib/server/reminders";
 import { updateGroupMeSettings } from "../../src/lib/server/repositories/groupme";

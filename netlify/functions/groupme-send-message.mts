@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { GroupMeSendMessageInputSchema } from "../../src/lib/schemas/requests";
+import { GroupMeSendMessageInputSchema } from "../../src/lib/schemas/groupme";
 import { postAsBot } from "../../src/lib/server/groupme";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 

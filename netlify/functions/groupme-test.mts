@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { EmptyBodySchema } from "../../src/lib/schemas/requests";
+import { EmptyBodySchema } from "../../src/lib/schemas/http";
 import { fetchTokenOwner, isUpstreamFailure } from "../../src/lib/server/groupme";
 import { coachOnly, json, readOptionalJson, route } from "../../src/lib/server/http";
 

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { randomUUID } from "node:crypto";
 import { now } from "../../src/lib/clock";
 import { CHAT_CHANNELS } from "../../src/lib/constants";
-import { ChatMessageInputSchema, ChatQuerySchema } from "../../src/lib/schemas/requests";
+import { ChatMessageInputSchema, ChatQuerySchema } from "../../src/lib/schemas/chat";
 import { coachOnly, json, parseWith, readJson, route } from "../../src/lib/server/http";
 import { chatMessagesRepository, listChatMessages } from "../../src/lib/server/repositories/chat-messages";
 

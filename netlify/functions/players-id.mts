@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { PlayerUpdateSchema } from "../../src/lib/schemas/requests";
+import { PlayerUpdateSchema } from "../../src/lib/schemas/players";
 import { requestRebuild } from "../../src/lib/server/rebuild";
 import {
   clientAddress,

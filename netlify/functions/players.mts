@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { toPublicPlayer } from "../../src/lib/domain/projections";
-import { PlayerInputSchema } from "../../src/lib/schemas/requests";
+import { PlayerInputSchema } from "../../src/lib/schemas/players";
 import { readSession, requireSession } from "../../src/lib/server/auth";
 import { requestRebuild } from "../../src/lib/server/rebuild";
 import { cachedJson, COACH_VIEW, privateJson, publicRead } from "../../src/lib/server/cache";

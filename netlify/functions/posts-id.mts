@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { PostUpdateSchema } from "../../src/lib/schemas/requests";
+import { PostUpdateSchema } from "../../src/lib/schemas/posts";
 import {
   clientAddress,
   coachOnly,

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { PostInputSchema } from "../../src/lib/schemas/requests";
+import { PostInputSchema } from "../../src/lib/schemas/posts";
 import { cachedJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, revisionTag, route } from "../../src/lib/server/http";
 import { createPost, listPublishedPosts } from "../../src/lib/server/repositories/posts";

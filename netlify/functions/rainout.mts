@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { RainoutInputSchema } from "../../src/lib/schemas/requests";
+import { RainoutInputSchema } from "../../src/lib/schemas/game-day";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { runRainout } from "../../src/lib/server/rainout";
 

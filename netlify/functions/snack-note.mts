@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { SnackNoteInputSchema } from "../../src/lib/schemas/requests";
+import { SnackNoteInputSchema } from "../../src/lib/schemas/snacks";
 import { cachedJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { readSnackNote, saveSnackNote } from "../../src/lib/server/repositories/snack-note";

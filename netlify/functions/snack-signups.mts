@@ -1,9 +1,6 @@
 import type { Config } from "@netlify/functions";
-import {
-  EmptyBodySchema,
-  ManageTokenSchema,
-  SnackVolunteerInputSchema,
-} from "../../src/lib/schemas/requests";
+import { EmptyBodySchema } from "../../src/lib/schemas/http";
+import { ManageTokenSchema, SnackVolunteerInputSchema } from "../../src/lib/schemas/snacks";
 import { AppError } from "../../src/lib/domain/errors";
 import {
   anyone,

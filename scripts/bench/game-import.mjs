@@ -12,7 +12,8 @@ async function loadParser() {
   const bundle = await build({
     stdin: {
       contents: [
-        'export { parseGameCsv, parseGameIcs } from "./src/lib/domain/game-import";',
+        'export { parseGameCsv } from "./src/lib/domain/game-import-csv";',
+        'export { parseGameIcs } from "./src/lib/domain/game-import-ics";',
         'export { options } from "./tests/support/game-schedules";',
         'export { LARGE_IMPORTS } from "./tests/support/large-game-imports";',
       ].join("\n"),

@@ -3,7 +3,7 @@
  * they are read for, CSV and iCalendar text built line by line, and the files in tests/fixtures.
  */
 import { readFileSync } from "node:fs";
-import type { GameImportResult } from "../../src/lib/domain/game-import";
+import type { GameImportResult } from "../../src/lib/domain/game-import-checks";
 import type { ImportedGame } from "../../src/lib/schemas/seasons";
 
 /** Spring 2026 of the Hays Lightning. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ImportedGameSchema } from "../schemas/seasons";
 import { LIMITS } from "../constants";
-import { importGames, MAX_IMPORTED_GAMES, parseGameCsv, parseGameIcs } from "./game-import";
+import { importGames } from "./game-import";
+import { MAX_IMPORTED_GAMES } from "./game-import-checks";
+import { parseGameCsv } from "./game-import-csv";
+import { parseGameIcs } from "./game-import-ics";
 import { csv, fixture, game, options } from "../../../tests/support/game-schedules";
 import {
   HOSTILE_IMPORTS,

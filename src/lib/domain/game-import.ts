@@ -19,19 +19,6 @@ import type { GameImportOptions, GameImportResult } from "./game-import-checks";
 import { parseGameCsv } from "./game-import-csv";
 import { parseGameIcs } from "./game-import-ics";
 
-export {
-  MAX_IMPORTED_GAMES,
-  parseScheduleDate,
-  SKIP_CANCELLED,
-  SKIP_PRACTICE,
-  type GameImportOptions,
-  type GameImportProblem,
-  type GameImportResult,
-  type GameImportSkip,
-} from "./game-import-checks";
-export { parseGameCsv, parseScheduleTime } from "./game-import-csv";
-export { opponentFromTitle, parseGameIcs } from "./game-import-ics";
-
 /**
  * The league's schedule in either format, e.g. `importGames({ format: "csv", text }, { teamName:
  * "Hays Lightning", firstDay: "2026-02-23", lastDay: "2026-05-16" })`. Import the games only when
