@@ -5,7 +5,7 @@
  */
 import { utcMillis } from "./instant";
 import { propertyOf, type IcsComponent } from "./game-import-ics-lines";
-import { TEAM_ZONE, type WallClock } from "./time";
+import { TEAM_ZONE, wallClockFormat, wallClockOf, type WallClock } from "./time";
 
 const HOUR_MS = 3_600_000;
 
@@ -16,33 +16,12 @@ export function zoneFormatter(zone: string): Intl.DateTimeFormat | null {
   const known = zoneFormatters.get(zone);
   if (known) return known;
   try {
-    const formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
+    const formatter = wallClockFormat(zone);
     zoneFormatters.set(zone, formatter);
     return formatter;
   } catch {
     return null;
   }
-}
-
-/** The wall clock a zone's formatter shows at `ms`. */
-function zoneWallClock(ms: number, formatter: Intl.DateTimeFormat): WallClock {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of formatter.formatToParts(ms)) parts[part.type] = Number(part.value);
-  return {
-    year: parts.year ?? Number.NaN,
-    month: parts.month ?? Number.NaN,
-    day: parts.day ?? Number.NaN,
-    hour: parts.hour ?? Number.NaN,
-    minute: parts.minute ?? Number.NaN,
-  };
 }
 
 /** The wall clock read as if it were UTC, e.g. to compare two of them; null for an impossible one. */
@@ -58,13 +37,13 @@ export function zoneWallToMillis(wall: WallClock, formatter: Intl.DateTimeFormat
   if (asUtc === null) return null;
   const offsets = new Set(
     [asUtc - 12 * HOUR_MS, asUtc, asUtc + 12 * HOUR_MS].map(
-      (probe) => (wallMillis(zoneWallClock(probe, formatter)) ?? probe) - probe,
+      (probe) => (wallMillis(wallClockOf(probe, formatter)) ?? probe) - probe,
     ),
   );
   const matches = [...offsets]
     .map((offset) => asUtc - offset)
     .filter((candidate) => {
-      const shown = zoneWallClock(candidate, formatter);
+      const shown = wallClockOf(candidate, formatter);
       return wallMillis(shown) === asUtc;
     });
   return matches.length === 0 ? null : Math.min(...matches);

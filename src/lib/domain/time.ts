@@ -30,16 +30,36 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
-// Numbers only, on a 0-23 hour cycle, so no locale's words or conventions reach the parts.
-const TEAM_CLOCK = new Intl.DateTimeFormat("en-US", {
-  timeZone: TEAM_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-});
+/**
+ * A formatter of a zone's wall clock, e.g. `wallClockFormat("America/Chicago")`: numbers only, on a
+ * 0-23 hour cycle, so no locale's words or conventions reach the parts. Throws for a zone the
+ * platform does not know.
+ */
+export const wallClockFormat = (zone: string): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  });
+
+const TEAM_CLOCK = wallClockFormat(TEAM_ZONE);
+
+/** The wall clock a zone's formatter (`wallClockFormat`) shows at `ms`. */
+export function wallClockOf(ms: number, formatter: Intl.DateTimeFormat): WallClock {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of formatter.formatToParts(ms)) parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? Number.NaN,
+    month: parts.month ?? Number.NaN,
+    day: parts.day ?? Number.NaN,
+    hour: parts.hour ?? Number.NaN,
+    minute: parts.minute ?? Number.NaN,
+  };
+}
 
 /** The wall clock at an instant, e.g. `wallClock(Date.parse("2025-09-20T14:00:00Z"))` is Sep 20, 9:00. */
 export function wallClock(ms: number, zone: Zone = TEAM_ZONE): WallClock {
@@ -53,15 +73,7 @@ export function wallClock(ms: number, zone: Zone = TEAM_ZONE): WallClock {
       minute: date.getUTCMinutes(),
     };
   }
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of TEAM_CLOCK.formatToParts(ms)) parts[part.type] = Number(part.value);
-  return {
-    year: parts.year ?? Number.NaN,
-    month: parts.month ?? Number.NaN,
-    day: parts.day ?? Number.NaN,
-    hour: parts.hour ?? Number.NaN,
-    minute: parts.minute ?? Number.NaN,
-  };
+  return wallClockOf(ms, TEAM_CLOCK);
 }
 
 /** An instant in epoch milliseconds; throws instead of letting "Invalid Date" reach a page. */
