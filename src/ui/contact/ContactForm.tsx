@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../kit/form/Button";
+import { Button, SubmitButton } from "../kit/form/Button";
 import { EmailField, PersonNameField, TextAreaField, TextField } from "../kit/form/Field";
 import Honeypot, { honeypotField } from "../kit/form/Honeypot";
 import { useForm } from "../kit/form/use-form";
@@ -110,15 +110,15 @@ export default function ContactForm() {
             form.set("website", website);
           }}
         />
-        <Button
-          type="submit"
+        <SubmitButton
+          form={form}
           disabled={!form.valid}
-          pending={form.pending !== null}
+
           pendingLabel="Sending..."
           className="w-full sm:w-auto"
         >
           Send Message
-        </Button>
+        </SubmitButton>
       </fieldset>
     </Form>
   );

@@ -15,7 +15,7 @@ import { signupProblem, type SignupProblem } from "./snack-manage";
 import { forgetSnackToken } from "./signup-store";
 import { showError, showToast } from "../kit/toasts";
 import Dialog from "../kit/Dialog";
-import { Button } from "../kit/form/Button";
+import { Button, ButtonRow } from "../kit/form/Button";
 
 export interface CancelSignupConfirmProps {
   /** The sign-up to cancel, or null while the confirmation is closed. */
@@ -81,10 +81,7 @@ export default function CancelSignupConfirm({
         if (!pending) onClose();
       }}
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button tone="secondary" onClick={onClose} disabled={pending}>
-          Keep my sign-up
-        </Button>
+      <ButtonRow onCancel={onClose} cancelLabel="Keep my sign-up" pending={pending}>
         <Button
           tone="danger"
           pending={pending}
@@ -95,7 +92,7 @@ export default function CancelSignupConfirm({
         >
           Cancel sign-up
         </Button>
-      </div>
+      </ButtonRow>
     </Dialog>
   );
 }

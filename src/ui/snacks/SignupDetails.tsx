@@ -10,7 +10,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { StatusBadge } from "../schedule/StatusBadge";
 import { StatusNote, StatusTime } from "../schedule/EventStatus";
-import { Button } from "../kit/form/Button";
+import { Button, SubmitButton } from "../kit/form/Button";
 import { useForm } from "../kit/form/use-form";
 import { SnackNote } from "./SnackNote";
 import { VolunteerFields } from "./VolunteerFields";
@@ -137,14 +137,9 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
           Your details
         </h2>
         <VolunteerFields bind={form.bind} who="self" emailHint="Only the coach sees your email and phone." />
-        <Button
-          type="submit"
-          pending={form.pending !== null}
-          pendingLabel="Saving..."
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton form={form} pendingLabel="Saving..." className="w-full sm:w-auto">
           Save changes
-        </Button>
+        </SubmitButton>
       </form>
 
       <section aria-labelledby="manage-cancel" className="space-y-2 border-t border-slate-200 pt-5">

@@ -1,6 +1,6 @@
 /** The Game Day tab's field-status alert: the one on now, and the form that posts, replaces or clears it. */
 import { useId, useState } from "react";
-import { Button } from "../../kit/form/Button";
+import { Button, SubmitButton } from "../../kit/form/Button";
 import { SelectField, TextAreaField, TextField } from "../../kit/form/Field";
 import Form from "../../kit/form/Form";
 import { useForm } from "../../kit/form/use-form";
@@ -138,9 +138,9 @@ export default function FieldAlertCard({
             <TextField label="At" type="time" required hint="Kyle time" {...form.bind("endTime")} />
           </div>
         ) : null}
-        <Button type="submit" pending={form.pending !== null} pendingLabel="Posting...">
+        <SubmitButton form={form} pendingLabel="Posting...">
           Post Alert
-        </Button>
+        </SubmitButton>
       </Form>
     </Card>
   );

@@ -2,9 +2,9 @@
  * "Are you sure?" before something that cannot be undone (delete a post or player, clear a
  * volunteer, regenerate practices). The confirm button shows its pending words while the call runs.
  */
+import { Button, ButtonRow } from "../form/Button";
 import type { ReactNode } from "react";
 import Dialog from "../Dialog";
-import { Button } from "../form/Button";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -43,14 +43,11 @@ export default function ConfirmDialog({
         if (!pending) onCancel();
       }}
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button tone="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
+      <ButtonRow onCancel={onCancel} pending={pending}>
         <Button tone={tone} onClick={onConfirm} pending={pending} pendingLabel={pendingLabel}>
           {confirmLabel}
         </Button>
-      </div>
+      </ButtonRow>
     </Dialog>
   );
 }

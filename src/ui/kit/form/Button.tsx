@@ -2,7 +2,7 @@
  * The forms' buttons (and the dashboard's): 44 px tap targets, visible focus, and a pending state
  * for every button that waits: disabled, `aria-busy`, and `pendingLabel` instead of its words.
  */
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 type Tone = "primary" | "secondary" | "danger" | "bolt";
 
@@ -45,5 +45,47 @@ export function Button({
     >
       {pending && pendingLabel ? pendingLabel : children}
     </button>
+  );
+}
+
+/**
+ * A form's submit button, pending while the form's request runs, e.g.
+ * `<SubmitButton form={form} pendingLabel="Sending...">Send Message</SubmitButton>`.
+ */
+export function SubmitButton({
+  form,
+  ...rest
+}: Omit<ButtonProps, "type" | "pending" | "form"> & { form: { pending: string | null } }) {
+  return <Button type="submit" pending={form.pending !== null} {...rest} />;
+}
+
+interface ButtonRowProps {
+  onCancel: () => void;
+  /** e.g. "Keep my sign-up"; "Cancel" by default. */
+  cancelLabel?: string;
+  /** While the action runs, Cancel is off. */
+  pending: boolean;
+  small?: boolean;
+  className?: string;
+  /** The action's button, e.g. a `SubmitButton`. */
+  children: ReactNode;
+}
+
+/** Cancel beside a dialog's or form's action, the action on top on a phone. */
+export function ButtonRow({
+  onCancel,
+  cancelLabel = "Cancel",
+  pending,
+  small,
+  className = "",
+  children,
+}: ButtonRowProps) {
+  return (
+    <div className={`flex flex-col-reverse gap-2 sm:flex-row sm:justify-end ${className}`}>
+      <Button tone="secondary" small={small} onClick={onCancel} disabled={pending}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </div>
   );
 }

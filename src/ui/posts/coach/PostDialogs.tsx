@@ -14,7 +14,7 @@ import TagList from "../../kit/form/TagList";
 import PostText from "../PostText";
 import ConfirmDialog from "../../kit/coach/ConfirmDialog";
 import PostEditor from "./PostEditor";
-import { Button } from "../../kit/form/Button";
+import { Button, ButtonRow } from "../../kit/form/Button";
 
 /** Which dialog is open, for which post (none for a new one). */
 export type PostDialog =
@@ -77,10 +77,7 @@ export default function PostDialogs({ open, onChange, onSaved, onDeleted }: Post
             <div className="rounded-lg bg-slate-50 p-3 break-words text-slate-800">
               <PostText tokens={parsePostText(viewing.content)} />
             </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button tone="secondary" onClick={close}>
-                Close
-              </Button>
+            <ButtonRow onCancel={close} cancelLabel="Close" pending={false}>
               <Button
                 onClick={() => {
                   onChange({ kind: "edit", post: viewing });
@@ -88,7 +85,7 @@ export default function PostDialogs({ open, onChange, onSaved, onDeleted }: Post
               >
                 Edit
               </Button>
-            </div>
+            </ButtonRow>
           </div>
         ) : null}
       </Dialog>

@@ -7,14 +7,15 @@
 import { ApiRequestError, errorMessage } from "../../kit/api";
 import { createPlayer, updatePlayer } from "./api";
 import { NEW_PLAYER_FORM, playerToFormValues, validatePlayerForm, type PlayerFormField } from "./player-form";
-import { LIMITS, POSITIONS } from "../../../lib/constants";
+import { LIMITS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/players";
 import type { PlayerInput } from "../../../lib/schemas/players";
 // Registers the one reaction to an ended session wherever the editor is used.
 import "../../sign-in/coach/session";
 import { showError, showToast } from "../../kit/toasts";
-import { Button } from "../../kit/form/Button";
-import { SelectField, TextAreaField, TextField } from "../../kit/form/Field";
+import { ButtonRow, SubmitButton } from "../../kit/form/Button";
+import { TextAreaField, TextField } from "../../kit/form/Field";
+import { PositionField } from "./PositionField";
 import { useForm } from "../../kit/form/use-form";
 import Form from "../../kit/form/Form";
 
@@ -79,21 +80,13 @@ export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditor
         hint="1 to 99, or leave empty."
         {...form.bind("jerseyNumber")}
       />
-      <SelectField
+      <PositionField
         id={form.fieldId("position")}
-        label="Position"
         value={form.values.position}
-        onChange={(event) => {
-          form.set("position", POSITIONS.find((name) => name === event.target.value) ?? "");
+        onChange={(position) => {
+          form.set("position", position);
         }}
-      >
-        <option value="">No position</option>
-        {POSITIONS.map((position) => (
-          <option key={position} value={position}>
-            {position}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextAreaField
         label="Parent contact"
         hint="Parent's name, phone or email. Only the coach sees this."
@@ -101,19 +94,11 @@ export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditor
         maxLength={LIMITS.parentContact}
         {...form.bind("parentId")}
       />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button tone="secondary" onClick={onCancel} disabled={form.pending !== null}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={!form.valid}
-          pending={form.pending !== null}
-          pendingLabel={editing ? "Updating..." : "Adding..."}
-        >
+      <ButtonRow onCancel={onCancel} pending={form.pending !== null} className="pt-2">
+        <SubmitButton form={form} disabled={!form.valid} pendingLabel={editing ? "Updating..." : "Adding..."}>
           {editing ? "Update Player" : "Add Player"}
-        </Button>
-      </div>
+        </SubmitButton>
+      </ButtonRow>
     </Form>
   );
 }

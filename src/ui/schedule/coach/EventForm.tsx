@@ -3,7 +3,7 @@
  * practice by default, start and end times on Kyle's clock (or Time TBA for a day without a time
  * yet), the practice field when no location is given, an opponent for games only, and notes.
  */
-import { Button } from "../../kit/form/Button";
+import { ButtonRow, SubmitButton } from "../../kit/form/Button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../kit/form/Field";
 import { useForm } from "../../kit/form/use-form";
 import { ApiRequestError, errorMessage } from "../../kit/api";
@@ -145,14 +145,11 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
           />
         </fieldset>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button tone="secondary" onClick={onCancel} disabled={form.pending !== null}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={form.pending !== null} pendingLabel="Saving...">
+      <ButtonRow onCancel={onCancel} pending={form.pending !== null} className="pt-2">
+        <SubmitButton form={form} pendingLabel="Saving...">
           {editing ? "Update Event" : "Create Event"}
-        </Button>
-      </div>
+        </SubmitButton>
+      </ButtonRow>
     </Form>
   );
 }

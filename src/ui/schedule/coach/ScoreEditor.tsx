@@ -4,7 +4,7 @@
  * creates the score (POST) or changes it (PUT).
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "../../kit/form/Button";
+import { Button, ButtonRow, SubmitButton } from "../../kit/form/Button";
 import { CheckboxField, TextAreaField, TextField } from "../../kit/form/Field";
 import { useForm } from "../../kit/form/use-form";
 import { ApiRequestError } from "../../kit/api";
@@ -129,22 +129,18 @@ export default function ScoreEditor({ game, onSaved }: ScoreEditorProps) {
             {...form.bindCheckbox("isFinal")}
           />
           <TextAreaField label="Score notes" rows={2} maxLength={LIMITS.notes} {...form.bind("notes")} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              tone="secondary"
-              small
-              onClick={() => {
-                refocus.current = true;
-                setOpen(false);
-              }}
-              disabled={form.pending !== null}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" small pending={form.pending !== null} pendingLabel="Saving...">
+          <ButtonRow
+            small
+            pending={form.pending !== null}
+            onCancel={() => {
+              refocus.current = true;
+              setOpen(false);
+            }}
+          >
+            <SubmitButton form={form} small pendingLabel="Saving...">
               Save Score
-            </Button>
-          </div>
+            </SubmitButton>
+          </ButtonRow>
         </Form>
       ) : null}
     </div>

@@ -3,10 +3,11 @@
  * roster) and who joins (rows added and removed, the focus following: to a new row's first name,
  * or after a removal to the next row, else Add a new player).
  */
+import { PositionField } from "../../roster/coach/PositionField";
 import { Button } from "../../kit/form/Button";
-import { CheckboxField, SelectField, TextField } from "../../kit/form/Field";
+import { CheckboxField, TextField } from "../../kit/form/Field";
 import { FieldError, FieldHint } from "../../kit/form/Field";
-import { LIMITS, POSITIONS } from "../../../lib/constants";
+import { LIMITS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/players";
 import type { StartSeasonInput } from "../../../lib/schemas/seasons";
 import { keyAfterRemoval } from "../../kit/form/form-state";
@@ -205,24 +206,15 @@ function NewPlayerFields({ form, row, index, onCell, onRemove }: NewPlayerFields
         {NAME_CELLS.map(({ field, required = false, ...cell }) => (
           <TextField key={field} required={required} optional={!required} {...cell} {...text(field)} />
         ))}
-        <SelectField
+        <PositionField
           id={form.fieldId(newPlayerKey(index, "position"))}
-          label="Position"
           optional
           value={row.position}
           error={form.error(newPlayerKey(index, "position"))}
-          onChange={(event) => {
-            const chosen = event.target.value;
-            onCell("position", { position: POSITIONS.find((position) => position === chosen) ?? "" });
+          onChange={(position) => {
+            onCell("position", { position });
           }}
-        >
-          <option value="">No position</option>
-          {POSITIONS.map((position) => (
-            <option key={position} value={position}>
-              {position}
-            </option>
-          ))}
-        </SelectField>
+        />
         <div className="sm:col-span-2">
           <TextField
             label="Parent's contact"

@@ -4,7 +4,7 @@
  * they name (a row's too, e.g. the third item's detail), and nothing typed is lost on any failure.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
-import { Button } from "../../kit/form/Button";
+import { SubmitButton } from "../../kit/form/Button";
 import { errorMessage, failureOf } from "../../kit/api";
 import { saveTeam } from "./api";
 import type { Team } from "../../../lib/schemas/seasons";
@@ -103,9 +103,9 @@ export default function TeamForm({ team, onSaved }: TeamFormProps) {
 
       {formError ? <FailureAlert message={formError} focusRef={errorRef} /> : null}
 
-      <Button type="submit" pending={form.pending !== null} pendingLabel="Saving...">
+      <SubmitButton form={form} pendingLabel="Saving...">
         Save team record
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

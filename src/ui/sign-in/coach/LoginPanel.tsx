@@ -8,7 +8,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import LogoutButton from "./LogoutButton";
-import { Button } from "../../kit/form/Button";
+import { Button, SubmitButton } from "../../kit/form/Button";
 import { describedBy, FieldError, TextField } from "../../kit/form/Field";
 import { useForm } from "../../kit/form/use-form";
 import { ApiRequestError, errorMessage } from "../../kit/api";
@@ -201,9 +201,9 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
           {...form.bind("code")}
         />
       ) : null}
-      <Button type="submit" className="w-full" pending={form.pending !== null} pendingLabel="Logging in...">
+      <SubmitButton form={form} className="w-full" pendingLabel="Logging in...">
         Login
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

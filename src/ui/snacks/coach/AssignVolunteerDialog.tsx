@@ -6,7 +6,7 @@
  * link stops working. Checked as typed with the API's own schema; the answer goes into the list at once.
  */
 import Dialog from "../../kit/Dialog";
-import { Button } from "../../kit/form/Button";
+import { ButtonRow, SubmitButton } from "../../kit/form/Button";
 import Form from "../../kit/form/Form";
 import { useForm } from "../../kit/form/use-form";
 import { VolunteerFields } from "../VolunteerFields";
@@ -84,19 +84,11 @@ function AssignForm({ assigning, onDone }: { assigning: Assigning; onDone: () =>
   return (
     <Form form={form} onSubmit={assign} className="space-y-4">
       <VolunteerFields bind={form.bind} who="family" emailHint="For the coach only; parents never see it." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button tone="secondary" onClick={onDone} disabled={form.pending !== null}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          tone={current ? "danger" : "primary"}
-          pending={form.pending !== null}
-          pendingLabel="Saving..."
-        >
+      <ButtonRow onCancel={onDone} pending={form.pending !== null}>
+        <SubmitButton form={form} tone={current ? "danger" : "primary"} pendingLabel="Saving...">
           {current ? "Replace Volunteer" : "Assign Family"}
-        </Button>
-      </div>
+        </SubmitButton>
+      </ButtonRow>
     </Form>
   );
 }

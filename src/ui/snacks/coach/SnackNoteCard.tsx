@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
-import { Button } from "../../kit/form/Button";
+import { Button, SubmitButton } from "../../kit/form/Button";
 import { TextAreaField } from "../../kit/form/Field";
 import Form from "../../kit/form/Form";
 import { useForm } from "../../kit/form/use-form";
@@ -86,9 +86,9 @@ function SnackNoteForm({ current }: { current: string | null }) {
         {...form.bind("note")}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} pending={form.pending !== null} pendingLabel="Saving...">
+        <SubmitButton form={form} disabled={busy} pendingLabel="Saving...">
           Save Note
-        </Button>
+        </SubmitButton>
         {current ? (
           <Button
             tone="secondary"
