@@ -14,7 +14,7 @@ import {
   intRange,
   optionalText,
   requiredText,
-  seasonOf,
+  seasonRecordFields,
   text,
 } from "./primitives.ts";
 
@@ -58,9 +58,7 @@ export const EventSchema = z.strictObject({
   previousEndDate: z._default(z.nullable(InstantSchema), null),
   /** Goes up whenever the time, place or status changes, for calendar clients (RFC 5545 SEQUENCE). */
   sequence: z._default(count(), 0),
-  seasonId: seasonOf(),
-  createdAt: InstantSchema,
-  updatedAt: InstantSchema,
+  ...seasonRecordFields(),
 });
 export type Event = z.infer<typeof EventSchema>;
 /** An event before it is stored: the store gives it the current season. */

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { GROUPME_MESSAGE_MAX, LIMITS } from "../constants.ts";
-import { count, IdSchema, InstantSchema, requiredText, text } from "./primitives.ts";
+import { count, IdSchema, InstantSchema, requiredText } from "./primitives.ts";
 
 // Records are strict: an unexpected key in the store is caught when it is read, never passed on.
 

@@ -8,10 +8,9 @@ import {
   clearableText,
   count,
   IdSchema,
-  InstantSchema,
   optionalText,
   requiredText,
-  seasonOf,
+  seasonRecordFields,
   text,
 } from "./primitives.ts";
 
@@ -31,9 +30,7 @@ export const PostSchema = z.strictObject({
   tags: z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
   /** Goes up on every edit; an edit may send it back in `If-Match` so it never overwrites a newer one. */
   revision: z._default(count(), 0),
-  seasonId: seasonOf(),
-  createdAt: InstantSchema,
-  updatedAt: InstantSchema,
+  ...seasonRecordFields(),
 });
 export type Post = z.infer<typeof PostSchema>;
 /** A post before it is stored: the store gives it the current season. */

@@ -110,3 +110,10 @@ export const BringingSchema = z._default(
 
 /** The season a record belongs to; records stored before seasons existed belong to the first. */
 export const seasonOf = () => z._default(SeasonIdSchema, LEGACY_SEASON_ID);
+
+/** The fields of a record kept per season: its season, and when it was made and last changed. */
+export const seasonRecordFields = () => ({
+  seasonId: seasonOf(),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
