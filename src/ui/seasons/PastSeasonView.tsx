@@ -57,6 +57,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A section's list, or a line saying it has nothing, e.g. "No games this season." */
+function ListOr({
+  empty,
+  items,
+  children,
+}: {
+  empty: string;
+  items: readonly unknown[];
+  children: ReactNode;
+}) {
+  return items.length === 0 ? <p className={EMPTY}>{empty}</p> : children;
+}
+
 /**
  * The score and the result word (the word, not the colour, carries the result), the Cancelled
  * badge, or "No final score".
@@ -120,21 +133,17 @@ function SeasonBody({ data }: { data: PastSeason }) {
       </Section>
 
       <Section id="season-games" title="Games">
-        {games.length === 0 ? (
-          <p className={EMPTY}>No games this season.</p>
-        ) : (
+        <ListOr empty="No games this season." items={games}>
           <ol className="mt-3 space-y-2">
             {games.map((game) => (
               <GameRow key={game.id} game={game} />
             ))}
           </ol>
-        )}
+        </ListOr>
       </Section>
 
       <Section id="season-roster" title="Roster">
-        {roster.length === 0 ? (
-          <p className={EMPTY}>No players on record.</p>
-        ) : (
+        <ListOr empty="No players on record." items={roster}>
           <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {roster.map((player, index) => (
               <li
@@ -154,13 +163,11 @@ function SeasonBody({ data }: { data: PastSeason }) {
               </li>
             ))}
           </ul>
-        )}
+        </ListOr>
       </Section>
 
       <Section id="season-posts" title="Posts">
-        {posts.length === 0 ? (
-          <p className={EMPTY}>No posts this season.</p>
-        ) : (
+        <ListOr empty="No posts this season." items={posts}>
           <ul className="mt-3 space-y-4">
             {posts.map((post) => (
               <li key={post.id}>
@@ -168,7 +175,7 @@ function SeasonBody({ data }: { data: PastSeason }) {
               </li>
             ))}
           </ul>
-        )}
+        </ListOr>
       </Section>
     </>
   );

@@ -5,7 +5,8 @@
 import { LIMITS } from "../../../lib/constants";
 import type { Post } from "../../../lib/schemas/posts";
 import { PostInputSchema, type PostInput } from "../../../lib/schemas/posts";
-import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
+import { firstIssuePerField } from "../../kit/form/form-errors";
+import type { Checked } from "../../kit/form/form-state";
 import { deriveExcerpt, EXCERPT_LENGTH } from "../../../lib/domain/posts";
 
 export type PostStatus = Post["status"];
@@ -21,7 +22,6 @@ export interface PostFormValues {
 }
 
 export type PostFormField = keyof PostFormValues;
-export type PostFormErrors = FieldErrors<PostFormField>;
 
 const FIELDS: readonly PostFormField[] = ["title", "content", "excerpt", "status", "authorId", "tags"];
 
@@ -91,7 +91,7 @@ export function postSubmitLabel(editing: boolean, status: PostStatus): string {
   return status === "published" ? "Publish Post" : "Save Draft";
 }
 
-export type PostFormResult = { ok: true; input: PostInput } | { ok: false; errors: PostFormErrors };
+export type PostFormResult = Checked<PostFormField, PostInput>;
 
 /** Checks the form and builds the body of `POST /api/posts` (and of an edit). */
 export function validatePostForm(values: PostFormValues): PostFormResult {

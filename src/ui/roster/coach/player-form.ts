@@ -2,7 +2,8 @@
 import type { POSITIONS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/players";
 import { PlayerInputSchema, type PlayerInput } from "../../../lib/schemas/players";
-import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
+import { firstIssuePerField } from "../../kit/form/form-errors";
+import type { Checked } from "../../kit/form/form-state";
 
 export interface PlayerFormValues {
   firstName: string;
@@ -16,7 +17,6 @@ export interface PlayerFormValues {
 }
 
 export type PlayerFormField = keyof PlayerFormValues;
-export type PlayerFormErrors = FieldErrors<PlayerFormField>;
 
 export const NEW_PLAYER_FORM: PlayerFormValues = {
   firstName: "",
@@ -49,7 +49,7 @@ export function parseJerseyNumber(text: string): number | null {
   return Number.isNaN(value) ? null : value;
 }
 
-export type PlayerFormResult = { ok: true; input: PlayerInput } | { ok: false; errors: PlayerFormErrors };
+export type PlayerFormResult = Checked<PlayerFormField, PlayerInput>;
 
 /**
  * Checks the form and builds the body of `POST /api/players` (and of an edit), with empty optional

@@ -6,6 +6,7 @@ import { LIMITS, type EventStatus, type EventType } from "../../../lib/constants
 import type { Event } from "../../../lib/schemas/events";
 import { EventInputSchema, type EventInput, type EventUpdate } from "../../../lib/schemas/events";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
+import type { Checked } from "../../kit/form/form-state";
 import { parseCalendarDate } from "../../../lib/domain/instant";
 import { allDayRange, localToUtc } from "../../../lib/domain/local-time";
 import { formatDateKey, isAllDay, wallClock } from "../../../lib/domain/time";
@@ -32,7 +33,6 @@ export interface EventFormValues {
 }
 
 export type EventFormField = keyof EventFormValues;
-export type EventFormErrors = FieldErrors<EventFormField>;
 
 /** A new event: a practice unless the coach picks another type. */
 export const NEW_EVENT_FORM: EventFormValues = {
@@ -100,7 +100,8 @@ export function eventToFormValues(event: Event): EventFormValues {
   };
 }
 
-type Times = { ok: true; date: string; endDate: string | null } | { ok: false; errors: EventFormErrors };
+type Times =
+  { ok: true; date: string; endDate: string | null } | { ok: false; errors: FieldErrors<EventFormField> };
 
 function toInstants(values: EventFormValues): Times {
   const date = values.date.trim();
@@ -110,7 +111,7 @@ function toInstants(values: EventFormValues): Times {
   }
   if (values.timeTba) return { ok: true, ...allDayRange(date) };
 
-  const errors: EventFormErrors = {};
+  const errors: FieldErrors<EventFormField> = {};
   if (values.startTime === "") errors.startTime = "Start time is required (or tick Time TBA)";
   else if (!LOCAL_TIME.test(values.startTime)) errors.startTime = "Enter a time such as 6:30 PM";
   if (values.endTime !== "" && !LOCAL_TIME.test(values.endTime))
@@ -134,7 +135,7 @@ function toInstants(values: EventFormValues): Times {
   }
 }
 
-export type EventFormResult = { ok: true; input: EventInput } | { ok: false; errors: EventFormErrors };
+export type EventFormResult = Checked<EventFormField, EventInput>;
 
 /**
  * Checks the form and builds the body of `POST /api/events` (the same fields go to
@@ -152,7 +153,7 @@ export function validateEventForm(values: EventFormValues): EventFormResult {
     opponent: values.type === "game" ? values.opponent : "",
     notes: values.notes,
   });
-  const errors: EventFormErrors = {
+  const errors: FieldErrors<EventFormField> = {
     ...(parsed.success ? {} : firstIssuePerField(parsed.error.issues, FIELDS)),
     ...(times.ok ? {} : times.errors),
     ...(values.statusNote.trim().length > LIMITS.statusNote
