@@ -22,7 +22,7 @@ function Directions({ location, label }: { location: string | null; label: strin
       href={directionsUrl(location)}
       target="_blank"
       rel="noopener noreferrer"
-      className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+      className="mt-4 link-button py-2 text-sm"
     >
       {label}
       <span className="sr-only"> (opens in a new tab)</span>

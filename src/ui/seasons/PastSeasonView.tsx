@@ -235,7 +235,7 @@ export default function PastSeasonView({ siteName }: { siteName: string }) {
             </p>
             <a
               href={seasonCalendarPath(answer.data.season.id)}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
+              className="mt-4 link-button"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
@@ -252,7 +252,7 @@ export default function PastSeasonView({ siteName }: { siteName: string }) {
             </p>
             <a
               href="/seasons"
-              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 py-2.5 font-semibold text-white hover:bg-navy-800"
+              className="mt-4 link-button"
             >
               See all past seasons
             </a>

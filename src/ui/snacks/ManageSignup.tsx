@@ -153,7 +153,7 @@ function Notice({ heading, text, alert, focus }: NoticeProps) {
       <p className="text-slate-700">{text}</p>
       <a
         href="/schedule"
-        className="inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+        className="link-button"
       >
         Go to the schedule
       </a>

@@ -55,7 +55,7 @@ export default function CoachGate({ what, onSignedIn, children }: CoachGateProps
           <p className="mt-2 text-slate-700">{what} for the team&apos;s coach. Please log in to continue.</p>
           <a
             href="/admin-login"
-            className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+            className="mt-4 link-button"
           >
             Go to Coach Login
           </a>

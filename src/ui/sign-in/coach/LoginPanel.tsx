@@ -52,7 +52,7 @@ function AlreadyLoggedIn({ name }: { name: string }) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <a
           href="/admin"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+          className="link-button justify-center"
         >
           Go to Admin Dashboard
         </a>
