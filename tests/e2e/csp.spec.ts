@@ -59,6 +59,30 @@ for (const path of SITE_PAGES) {
   });
 }
 
+test("the notification area hydrates with the page's first toast with no CSP violation", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500/);
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"code":"internal","message":"Oops"}}',
+    }),
+  );
+  await page.goto("/contact");
+  const waiting = page.locator('astro-island[client="toast"]');
+  await expect(waiting).toHaveAttribute("ssr", "");
+  await page.getByRole("textbox", { name: "Name" }).fill("Jordan Lopez");
+  await page.getByRole("textbox", { name: "Email" }).fill("jordan@example.com");
+  await page.getByRole("textbox", { name: "Message" }).fill("Is practice on Thursday?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).not.toBeEmpty();
+  await expect(waiting).not.toHaveAttribute("ssr");
+  expect(await violations(page)).toEqual([]);
+});
+
 test("the 404 page shows with no CSP violation", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
   await page.goto("/no-such-page");
