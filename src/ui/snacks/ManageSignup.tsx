@@ -151,10 +151,7 @@ function Notice({ heading, text, alert, focus }: NoticeProps) {
         {heading}
       </h2>
       <p className="text-slate-700">{text}</p>
-      <a
-        href="/schedule"
-        className="link-button"
-      >
+      <a href="/schedule" className="link-button">
         Go to the schedule
       </a>
     </section>

@@ -53,10 +53,7 @@ export default function CoachGate({ what, onSignedIn, children }: CoachGateProps
             Coach login required
           </h2>
           <p className="mt-2 text-slate-700">{what} for the team&apos;s coach. Please log in to continue.</p>
-          <a
-            href="/admin-login"
-            className="mt-4 link-button"
-          >
+          <a href="/admin-login" className="mt-4 link-button">
             Go to Coach Login
           </a>
         </section>

@@ -50,10 +50,7 @@ function AlreadyLoggedIn({ name }: { name: string }) {
       </h2>
       <p className="text-slate-700">You are signed in as {name}.</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <a
-          href="/admin"
-          className="link-button justify-center"
-        >
+        <a href="/admin" className="link-button justify-center">
           Go to Admin Dashboard
         </a>
         <LogoutButton />
