@@ -6,7 +6,7 @@
  * lets the first N calls of the start through and fails every later one (tests/support/faulty-blobs.ts).
  */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EventSchema } from "../../../src/lib/schemas/events";
 import { PlayerSchema } from "../../../src/lib/schemas/players";
 import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
@@ -16,25 +16,23 @@ import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { call } from "../../support/call";
 import { SEASON_DAY, useEnv } from "../../support/env";
-import { FaultyBlobsProxy, type FaultMode } from "../../support/faulty-blobs";
+import type { FaultMode } from "../../support/faulty-blobs";
 import { springRequest } from "../../support/seasons";
 import { contents } from "../../support/store-snapshot";
+import { useFaultyBlobsProxy } from "../../support/use-faulty-blobs";
 
 let restoreEnv: () => void = () => undefined;
-const proxy = new FaultyBlobsProxy(inject("blobsPort"));
-let origin = "";
+const { proxy, origin } = useFaultyBlobsProxy();
 
-beforeAll(async () => {
+beforeAll(() => {
   // A deployed site's limit: a failing call fails in seconds, not the local runtime's minute.
   restoreEnv = useEnv({
     APP_ENV: "test",
     APP_NOW: SEASON_DAY,
     STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS.production),
   });
-  origin = await proxy.start();
 });
-afterAll(async () => {
-  await proxy.stop();
+afterAll(() => {
   restoreEnv();
 });
 
@@ -54,7 +52,7 @@ async function publicView() {
 /** A freshly seeded store with a signed-in coach, the proxy healthy; the cookie. */
 async function freshSite(): Promise<string> {
   proxy.set({ kind: "healthy" });
-  useFreshBlobsSite(origin);
+  useFreshBlobsSite(origin());
   return signInAsCoach();
 }
 
