@@ -18,7 +18,7 @@ import { useFreshBlobsSite } from "../setup/each-file";
 import { asCoach, fn, send, signInAsCoach } from "../support/api";
 import { buildSignup } from "../support/builders";
 import { call } from "../support/call";
-import { SEASON_DAY, useEnv } from "../support/env";
+import { SEASON_DAY, useFileEnv } from "../support/env";
 import { startFunctionWorkers, type FunctionWorker } from "../support/function-workers";
 import { useFaultyBlobsProxy } from "../support/use-faulty-blobs";
 
@@ -26,15 +26,7 @@ import { useFaultyBlobsProxy } from "../support/use-faulty-blobs";
 const MAX_AGE_MS = 1500;
 
 const { proxy, origin } = useFaultyBlobsProxy();
-let restoreEnv: () => void = () => undefined;
-
-beforeAll(() => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY, SNAPSHOT_MAX_AGE_MS: String(MAX_AGE_MS) });
-});
-
-afterAll(() => {
-  restoreEnv();
-});
+useFileEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY, SNAPSHOT_MAX_AGE_MS: String(MAX_AGE_MS) });
 
 /** The store requests `task` made, e.g. `["GET /…/meta/versions/events"]`. */
 async function storeRequests(task: () => Promise<unknown>): Promise<string[]> {

@@ -6,35 +6,22 @@
  * lets the first N calls of the start through and fails every later one (tests/support/faulty-blobs.ts).
  */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EventSchema } from "../../../src/lib/schemas/events";
 import { PlayerSchema } from "../../../src/lib/schemas/players";
 import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
-import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { useFreshBlobsSite } from "../../setup/each-file";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { call } from "../../support/call";
-import { SEASON_DAY, useEnv } from "../../support/env";
+import { useDeployedStoreLimit } from "../../support/env";
 import type { FaultMode } from "../../support/faulty-blobs";
 import { springRequest } from "../../support/seasons";
 import { contents } from "../../support/store-snapshot";
 import { useFaultyBlobsProxy } from "../../support/use-faulty-blobs";
 
-let restoreEnv: () => void = () => undefined;
+useDeployedStoreLimit();
 const { proxy, origin } = useFaultyBlobsProxy();
-
-beforeAll(() => {
-  // A deployed site's limit: a failing call fails in seconds, not the local runtime's minute.
-  restoreEnv = useEnv({
-    APP_ENV: "test",
-    APP_NOW: SEASON_DAY,
-    STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS.production),
-  });
-});
-afterAll(() => {
-  restoreEnv();
-});
 
 /** What parents read: the season's facts, events, roster, posts and volunteers. */
 async function publicView() {
