@@ -31,32 +31,37 @@ describe("checkHost", () => {
   const port = 4601;
   const opened = previewHostnames("192.168.1.5");
 
-  it.each([
-    { host: "localhost:4601", origin: "http://localhost:4601" },
-    { host: "127.0.0.1:4601", origin: "http://127.0.0.1:4601" },
-    { host: "[::1]:4601", origin: "http://[::1]:4601" },
-    { host: "LOCALHOST:4601", origin: "http://localhost:4601" },
-    { host: "[0:0:0:0:0:0:0:1]:4601", origin: "http://[::1]:4601" },
-    { host: "localhost:9999", origin: "http://localhost:4601" },
-    { host: "localhost", origin: "http://localhost:4601" },
-  ])("answers $host at $origin", ({ host, origin }) => {
+  // A Host at the preview's port is answered there; at another port, or none, at localhost.
+  it.each(
+    Object.entries({
+      "localhost:4601": "http://localhost:4601",
+      "127.0.0.1:4601": "http://127.0.0.1:4601",
+      "[::1]:4601": "http://[::1]:4601",
+      "LOCALHOST:4601": "http://localhost:4601",
+      "[0:0:0:0:0:0:0:1]:4601": "http://[::1]:4601",
+      "localhost:9999": "http://localhost:4601",
+      localhost: "http://localhost:4601",
+    }),
+  )("answers %s at %s", (host, origin) => {
     expect(checkHost(host, { port, hostnames: HOSTNAMES })).toEqual({ ok: true, origin });
   });
 
   it.each([
-    { host: "rebind.example:4601", status: 421 },
-    { host: "rebind.example", status: 421 },
-    { host: "127.0.0.1.nip.io:4601", status: 421 },
-    { host: "localhost.rebind.example:4601", status: 421 },
-    { host: "192.168.1.5:4601", status: 421 },
-    { host: undefined, status: 400 },
-    { host: "", status: 400 },
-    { host: "localhost:4601/x", status: 400 },
-    { host: "user@localhost:4601", status: 400 },
-    { host: "local host", status: 400 },
-  ])("refuses $host with $status", ({ host, status }) => {
-    expect(checkHost(host, { port, hostnames: HOSTNAMES })).toMatchObject({ ok: false, status });
+    "rebind.example:4601",
+    "rebind.example",
+    "127.0.0.1.nip.io:4601",
+    "localhost.rebind.example:4601",
+    "192.168.1.5:4601",
+  ])("refuses %s, a name it was not opened to, with 421", (host) => {
+    expect(checkHost(host, { port, hostnames: HOSTNAMES })).toMatchObject({ ok: false, status: 421 });
   });
+
+  it.each([undefined, "", "localhost:4601/x", "user@localhost:4601", "local host"])(
+    "refuses %j, which is not a host, with 400",
+    (host) => {
+      expect(checkHost(host, { port, hostnames: HOSTNAMES })).toMatchObject({ ok: false, status: 400 });
+    },
+  );
 
   it("answers the host HOST opens it to, at that host", () => {
     expect(checkHost("192.168.1.5:4601", { port, hostnames: opened })).toEqual({

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closedPort } from "../tests/support/ports.ts";
 import { writePrivateFile } from "./team-site.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -33,15 +33,6 @@ function run(script: string, args: string[], env: Record<string, string> = {}) {
       },
     );
   });
-}
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address !== null ? address.port : 0;
 }
 
 const mode = async (path: string) => (await stat(path)).mode & 0o777;

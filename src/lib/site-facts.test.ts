@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { springFacts as springFactsOf } from "../../tests/support/seasons";
 import { season as content } from "./content";
 import { summarizeSeason } from "./domain/season";
 import { buildSeedRecords } from "./domain/seed";
@@ -16,20 +17,7 @@ import {
 const STAMP = "2026-01-10T15:00:00.000Z";
 
 /** The facts of a later season, as the store would answer them after the coach started it. */
-function springFacts(name = "Kyle Thunder"): SiteFacts {
-  const facts = contentFacts(STAMP);
-  return {
-    ...facts,
-    team: { ...facts.team, name },
-    season: {
-      ...facts.season,
-      id: "spring-2026",
-      label: "Spring 2026",
-      division: "U11",
-      ages: { min: 10, max: 11 },
-    },
-  };
-}
+const springFacts = (name?: string): SiteFacts => springFactsOf(contentFacts(STAMP), name);
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

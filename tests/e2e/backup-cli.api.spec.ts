@@ -7,7 +7,6 @@
  * moment before, so nothing another test relies on changes.
  */
 import { execFile } from "node:child_process";
-import { createServer } from "node:net";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +14,7 @@ import { isDeepStrictEqual } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { BackupDocumentSchema, type BackupDocument } from "../../src/lib/schemas/backup";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
+import { closedPort } from "../support/ports";
 
 interface Run {
   code: number;
@@ -130,15 +130,6 @@ test("npm run backup, then npm run restore -- FILE --yes puts every record back"
     }
   }
 });
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address !== null ? address.port : 0;
-}
 
 test("the commands say plainly what is wrong", async ({ baseURL }) => {
   test.setTimeout(120_000);

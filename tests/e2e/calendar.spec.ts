@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, failWith500, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, tryAgainAfterLoadError } from "./fixtures";
 import { E2E_SITE_URL } from "./servers";
 
 /**
@@ -179,14 +179,11 @@ test.describe("Team Calendar section", () => {
 
   test("shows an error with Try again when the events API fails, and recovers", async ({
     page,
-    allowConsoleErrors,
+    failOnce,
   }) => {
-    allowConsoleErrors(/^Failed to load resource: the server responded with a status of 500/);
-    await failWith500(page, "**/api/events", { times: 1 });
+    await failOnce("**/api/events");
     await gotoCalendar(page);
-    const alert = calendarSection(page).getByRole("alert");
-    await expect(alert).toContainText("Something went wrong loading this. Please try again.");
-    await alert.getByRole("button", { name: "Try again" }).click();
+    await tryAgainAfterLoadError(calendarSection(page));
     await expect(monthTable(page, "September 2025")).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@
  * worked under that policy. Plus `expectNoAxeViolations` (starlight `docs/__a11y__`).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 
 export { expect };
@@ -103,6 +103,13 @@ export async function failWith500(page: Page, url: string, options: { times?: nu
   );
 }
 
+/** Checks the error a section (`scope`) shows when its data failed to load, then clicks its Try again. */
+export async function tryAgainAfterLoadError(scope: Page | Locator): Promise<void> {
+  const alert = scope.getByRole("alert");
+  await expect(alert).toContainText("Something went wrong loading this. Please try again.");
+  await alert.getByRole("button", { name: "Try again" }).click();
+}
+
 /** Brings every island into view (some hydrate only when visible), then waits until none is left unhydrated. */
 export async function expectIslandsHydrated(page: Page): Promise<void> {
   const islands = page.locator("astro-island");
@@ -121,6 +128,11 @@ export type E2eFixtures = {
    * API fail on purpose (Chromium logs every failed request). Page errors are never allowed.
    */
   allowConsoleErrors: (pattern: RegExp) => void;
+  /**
+   * Answers the first request matching `url` with the API's 500 (`failWith500`), and allows the
+   * console error Chromium logs for it: a load that fails once, for a test of Try again.
+   */
+  failOnce: (url: string) => Promise<void>;
   allowedConsoleErrors: RegExp[];
   failOnConsoleErrors: undefined;
 };
@@ -135,6 +147,13 @@ export const test = base.extend<E2eFixtures>({
   allowConsoleErrors: async ({ allowedConsoleErrors }, use) => {
     await use((pattern) => {
       allowedConsoleErrors.push(pattern);
+    });
+  },
+
+  failOnce: async ({ page, allowConsoleErrors }, use) => {
+    await use(async (url) => {
+      allowConsoleErrors(/^Failed to load resource: the server responded with a status of 500/);
+      await failWith500(page, url, { times: 1 });
     });
   },
 

@@ -8,15 +8,7 @@
 import type { Page, Route } from "@playwright/test";
 import * as z from "zod/mini";
 import { PastSeasonSchema, SeasonListSchema } from "../../src/lib/schemas/seasons";
-import {
-  expect,
-  expectNoAxeViolations,
-  failWith500,
-  holdRoute,
-  layoutShiftOf,
-  recordLayoutShift,
-  test,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, holdRoute, layoutShiftOf, recordLayoutShift, test } from "./fixtures";
 
 type SeasonList = z.input<typeof SeasonListSchema>;
 type PastSeason = z.input<typeof PastSeasonSchema>;
@@ -222,13 +214,9 @@ test.describe("/seasons", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("when the seasons cannot load, says so, and Try again loads them", async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 500/);
+  test("when the seasons cannot load, says so, and Try again loads them", async ({ page, failOnce }) => {
     await answerSeasons(page);
-    await failWith500(page, "**/api/seasons", { times: 1 });
+    await failOnce("**/api/seasons");
     await page.goto("/seasons");
     const alert = main(page).getByRole("alert");
     await expect(alert).toContainText("Something went wrong loading this. Please try again.");
@@ -426,13 +414,9 @@ test.describe("/seasons/<id>", () => {
     expect(asked).toBe(false);
   });
 
-  test("when the season cannot load, says so, and Try again loads it", async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 500/);
+  test("when the season cannot load, says so, and Try again loads it", async ({ page, failOnce }) => {
     await answerPastSeasons(page);
-    await failWith500(page, "**/api/seasons/*", { times: 1 });
+    await failOnce("**/api/seasons/*");
     await page.goto("/seasons/fall-2025");
     const alert = main(page).getByRole("alert");
     await expect(alert).toContainText("Something went wrong loading this. Please try again.");

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { expect, expectNoAxeViolations, failWith500, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, tryAgainAfterLoadError } from "./fixtures";
 import { E2E_SITE_URL } from "./servers";
 
 type SeedPost = {
@@ -109,13 +109,10 @@ test.describe("the page", () => {
     await expect(page.getByRole("status")).toHaveText(/^\d+ posts$/);
   });
 
-  test("shows Try again when the posts cannot load, and recovers", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^Failed to load resource: the server responded with a status of 500/);
-    await failWith500(page, "**/api/posts", { times: 1 });
+  test("shows Try again when the posts cannot load, and recovers", async ({ page, failOnce }) => {
+    await failOnce("**/api/posts");
     await page.goto("/posts");
-    const alert = page.getByRole("alert");
-    await expect(alert).toContainText("Something went wrong loading this. Please try again.");
-    await alert.getByRole("button", { name: "Try again" }).click();
+    await tryAgainAfterLoadError(page);
     await expect(card(page, FIRST_GAME.title)).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
   });

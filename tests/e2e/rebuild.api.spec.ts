@@ -20,6 +20,7 @@ import { seasonFromContent, teamFromContent } from "../../src/lib/domain/seasons
 import { SeasonContentSchema } from "../../src/lib/schemas/content";
 import { SiteFactsSchema, type SiteFacts } from "../../src/lib/schemas/seasons";
 import { waitForHealth } from "../../scripts/wait-for-health.mjs";
+import { springFacts } from "../support/seasons";
 import { E2E_SERVERS, E2E_SITE_URL } from "./servers";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -119,20 +120,7 @@ test.describe("the local build hook", () => {
   /** A stand-in for the live site's `GET /api/season`, answering the facts of a later season. */
   let source: Server;
   let sourceReads = 0;
-  const spring: SiteFacts = (() => {
-    const facts = factsOfContent();
-    return {
-      ...facts,
-      team: { ...facts.team, name: "Kyle Thunder" },
-      season: {
-        ...facts.season,
-        id: "spring-2026",
-        label: "Spring 2026",
-        division: "U11",
-        ages: { min: 10, max: 11 },
-      },
-    };
-  })();
+  const spring = springFacts(factsOfContent());
   let preview: Preview;
 
   test.beforeAll(async () => {

@@ -5,27 +5,18 @@
  * level; the store is the real local Blobs server, behind a proxy that can fail.
  */
 import { setTimeout } from "node:timers/promises";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { withRequestScope } from "../../src/lib/server/request-scope";
 import { teamStore } from "../../src/lib/server/store";
 import { useFreshBlobsSite } from "../setup/each-file";
 import { fn, send, signInAsCoach } from "../support/api";
 import { buildPostInput } from "../support/builders";
 import { call } from "../support/call";
-import { FaultyBlobsProxy } from "../support/faulty-blobs";
 import { usePurgeRecorder } from "../support/purge";
+import { useFaultyBlobsProxy } from "../support/use-faulty-blobs";
 
 const purge = usePurgeRecorder();
-const proxy = new FaultyBlobsProxy(inject("blobsPort"));
-let origin = "";
-
-beforeAll(async () => {
-  origin = await proxy.start();
-});
-
-afterAll(async () => {
-  await proxy.stop();
-});
+const { proxy, origin } = useFaultyBlobsProxy();
 
 beforeEach(() => {
   purge.purged.length = 0;
@@ -40,7 +31,7 @@ const EVERY_TAG = ["events", "posts", "players", "users", "alert", "snack-note",
 describe("a write through the store wrapper", () => {
   // A store of its own: these writes put placeholders where the routes read records.
   beforeAll(() => {
-    useFreshBlobsSite(origin);
+    useFreshBlobsSite(origin());
   });
 
   it.each([
@@ -132,7 +123,7 @@ describe("a request", () => {
   let coach = "";
 
   beforeAll(async () => {
-    useFreshBlobsSite(origin);
+    useFreshBlobsSite(origin());
     coach = await signInAsCoach();
   });
 

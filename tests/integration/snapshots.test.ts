@@ -12,32 +12,21 @@
  *   wrote it, and everywhere else within `SNAPSHOT_MAX_AGE_MS`.
  */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EventSchema, type Event } from "../../src/lib/schemas/events";
 import { useFreshBlobsSite } from "../setup/each-file";
 import { asCoach, fn, send, signInAsCoach } from "../support/api";
 import { buildSignup } from "../support/builders";
 import { call } from "../support/call";
-import { SEASON_DAY, useEnv } from "../support/env";
-import { FaultyBlobsProxy } from "../support/faulty-blobs";
+import { SEASON_DAY, useFileEnv } from "../support/env";
 import { startFunctionWorkers, type FunctionWorker } from "../support/function-workers";
+import { useFaultyBlobsProxy } from "../support/use-faulty-blobs";
 
 /** The bound this file runs with: short, so the heal can be waited for. */
 const MAX_AGE_MS = 1500;
 
-const proxy = new FaultyBlobsProxy(inject("blobsPort"));
-let origin = "";
-let restoreEnv: () => void = () => undefined;
-
-beforeAll(async () => {
-  origin = await proxy.start();
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY, SNAPSHOT_MAX_AGE_MS: String(MAX_AGE_MS) });
-});
-
-afterAll(async () => {
-  restoreEnv();
-  await proxy.stop();
-});
+const { proxy, origin } = useFaultyBlobsProxy();
+useFileEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY, SNAPSHOT_MAX_AGE_MS: String(MAX_AGE_MS) });
 
 /** The store requests `task` made, e.g. `["GET /…/meta/versions/events"]`. */
 async function storeRequests(task: () => Promise<unknown>): Promise<string[]> {
@@ -64,7 +53,7 @@ describe("store calls of a public read", () => {
   let coach = "";
 
   beforeAll(async () => {
-    useFreshBlobsSite(origin);
+    useFreshBlobsSite(origin());
     coach = await signInAsCoach("198.51.100.90");
   });
 
@@ -112,7 +101,7 @@ describe("read-after-write across instances and threads", () => {
   let coach = "";
 
   beforeAll(async () => {
-    useFreshBlobsSite(origin);
+    useFreshBlobsSite(origin());
     coach = await signInAsCoach("198.51.100.92");
     ({ instances, stop } = await startFunctionWorkers(3));
   }, 60_000);
@@ -164,7 +153,7 @@ describe("a write whose version bump failed", () => {
   let coach = "";
 
   beforeAll(async () => {
-    useFreshBlobsSite(origin);
+    useFreshBlobsSite(origin());
     coach = await signInAsCoach("198.51.100.94");
     ({ instances, stop } = await startFunctionWorkers(1));
   }, 60_000);

@@ -4,7 +4,7 @@
  * server, on a warm instance (the seed check is paid before the count starts). Part of it is which
  * season is current, which every repository call scopes its records by: one read per request.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readCurrentSeasonId, switchCurrentSeason } from "../../src/lib/server/repositories/seasons";
 import { withRequestScope } from "../../src/lib/server/request-scope";
 import { openTeamStore } from "../../src/lib/server/seed";
@@ -12,21 +12,14 @@ import { useFreshBlobsSite } from "../setup/each-file";
 import { fn, send } from "../support/api";
 import { buildSignup } from "../support/builders";
 import { call } from "../support/call";
-import { SEASON_DAY, useEnv } from "../support/env";
-import { FaultyBlobsProxy } from "../support/faulty-blobs";
+import { useSeasonClock } from "../support/env";
+import { useFaultyBlobsProxy } from "../support/use-faulty-blobs";
 
-const proxy = new FaultyBlobsProxy(inject("blobsPort"));
-let restoreEnv: () => void = () => undefined;
-
-beforeAll(async () => {
-  useFreshBlobsSite(await proxy.start());
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY });
+const { proxy, origin } = useFaultyBlobsProxy();
+beforeAll(() => {
+  useFreshBlobsSite(origin());
 });
-
-afterAll(async () => {
-  restoreEnv();
-  await proxy.stop();
-});
+useSeasonClock();
 
 afterEach(() => {
   proxy.set({ kind: "healthy" });

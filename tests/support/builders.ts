@@ -3,7 +3,7 @@ import { AS_PLANNED } from "../../src/lib/domain/events";
 import type * as z from "zod/mini";
 import type { Event } from "../../src/lib/schemas/events";
 import type { GroupMeGroup } from "../../src/lib/schemas/groupme";
-import type { ContactInputSchema } from "../../src/lib/schemas/contact";
+import type { ContactInputSchema, ContactMessage } from "../../src/lib/schemas/contact";
 import type { EventInputSchema } from "../../src/lib/schemas/events";
 import type { PlayerInputSchema } from "../../src/lib/schemas/players";
 import type { PostInputSchema } from "../../src/lib/schemas/posts";
@@ -65,6 +65,17 @@ export const buildContactInput = (overrides: Partial<Body<typeof ContactInputSch
   email: "jordan.lopez@example.com",
   subject: "Carpool",
   message: "Can Avery ride with the Garcias on Thursday?",
+  ...overrides,
+});
+
+/** A contact message as the store keeps it: `buildContactInput()`'s, without a subject, on the season's Monday. */
+export const buildContactMessage = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+  id: "contact-1",
+  name: "Jordan Lopez",
+  email: "jordan.lopez@example.com",
+  subject: null,
+  message: "Can Avery ride with the Garcias on Thursday?",
+  createdAt: "2025-09-15T17:00:00.000Z",
   ...overrides,
 });
 

@@ -4,7 +4,13 @@
  * season flow's inputs as a coach fills them, shared by the unit tests and the page's browser spec.
  */
 import type { Player } from "../../src/lib/schemas/players";
-import type { PublicSeason, SeasonStartPreview, StartSeasonInput, Team } from "../../src/lib/schemas/seasons";
+import type {
+  PublicSeason,
+  SeasonStartPreview,
+  SiteFacts,
+  StartSeasonInput,
+  Team,
+} from "../../src/lib/schemas/seasons";
 import type { FlowContext, FlowValues } from "../../src/ui/seasons/coach/season-flow";
 
 /** The league's spring schedule as a coach pastes it: 8 Saturday games, one of them Time TBA. */
@@ -111,6 +117,24 @@ export function fallSeason(changes: Partial<PublicSeason> = {}): PublicSeason {
       topics: [],
     },
     ...changes,
+  };
+}
+
+/**
+ * The site's facts once the coach has started Spring 2026, a U11 season, with the team renamed
+ * (Kyle Thunder unless `name` says otherwise): what the store answers a rebuild after content/'s.
+ */
+export function springFacts(contentFacts: SiteFacts, name = "Kyle Thunder"): SiteFacts {
+  return {
+    ...contentFacts,
+    team: { ...contentFacts.team, name },
+    season: {
+      ...contentFacts.season,
+      id: "spring-2026",
+      label: "Spring 2026",
+      division: "U11",
+      ages: { min: 10, max: 11 },
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AS_PLANNED } from "./events";
+import { buildEvent } from "../../../tests/support/builders";
 import {
   BACKUP_SECTION_NAMES,
   BackupDocumentSchema,
@@ -36,23 +36,7 @@ const player = (id: string, firstName: string, jerseyNumber: number | null = nul
   updatedAt: STAMP,
 });
 
-const game = (id: string, overrides: Partial<Event> = {}): Event => ({
-  id,
-  title: "Game vs Buda Blaze",
-  type: "game",
-  date: "2025-09-20T14:00:00.000Z",
-  endDate: null,
-  location: "Field 5",
-  opponent: "Buda Blaze",
-  notes: null,
-  snackParentId: null,
-  ...AS_PLANNED,
-  sequence: 0,
-  seasonId: "fall-2025",
-  createdAt: STAMP,
-  updatedAt: STAMP,
-  ...overrides,
-});
+const game = (id: string, overrides: Partial<Event> = {}): Event => buildEvent({ id, ...overrides });
 
 const message = (id: string): ContactMessage => ({
   id,

@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
+import { buildEvent as buildStoredEvent } from "../../../tests/support/builders";
 import { octets, parseCalendar, physicalLines } from "../../../tests/support/ical";
 import type { Event } from "../schemas/events";
 import type { User } from "../schemas/snacks";
@@ -15,7 +16,6 @@ import {
   unfoldLines,
   type CalendarFeedInput,
 } from "./calendar";
-import { AS_PLANNED } from "./events";
 import { localToUtc } from "./local-time";
 
 const SITE = "https://hayslightning.example.org";
@@ -30,25 +30,13 @@ const TEAM = {
   town: "Kyle, Texas",
 };
 
-function buildEvent(overrides: Partial<Event> = {}): Event {
-  return {
-    id: "game-2025-09-20",
-    title: "Game vs Buda Blaze",
-    type: "game",
-    date: "2025-09-20T14:00:00.000Z",
-    endDate: "2025-09-20T15:00:00.000Z",
+/** The stored game of builders.ts, at the complex's full address and with notes for the description. */
+const buildEvent = (overrides: Partial<Event> = {}): Event =>
+  buildStoredEvent({
     location: "Hays Youth Sports Complex, Field 5 West",
-    opponent: "Buda Blaze",
     notes: "Wear the team jersey.",
-    snackParentId: null,
-    ...AS_PLANNED,
-    sequence: 0,
-    seasonId: "fall-2025",
-    createdAt: "2025-08-01T00:00:00.000Z",
-    updatedAt: "2025-08-01T00:00:00.000Z",
     ...overrides,
-  };
-}
+  });
 
 const PARENT: User = {
   id: "parent-1",

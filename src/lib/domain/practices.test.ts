@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
+import { fallSeason } from "../../../tests/support/seasons";
 import { WEEKDAYS } from "../constants";
 import { SeasonPracticePlanSchema } from "../schemas/seasons";
 import { generatePractices, practiceDates, practicePlanProblems, type PracticePlanInput } from "./practices";
@@ -7,18 +8,9 @@ import { TEAM_ZONE } from "./time";
 
 const topics = Array.from({ length: 20 }, (_, index) => `Topic ${String(index + 1)}`);
 
+/** Fall 2025's plan as the season holds it (seasons.ts), with a topic for each of its 20 practices. */
 function buildPlan(overrides: Partial<PracticePlanInput> = {}): PracticePlanInput {
-  return {
-    title: "Practice",
-    firstDate: "2025-09-09",
-    lastDate: "2025-11-13",
-    weekdays: ["tuesday", "thursday"],
-    start: "18:30",
-    end: "19:45",
-    location: "Hays Youth Sports Complex, Field 5 West",
-    topics,
-    ...overrides,
-  };
+  return { ...fallSeason().practicePlan, topics, ...overrides };
 }
 
 /** Monday/Wednesday 6:00-7:15 PM across the spring-forward change of Sun 8 Mar 2026. */
@@ -82,7 +74,7 @@ describe("generatePractices with the Fall 2025 plan", () => {
   ])("$case", ({ index, expected }) => {
     expect(practices[index]).toEqual({
       ...expected,
-      title: "Practice",
+      title: "Team Practice",
       location: "Hays Youth Sports Complex, Field 5 West",
     });
   });

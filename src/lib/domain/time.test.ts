@@ -14,6 +14,15 @@ import {
 
 // Daylight saving ends in Chicago at 2025-11-02T07:00:00Z (2:00 AM CDT becomes 1:00 AM CST).
 
+const oct4 = "2025-10-04T00:00:00.000Z";
+const oct5 = "2025-10-05T00:00:00.000Z";
+/** Events that isAllDay and the event formatters are both asked about. */
+const TBA_DAY = { date: oct4, endDate: oct5 };
+const TBA_DAYS_ACROSS_DST = { date: "2025-11-01T00:00:00.000Z", endDate: "2025-11-03T00:00:00.000Z" };
+/** 6:30-7:45 PM in Kyle, which ends on the next day in UTC; a week after the change, the same hours. */
+const PRACTICE_CDT = { date: "2025-09-09T23:30:00.000Z", endDate: "2025-09-10T00:45:00.000Z" };
+const PRACTICE_CST = { date: "2025-11-05T00:30:00.000Z", endDate: "2025-11-05T01:45:00.000Z" };
+
 describe("TEAM_ZONE", () => {
   it("is Chicago", () => {
     expect(TEAM_ZONE).toBe("America/Chicago");
@@ -60,18 +69,10 @@ describe("formatters reject what is not an instant", () => {
 });
 
 describe("isAllDay", () => {
-  const oct4 = "2025-10-04T00:00:00.000Z";
-  const oct5 = "2025-10-05T00:00:00.000Z";
-
   it.each([
-    { case: "one day at midnight UTC", date: oct4, endDate: oct5, expected: true },
+    { case: "one day at midnight UTC", ...TBA_DAY, expected: true },
     { case: "several days", date: oct4, endDate: "2025-10-07T00:00:00.000Z", expected: true },
-    {
-      case: "across the DST change",
-      date: "2025-11-01T00:00:00.000Z",
-      endDate: "2025-11-03T00:00:00.000Z",
-      expected: true,
-    },
+    { case: "across the DST change", ...TBA_DAYS_ACROSS_DST, expected: true },
     { case: "no end", date: oct4, endDate: null, expected: false },
     { case: "same day, both midnight", date: oct4, endDate: oct4, expected: false },
     { case: "start not at midnight", date: "2025-10-04T00:30:00.000Z", endDate: oct5, expected: false },
@@ -83,12 +84,7 @@ describe("isAllDay", () => {
       endDate: "2025-10-05T05:00:00.000Z",
       expected: false,
     },
-    {
-      case: "practice crossing UTC midnight",
-      date: "2025-09-09T23:30:00.000Z",
-      endDate: "2025-09-10T00:45:00.000Z",
-      expected: false,
-    },
+    { case: "practice crossing UTC midnight", ...PRACTICE_CDT, expected: false },
     { case: "an invalid end", date: oct4, endDate: "soon", expected: false },
   ])("$case: $expected", ({ date, endDate, expected }) => {
     expect(isAllDay({ date, endDate })).toBe(expected);
@@ -97,33 +93,18 @@ describe("isAllDay", () => {
 
 describe("formatEventDate and formatEventTime", () => {
   it.each([
-    {
-      case: "all-day event keeps its UTC date",
-      event: { date: "2025-10-04T00:00:00.000Z", endDate: "2025-10-05T00:00:00.000Z" },
-      date: "Oct 4, 2025",
-      time: "Time TBA",
-    },
-    {
-      case: "multi-day all-day event",
-      event: { date: "2025-11-01T00:00:00.000Z", endDate: "2025-11-03T00:00:00.000Z" },
-      date: "Nov 1, 2025",
-      time: "Time TBA",
-    },
-    {
-      case: "a practice: 23:30 UTC",
-      event: { date: "2025-09-09T23:30:00.000Z", endDate: "2025-09-10T00:45:00.000Z" },
-      date: "Sep 9, 2025",
-      time: "6:30 PM - 7:45 PM",
-    },
+    { case: "all-day event keeps its UTC date", event: TBA_DAY, date: "Oct 4, 2025", time: "Time TBA" },
+    { case: "multi-day all-day event", event: TBA_DAYS_ACROSS_DST, date: "Nov 1, 2025", time: "Time TBA" },
+    { case: "a practice: 23:30 UTC", event: PRACTICE_CDT, date: "Sep 9, 2025", time: "6:30 PM - 7:45 PM" },
     {
       case: "practice after the DST change",
-      event: { date: "2025-11-05T00:30:00.000Z", endDate: "2025-11-05T01:45:00.000Z" },
+      event: PRACTICE_CST,
       date: "Nov 4, 2025",
       time: "6:30 PM - 7:45 PM",
     },
     {
       case: "midnight UTC without an end is a timed event in Chicago",
-      event: { date: "2025-10-04T00:00:00.000Z", endDate: null },
+      event: { date: oct4, endDate: null },
       date: "Oct 3, 2025",
       time: "7:00 PM",
     },

@@ -35,6 +35,26 @@ interface WriteRoute {
 const TEAM: Record<string, unknown> = { ...teamFromContent(season, "2025-08-01T00:00:00.000Z") };
 delete TEAM.updatedAt;
 
+/**
+ * The coach's edit of record `id` of `collection`: a partial body, so no field is required, with
+ * `text` its string field that has a maximum length.
+ */
+const edits = (
+  collection: "events" | "players" | "posts",
+  id: string,
+  body: Record<string, unknown>,
+  text: string,
+): WriteRoute => ({
+  name: `${collection}-id`,
+  method: "PUT",
+  path: `/api/${collection}/${id}`,
+  params: { id },
+  coach: true,
+  body,
+  required: "",
+  text,
+});
+
 const ROUTES: WriteRoute[] = [
   {
     name: "events",
@@ -45,16 +65,7 @@ const ROUTES: WriteRoute[] = [
     required: "title",
     text: "notes",
   },
-  {
-    name: "events-id",
-    method: "PUT",
-    path: "/api/events/game-2025-10-04",
-    params: { id: "game-2025-10-04" },
-    coach: true,
-    body: { title: "Game", notes: "Bring water" },
-    required: "",
-    text: "notes",
-  },
+  edits("events", "game-2025-10-04", { title: "Game", notes: "Bring water" }, "notes"),
   {
     name: "events-snack-signup",
     method: "PUT",
@@ -83,16 +94,7 @@ const ROUTES: WriteRoute[] = [
     required: "content",
     text: "title",
   },
-  {
-    name: "posts-id",
-    method: "PUT",
-    path: "/api/posts/post-welcome-fall-2025",
-    params: { id: "post-welcome-fall-2025" },
-    coach: true,
-    body: { title: "Welcome back" },
-    required: "",
-    text: "title",
-  },
+  edits("posts", "post-welcome-fall-2025", { title: "Welcome back" }, "title"),
   {
     name: "players",
     method: "POST",
@@ -102,16 +104,7 @@ const ROUTES: WriteRoute[] = [
     required: "firstName",
     text: "parentId",
   },
-  {
-    name: "players-id",
-    method: "PUT",
-    path: "/api/players/player-01",
-    params: { id: "player-01" },
-    coach: true,
-    body: { firstName: "Mateo" },
-    required: "",
-    text: "firstName",
-  },
+  edits("players", "player-01", { firstName: "Mateo" }, "firstName"),
   {
     name: "contact",
     method: "POST",

@@ -5,21 +5,15 @@
  * 10,000 a backup file may hold in a section, as 20,000 are, which the store's own reads must pass.
  */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BackupDocumentSchema, BackupRestoreResultSchema } from "../../../src/lib/schemas/backup";
 import { ContactMessagePageSchema } from "../../../src/lib/schemas/contact";
 import { asCoach, fn, send, useCoach } from "../../support/api";
 import { call } from "../../support/call";
 import { DEFAULT_LIMIT_MS, FLOOD, LIMIT_MS, NEWEST, seedFlood, timed } from "../../support/contact-flood";
-import { SEASON_DAY, useEnv } from "../../support/env";
+import { useSeasonClock } from "../../support/env";
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY });
-});
-afterAll(() => {
-  restoreEnv();
-});
+useSeasonClock();
 const coach = useCoach();
 
 /** A backup document, its sections unchecked (a store of the flood holds more than a file may). */

@@ -6,21 +6,15 @@
  * production does without (decision 002), and the reads of more than a file may hold a section are
  * contact-flood-reads.test.ts's; the two files run side by side.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BackupDocumentSchema, BackupRestoreResultSchema } from "../../../src/lib/schemas/backup";
 import { ContactMessagePageSchema } from "../../../src/lib/schemas/contact";
 import { asCoach, fn, send, useCoach } from "../../support/api";
 import { call } from "../../support/call";
 import { FLOOD, LIMIT_MS, seedFlood, timed } from "../../support/contact-flood";
-import { SEASON_DAY, useEnv } from "../../support/env";
+import { useSeasonClock } from "../../support/env";
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = useEnv({ APP_ENV: "test", APP_NOW: SEASON_DAY });
-});
-afterAll(() => {
-  restoreEnv();
-});
+useSeasonClock();
 const coach = useCoach();
 
 describe(`${String(FLOOD)} contact messages`, () => {

@@ -48,6 +48,7 @@ import { eventsRepository } from "../../../src/lib/server/repositories/events";
 import { teamStore } from "../../../src/lib/server/store";
 import { useFreshBlobsSite } from "../../setup/each-file";
 import { fn, send, signInAsCoach } from "../../support/api";
+import { buildContactMessage } from "../../support/builders";
 import { call, TEST_ORIGIN } from "../../support/call";
 import { useSeasonClock } from "../../support/env";
 import { StoreWatch } from "../../support/store-snapshot";
@@ -1126,14 +1127,7 @@ describe("every write route, fuzzed", { timeout: TIMEOUT }, () => {
       contactMessageId(Date.parse("2025-09-15T17:00:00.000Z") - index * 60_000, `fuzz-${String(index)}`),
     );
     for (const id of ids) {
-      await contactMessagesRepository.create({
-        id,
-        name: "Jordan Lopez",
-        email: "jordan.lopez@example.com",
-        subject: null,
-        message: "Can Avery ride with the Garcias on Thursday?",
-        createdAt: "2025-09-15T17:00:00.000Z",
-      });
+      await contactMessagesRepository.create(buildContactMessage({ id }));
     }
     return ids;
   }

@@ -112,14 +112,17 @@ describe("GET /api/groupme/groups", () => {
     const { status, body, headers } = await getGroups();
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
+    // A group's only bot is listed among its bots and is also the group's bot.
+    const parentsBot = { bot_id: "bot-parents-0001", name: "Lightning Coach - Hays Lightning U10 Parents" };
+    const scoreboard = { bot_id: "bot-scores-0003", name: "Scoreboard" };
     expect(Groups.parse(body)).toEqual([
       {
         id: "1001",
         name: "Hays Lightning U10 Parents",
         description: "Fall 2025 parents of the Hays Lightning U10 team",
         members_count: 24,
-        bot: { bot_id: "bot-parents-0001", name: "Lightning Coach - Hays Lightning U10 Parents" },
-        bots: [{ bot_id: "bot-parents-0001", name: "Lightning Coach - Hays Lightning U10 Parents" }],
+        bot: parentsBot,
+        bots: [parentsBot],
       },
       { id: "1002", name: "Hays Lightning Coaches", description: null, members_count: 3, bots: [] },
       {
@@ -127,8 +130,8 @@ describe("GET /api/groupme/groups", () => {
         name: "Kyle Youth Soccer Volunteers",
         description: "Field setup, referees and concessions",
         members_count: 57,
-        bot: { bot_id: "bot-scores-0003", name: "Scoreboard" },
-        bots: [{ bot_id: "bot-scores-0003", name: "Scoreboard" }],
+        bot: scoreboard,
+        bots: [scoreboard],
       },
     ]);
     expect(body).not.toHaveProperty("1.bot");

@@ -47,21 +47,10 @@ const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/ev
  * opens nothing (404). The holder's own answers are checked in volunteers.test.ts.
  */
 const TOKEN_ROUTES = ["GET", "PUT", "DELETE"].map((method) => `${method} /api/snack-signups/:token`);
-/** Public answers the CDN keeps (the rest, health and session, differ per request and are never cached). */
-const CACHED_PUBLIC_GETS = [
-  "/api/alert",
-  "/api/events",
-  "/api/events/upcoming",
-  "/api/players",
-  "/api/posts",
-  "/api/season",
-  "/api/seasons",
-  "/api/seasons/:id",
-  "/api/snack-note",
-  "/api/users",
-  "/calendar.ics",
-  "/seasons/:id/calendar.ics",
-].sort();
+/** Public answers that differ per request, so the CDN never keeps them. */
+const UNCACHED_PUBLIC_GETS = ["/api/auth/session", "/api/health"];
+/** Public answers the CDN keeps: every other one. */
+const CACHED_PUBLIC_GETS = PUBLIC_GETS.filter((route) => !UNCACHED_PUBLIC_GETS.includes(route));
 /**
  * The query each cached route reads, as its `Netlify-Vary` declares it, and queries it takes. A
  * route that reads none declares `none`, a name no route takes, so the CDN keys it on the path alone.

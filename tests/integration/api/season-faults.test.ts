@@ -6,37 +6,22 @@
  * lets the first N calls of the start through and fails every later one (tests/support/faulty-blobs.ts).
  */
 import * as z from "zod/mini";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EventSchema } from "../../../src/lib/schemas/events";
 import { PlayerSchema } from "../../../src/lib/schemas/players";
 import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
-import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { useFreshBlobsSite } from "../../setup/each-file";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { call } from "../../support/call";
-import { SEASON_DAY, useEnv } from "../../support/env";
-import { FaultyBlobsProxy, type FaultMode } from "../../support/faulty-blobs";
+import { useDeployedStoreLimit } from "../../support/env";
+import type { FaultMode } from "../../support/faulty-blobs";
 import { springRequest } from "../../support/seasons";
 import { contents } from "../../support/store-snapshot";
+import { useFaultyBlobsProxy } from "../../support/use-faulty-blobs";
 
-let restoreEnv: () => void = () => undefined;
-const proxy = new FaultyBlobsProxy(inject("blobsPort"));
-let origin = "";
-
-beforeAll(async () => {
-  // A deployed site's limit: a failing call fails in seconds, not the local runtime's minute.
-  restoreEnv = useEnv({
-    APP_ENV: "test",
-    APP_NOW: SEASON_DAY,
-    STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS.production),
-  });
-  origin = await proxy.start();
-});
-afterAll(async () => {
-  await proxy.stop();
-  restoreEnv();
-});
+useDeployedStoreLimit();
+const { proxy, origin } = useFaultyBlobsProxy();
 
 /** What parents read: the season's facts, events, roster, posts and volunteers. */
 async function publicView() {
@@ -54,7 +39,7 @@ async function publicView() {
 /** A freshly seeded store with a signed-in coach, the proxy healthy; the cookie. */
 async function freshSite(): Promise<string> {
   proxy.set({ kind: "healthy" });
-  useFreshBlobsSite(origin);
+  useFreshBlobsSite(origin());
   return signInAsCoach();
 }
 

@@ -95,6 +95,21 @@ interface Case {
 
 const SIGN_IN = "POST /api/auth/login";
 
+/** The coach deletes record `id` of `collection` through its own route: a line naming the record. */
+const coachDeletes = (what: string, collection: "events" | "players" | "posts", id: string): Case => ({
+  name: `the coach deletes ${what}`,
+  ip: COACH_IP,
+  act: () =>
+    asTheCoach(`${collection}-id`, `/api/${collection}/${id}`, send("DELETE", undefined, cookie), { id }),
+  status: 204,
+  line: {
+    event: "delete",
+    outcome: "success",
+    route: `DELETE /api/${collection}/:id`,
+    target: `${collection}/${id}`,
+  },
+});
+
 const CASES: Case[] = [
   {
     name: "the coach signs in with password and code",
@@ -175,36 +190,8 @@ const CASES: Case[] = [
     status: 204,
     line: { event: "alert", outcome: "success", route: "DELETE /api/alert" },
   },
-  {
-    name: "the coach deletes a player",
-    ip: COACH_IP,
-    act: () =>
-      asTheCoach("players-id", "/api/players/player-01", send("DELETE", undefined, cookie), {
-        id: "player-01",
-      }),
-    status: 204,
-    line: {
-      event: "delete",
-      outcome: "success",
-      route: "DELETE /api/players/:id",
-      target: "players/player-01",
-    },
-  },
-  {
-    name: "the coach deletes a post",
-    ip: COACH_IP,
-    act: () =>
-      asTheCoach("posts-id", "/api/posts/post-snack-schedule", send("DELETE", undefined, cookie), {
-        id: "post-snack-schedule",
-      }),
-    status: 204,
-    line: {
-      event: "delete",
-      outcome: "success",
-      route: "DELETE /api/posts/:id",
-      target: "posts/post-snack-schedule",
-    },
-  },
+  coachDeletes("a player", "players", "player-01"),
+  coachDeletes("a post", "posts", "post-snack-schedule"),
   {
     name: "the coach previews a restore",
     ip: COACH_IP,
@@ -247,21 +234,7 @@ const CASES: Case[] = [
       route: "PUT /api/events/:id/snack-signup",
     },
   },
-  {
-    name: "the coach deletes an event",
-    ip: COACH_IP,
-    act: () =>
-      asTheCoach("events-id", "/api/events/event-team-picture-day", send("DELETE", undefined, cookie), {
-        id: "event-team-picture-day",
-      }),
-    status: 204,
-    line: {
-      event: "delete",
-      outcome: "success",
-      route: "DELETE /api/events/:id",
-      target: "events/event-team-picture-day",
-    },
-  },
+  coachDeletes("an event", "events", "event-team-picture-day"),
   {
     name: "a volunteer cancels with their link",
     ip: VOLUNTEER_IP,

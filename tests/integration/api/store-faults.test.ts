@@ -9,36 +9,24 @@
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { EventSchema, type Event } from "../../../src/lib/schemas/events";
 import { PostSchema } from "../../../src/lib/schemas/posts";
 import { UserSchema } from "../../../src/lib/schemas/snacks";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { ContactMessagePageSchema } from "../../../src/lib/schemas/contact";
 import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
-import { STORE_TIMEOUT_MS } from "../../../src/lib/server/env";
 import { SECURITY_HEADERS } from "../../../src/lib/server/http";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";
 import { asCoach, fn, send, signInAsCoach } from "../../support/api";
 import { buildContactInput, buildEventInput, buildPostInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
-import { SEASON_DAY, useEnv } from "../../support/env";
+import { useDeployedStoreLimit } from "../../support/env";
 import type { FaultMode } from "../../support/faulty-blobs";
 import { useFaultyBlobs } from "../../support/use-faulty-blobs";
 import { changedKeys, contents } from "../../support/store-snapshot";
 
-// The limit a deployed site has, not the lenient one of the local runtime.
-let restoreEnv: () => void = () => undefined;
-beforeAll(() => {
-  restoreEnv = useEnv({
-    APP_ENV: "test",
-    APP_NOW: SEASON_DAY,
-    STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS.production),
-  });
-});
-afterAll(() => {
-  restoreEnv();
-});
+useDeployedStoreLimit();
 
 /** How long a parent may wait for an answer when the store is down or stalled. */
 const QUICK_MS = 5000;

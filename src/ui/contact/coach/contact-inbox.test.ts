@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactMessage } from "../../../lib/schemas/contact";
+import { buildContactMessage } from "../../../../tests/support/builders";
 import {
   allSelected,
   bulkDeleteOutcome,
@@ -14,14 +14,7 @@ import {
   type Inbox,
 } from "./contact-inbox";
 
-const message = (id: string): ContactMessage => ({
-  id,
-  name: "Jordan Lopez",
-  email: "jordan.lopez@example.com",
-  subject: null,
-  message: "Can Avery ride with the Garcias on Thursday?",
-  createdAt: "2025-09-15T17:00:00.000Z",
-});
+const message = (id: string) => buildContactMessage({ id });
 const inbox = (ids: string[], total: number, nextCursor: string | null = null): Inbox => ({
   messages: ids.map(message),
   total,
