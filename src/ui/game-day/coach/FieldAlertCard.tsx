@@ -11,7 +11,7 @@ import { ALERT_LEVEL_LABELS, LIMITS } from "../../../lib/constants";
 import { formatDayAndStart } from "../../../lib/domain/event-status";
 import type { FieldAlert } from "../../../lib/schemas/game-day";
 import type { FieldAlertInput } from "../../../lib/schemas/game-day";
-import { ALERT_FORM_FIELDS, NEW_ALERT_FORM, validateAlertForm, type AlertFormValues } from "./game-day-forms";
+import { NEW_ALERT_FORM, validateAlertForm, type AlertFormValues } from "./game-day-forms";
 import type { Loadable } from "../../kit/load";
 import { showError, showToast } from "../../kit/toasts";
 import { Card, Loaded } from "../../kit/coach/parts";
@@ -39,7 +39,6 @@ export default function FieldAlertCard({
   const form = useForm<AlertFormValues, FieldAlertInput>({
     initial: NEW_ALERT_FORM,
     check: (values) => validateAlertForm(values, nowMillis()),
-    fields: ALERT_FORM_FIELDS,
   });
 
   const post = async (input: FieldAlertInput) => {

@@ -13,6 +13,7 @@ import {
 import { parseCalendarDate } from "../../../lib/domain/instant";
 import { endOfDay, localToUtc } from "../../../lib/domain/local-time";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
+import { fieldsOf, type Checked, type FieldOf } from "../../kit/form/form-state";
 
 export interface AlertFormValues {
   message: string;
@@ -23,7 +24,7 @@ export interface AlertFormValues {
   endTime: string;
 }
 
-export type AlertFormField = keyof AlertFormValues;
+export type AlertFormField = FieldOf<AlertFormValues>;
 
 export const NEW_ALERT_FORM: AlertFormValues = {
   message: "",
@@ -32,16 +33,6 @@ export const NEW_ALERT_FORM: AlertFormValues = {
   endDate: "",
   endTime: "",
 };
-
-export const ALERT_FORM_FIELDS: readonly AlertFormField[] = [
-  "message",
-  "level",
-  "ends",
-  "endDate",
-  "endTime",
-];
-
-type Verdict<T, F extends string> = { ok: true; input: T } | { ok: false; errors: FieldErrors<F> };
 
 /** The end the coach chose, as a UTC instant, or the problem with it; null for the end of today. */
 function chosenEnd(
@@ -66,7 +57,7 @@ function chosenEnd(
 export function validateAlertForm(
   values: AlertFormValues,
   now: number,
-): Verdict<FieldAlertInput, AlertFormField> {
+): Checked<AlertFormField, FieldAlertInput> {
   const chosen = chosenEnd(values);
   const end: typeof chosen =
     chosen.ok && chosen.endsAt !== null && Date.parse(chosen.endsAt) <= now
@@ -78,7 +69,7 @@ export function validateAlertForm(
     endsAt: end.ok ? end.endsAt : null,
   });
   const errors: FieldErrors<AlertFormField> = {
-    ...(parsed.success ? {} : firstIssuePerField(parsed.error.issues, ALERT_FORM_FIELDS)),
+    ...(parsed.success ? {} : firstIssuePerField(parsed.error.issues, fieldsOf(NEW_ALERT_FORM))),
     ...(end.ok ? {} : end.errors),
   };
   if (!parsed.success || !end.ok) return { ok: false, errors };
@@ -98,7 +89,7 @@ export interface RainoutFormValues {
   groupMeText: string;
 }
 
-export type RainoutFormField = keyof RainoutFormValues;
+export type RainoutFormField = FieldOf<RainoutFormValues>;
 
 export const RAINOUT_FORM_FIELDS: readonly RainoutFormField[] = [
   "day",
@@ -118,7 +109,7 @@ export const RAINOUT_FORM_FIELDS: readonly RainoutFormField[] = [
 export function validateRainoutForm(
   values: RainoutFormValues,
   today: string,
-): Verdict<RainoutInput, RainoutFormField> {
+): Checked<RainoutFormField, RainoutInput> {
   const errors: FieldErrors<RainoutFormField> = {};
   if (parseCalendarDate(values.day) === null) errors.day = "Choose the day";
   if (values.eventIds.length === 0 && !values.postAlert && !values.sendGroupMe) {

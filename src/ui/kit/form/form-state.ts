@@ -97,6 +97,13 @@ export function serverFieldErrors<F extends string>(issues: unknown, fields: rea
 export type ScreenOrder<V, K extends string> = readonly K[] | ((values: V) => readonly K[]);
 
 /** The inputs `values` show, in screen order. */
+/**
+ * A form's fields in the order its values name them, e.g. `fieldsOf(NEW_PLAYER_FORM)` → `["firstName",
+ * "lastName", …]`: a form lists its initial values in screen order, so that order serves as the
+ * fields' without a second list to keep in step.
+ */
+export const fieldsOf = <V extends object>(values: V): FieldOf<V>[] => Object.keys(values) as FieldOf<V>[];
+
 export const inScreenOrder = <V, K extends string>(order: ScreenOrder<V, K>, values: V): readonly K[] =>
   typeof order === "function" ? order(values) : order;
 

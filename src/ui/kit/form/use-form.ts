@@ -22,6 +22,9 @@ import { useId, useRef, useState, type SubmitEvent } from "react";
 import type { FieldErrors } from "./form-errors";
 import {
   allTouched,
+  type Check,
+  type FieldOf,
+  fieldsOf,
   firstProblem,
   hasMessages,
   inputId,
@@ -30,8 +33,6 @@ import {
   serverFieldErrors,
   shownError,
   withoutPlaced,
-  type Check,
-  type FieldOf,
 } from "./form-state";
 
 /** The fields whose value is text, which `bind` ties to an input, e.g. `"email" | "password"`. */
@@ -48,9 +49,10 @@ export interface FormOptions<V, Out, K extends string = FieldOf<V>> {
   check?: Check<V, Out, K>;
   /**
    * The inputs in the order they are on screen: the first one with a problem gets the focus. The
-   * fields, or for a form with rows a function of the values, e.g. `teamFormKeys`.
+   * fields, or for a form with rows a function of the values, e.g. `teamFormKeys`; by default the
+   * fields of `initial`, in the order it names them (`fieldsOf`).
    */
-  fields: readonly NoInfer<K>[] | ((values: V) => readonly K[]);
+  fields?: readonly NoInfer<K>[] | ((values: V) => readonly K[]);
   /** Input ids are `<id>-<key>`, dots as hyphens, e.g. `contact-email`, `team-equipment-2-detail`; a generated one by default. */
   id?: string;
 }
@@ -73,7 +75,9 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
   // A second press before the disabled button renders must not send twice.
   const busy = useRef(false);
 
-  const order = (of: V) => inScreenOrder(fields, of);
+  // Without `fields`, `K` is its default, the fields of `V`.
+  const order = (of: V) =>
+    inScreenOrder(fields ?? (fieldsOf(initial) as readonly string[] as readonly K[]), of);
   const result = runCheck(check, values, order(values));
   const checked: FieldErrors<string> = result && !result.ok ? result.errors : {};
   // Inside, an input is any key: a field of `V` (what `set` and `bind` take) or a row's key; outside,

@@ -17,7 +17,6 @@ import {
   postSubmitLabel,
   postToFormValues,
   validatePostForm,
-  type PostFormField,
 } from "./post-form";
 import { LIMITS } from "../../../lib/constants";
 import type { Post } from "../../../lib/schemas/posts";
@@ -44,8 +43,6 @@ export interface PostEditorProps {
   onCancel: () => void;
 }
 
-const FIELD_ORDER: readonly PostFormField[] = ["title", "content", "excerpt", "status", "authorId", "tags"];
-
 const CHANGED_ELSEWHERE =
   "This post was changed somewhere else since you opened it. The latest version is loaded below; please make your changes again.";
 
@@ -60,7 +57,6 @@ export default function PostEditor({
   const form = useForm({
     initial: post ? postToFormValues(post) : newPostForm(authorId),
     check: validatePostForm,
-    fields: FIELD_ORDER,
     id,
   });
   const { values, result } = form;

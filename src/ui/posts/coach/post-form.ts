@@ -6,7 +6,7 @@ import { LIMITS } from "../../../lib/constants";
 import type { Post } from "../../../lib/schemas/posts";
 import { PostInputSchema, type PostInput } from "../../../lib/schemas/posts";
 import { firstIssuePerField } from "../../kit/form/form-errors";
-import type { Checked } from "../../kit/form/form-state";
+import { fieldsOf, type Checked, type FieldOf } from "../../kit/form/form-state";
 import { deriveExcerpt, EXCERPT_LENGTH } from "../../../lib/domain/posts";
 
 export type PostStatus = Post["status"];
@@ -21,9 +21,7 @@ export interface PostFormValues {
   tags: string[];
 }
 
-export type PostFormField = keyof PostFormValues;
-
-const FIELDS: readonly PostFormField[] = ["title", "content", "excerpt", "status", "authorId", "tags"];
+export type PostFormField = FieldOf<PostFormValues>;
 
 /** The quick-add tags, in the order the editor shows them. */
 export const QUICK_TAGS = [
@@ -97,6 +95,7 @@ export type PostFormResult = Checked<PostFormField, PostInput>;
 export function validatePostForm(values: PostFormValues): PostFormResult {
   const { title, content, excerpt, status, authorId, tags } = values;
   const parsed = PostInputSchema.safeParse({ title, content, excerpt, status, authorId, tags });
-  if (!parsed.success) return { ok: false, errors: firstIssuePerField(parsed.error.issues, FIELDS) };
+  if (!parsed.success)
+    return { ok: false, errors: firstIssuePerField(parsed.error.issues, fieldsOf(newPostForm())) };
   return { ok: true, input: parsed.data };
 }

@@ -6,7 +6,7 @@
  */
 import { ApiRequestError, errorMessage } from "../../kit/api";
 import { createPlayer, updatePlayer } from "./api";
-import { NEW_PLAYER_FORM, playerToFormValues, validatePlayerForm, type PlayerFormField } from "./player-form";
+import { NEW_PLAYER_FORM, playerToFormValues, validatePlayerForm } from "./player-form";
 import { LIMITS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/players";
 import type { PlayerInput } from "../../../lib/schemas/players";
@@ -26,14 +26,11 @@ export interface PlayerEditorProps {
   onCancel: () => void;
 }
 
-const FIELDS: readonly PlayerFormField[] = ["firstName", "lastName", "jerseyNumber", "position", "parentId"];
-
 export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditorProps) {
   const editing = player !== undefined;
   const form = useForm({
     initial: player ? playerToFormValues(player) : NEW_PLAYER_FORM,
     check: validatePlayerForm,
-    fields: FIELDS,
   });
 
   const save = async (input: PlayerInput) => {

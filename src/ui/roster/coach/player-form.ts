@@ -3,7 +3,7 @@ import type { POSITIONS } from "../../../lib/constants";
 import type { Player } from "../../../lib/schemas/players";
 import { PlayerInputSchema, type PlayerInput } from "../../../lib/schemas/players";
 import { firstIssuePerField } from "../../kit/form/form-errors";
-import type { Checked } from "../../kit/form/form-state";
+import { fieldsOf, type Checked, type FieldOf } from "../../kit/form/form-state";
 
 export interface PlayerFormValues {
   firstName: string;
@@ -16,8 +16,6 @@ export interface PlayerFormValues {
   parentId: string;
 }
 
-export type PlayerFormField = keyof PlayerFormValues;
-
 export const NEW_PLAYER_FORM: PlayerFormValues = {
   firstName: "",
   lastName: "",
@@ -25,8 +23,6 @@ export const NEW_PLAYER_FORM: PlayerFormValues = {
   position: "",
   parentId: "",
 };
-
-const FIELDS: readonly PlayerFormField[] = ["firstName", "lastName", "jerseyNumber", "position", "parentId"];
 
 export function playerToFormValues(player: Player): PlayerFormValues {
   return {
@@ -49,7 +45,7 @@ export function parseJerseyNumber(text: string): number | null {
   return Number.isNaN(value) ? null : value;
 }
 
-export type PlayerFormResult = Checked<PlayerFormField, PlayerInput>;
+export type PlayerFormResult = Checked<FieldOf<PlayerFormValues>, PlayerInput>;
 
 /**
  * Checks the form and builds the body of `POST /api/players` (and of an edit), with empty optional
@@ -63,6 +59,7 @@ export function validatePlayerForm(values: PlayerFormValues): PlayerFormResult {
     position: values.position === "" ? null : values.position,
     parentId: values.parentId,
   });
-  if (!parsed.success) return { ok: false, errors: firstIssuePerField(parsed.error.issues, FIELDS) };
+  if (!parsed.success)
+    return { ok: false, errors: firstIssuePerField(parsed.error.issues, fieldsOf(NEW_PLAYER_FORM)) };
   return { ok: true, input: parsed.data };
 }

@@ -8,13 +8,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "../../kit/
 import { useForm } from "../../kit/form/use-form";
 import { ApiRequestError, errorMessage } from "../../kit/api";
 import { createEvent, updateEvent } from "./api";
-import {
-  eventToFormValues,
-  NEW_EVENT_FORM,
-  statusChange,
-  validateEventForm,
-  type EventFormField,
-} from "./event-form";
+import { eventToFormValues, NEW_EVENT_FORM, statusChange, validateEventForm } from "./event-form";
 import { EVENT_STATUS_LABELS, EVENT_STATUSES, EVENT_TYPES, LIMITS } from "../../../lib/constants";
 import type { Event } from "../../../lib/schemas/events";
 import type { EventInput } from "../../../lib/schemas/events";
@@ -30,26 +24,11 @@ interface EventFormProps {
   onCancel: () => void;
 }
 
-const FIELD_ORDER: readonly EventFormField[] = [
-  "title",
-  "type",
-  "date",
-  "timeTba",
-  "startTime",
-  "endTime",
-  "location",
-  "opponent",
-  "notes",
-  "status",
-  "statusNote",
-];
-
 export default function EventForm({ event, practiceField, onSaved, onCancel }: EventFormProps) {
   const editing = event !== undefined;
   const form = useForm({
     initial: event ? eventToFormValues(event) : NEW_EVENT_FORM,
     check: validateEventForm,
-    fields: FIELD_ORDER,
   });
   const { values, set } = form;
 

@@ -6,6 +6,7 @@ import { LIMITS, type EventStatus, type EventType } from "../../../lib/constants
 import type { Event } from "../../../lib/schemas/events";
 import { EventInputSchema, type EventInput, type EventUpdate } from "../../../lib/schemas/events";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
+import { fieldsOf, type FieldOf } from "../../kit/form/form-state";
 import type { Checked } from "../../kit/form/form-state";
 import { parseCalendarDate } from "../../../lib/domain/instant";
 import { allDayRange, localToUtc } from "../../../lib/domain/local-time";
@@ -32,36 +33,22 @@ export interface EventFormValues {
   statusNote: string;
 }
 
-export type EventFormField = keyof EventFormValues;
+export type EventFormField = FieldOf<EventFormValues>;
 
 /** A new event: a practice unless the coach picks another type. */
 export const NEW_EVENT_FORM: EventFormValues = {
   title: "",
   type: "practice",
   date: "",
+  timeTba: false,
   startTime: "",
   endTime: "",
-  timeTba: false,
   location: "",
   opponent: "",
   notes: "",
   status: "scheduled",
   statusNote: "",
 };
-
-const FIELDS: readonly EventFormField[] = [
-  "title",
-  "type",
-  "date",
-  "startTime",
-  "endTime",
-  "timeTba",
-  "location",
-  "opponent",
-  "notes",
-  "status",
-  "statusNote",
-];
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -154,7 +141,7 @@ export function validateEventForm(values: EventFormValues): EventFormResult {
     notes: values.notes,
   });
   const errors: FieldErrors<EventFormField> = {
-    ...(parsed.success ? {} : firstIssuePerField(parsed.error.issues, FIELDS)),
+    ...(parsed.success ? {} : firstIssuePerField(parsed.error.issues, fieldsOf(NEW_EVENT_FORM))),
     ...(times.ok ? {} : times.errors),
     ...(values.statusNote.trim().length > LIMITS.statusNote
       ? { statusNote: `Keep the note to ${String(LIMITS.statusNote)} characters` }
