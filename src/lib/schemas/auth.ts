@@ -7,9 +7,7 @@ import { LIMITS } from "../constants.ts";
 import { InstantSchema, requiredText } from "./primitives.ts";
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 export const LoginInputSchema = z.strictObject({
   email: requiredText(LIMITS.email, "Email is required"),
@@ -25,8 +23,7 @@ export const LoginInputSchema = z.strictObject({
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes answer
-// Objects are not strict here: a field the server adds later is dropped, not refused.
+// What the routes answer (open)
 
 export const SessionSchema = z.object({
   authenticated: z.boolean(),

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { CHAT_CHANNELS, LIMITS } from "../constants.ts";
 import { count, IdSchema, InstantSchema, requiredText, text } from "./primitives.ts";
 
-// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+// The record (strict)
 
 export const ChatChannelSchema = z.enum(CHAT_CHANNELS);
 
@@ -20,9 +20,7 @@ export const ChatMessageSchema = z.strictObject({
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 export const ChatMessageInputSchema = z.strictObject({
   content: requiredText(LIMITS.chatMessage, "Message is required"),
@@ -38,8 +36,7 @@ export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
 export const ChatQuerySchema = z.object({ channel: z.optional(ChatChannelSchema) });
 
 // ---------------------------------------------------------------------------------------------
-// What the routes answer
-// Objects are not strict here: a field the server adds later is dropped, not refused.
+// What the routes answer (open)
 
 export const ChatCountSchema = z.object({
   count: count(),

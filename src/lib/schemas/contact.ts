@@ -7,7 +7,7 @@ import { LIMITS } from "../constants.ts";
 import { count, EmailSchema, IdSchema, InstantSchema, optionalText, personName, text } from "./primitives.ts";
 import { EmailInputSchema, HoneypotSchema } from "./http.ts";
 
-// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+// The record (strict)
 
 export const ContactMessageSchema = z.strictObject({
   id: IdSchema,
@@ -20,9 +20,7 @@ export const ContactMessageSchema = z.strictObject({
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 export const ContactInputSchema = z.strictObject({
   name: personName("Name is required"),
@@ -87,8 +85,7 @@ export const ContactDeleteInputSchema = z.strictObject({
 export type ContactDeleteInput = z.infer<typeof ContactDeleteInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes answer
-// Objects are not strict here: a field the server adds later is dropped, not refused.
+// What the routes answer (open)
 
 /** What `POST /api/contact` answers: the message is kept; nothing of it is echoed back. */
 export const ContactReceiptSchema = z.object({ id: IdSchema, createdAt: InstantSchema });

@@ -18,7 +18,7 @@ import {
   text,
 } from "./primitives.ts";
 
-// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+// The record (strict)
 
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 
@@ -65,9 +65,7 @@ export type Event = z.infer<typeof EventSchema>;
 export type NewEvent = Omit<Event, "seasonId"> & { seasonId?: string };
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 const EventTitleSchema = requiredText(LIMITS.title, "Title is required");
 const EventDateSchema = z.pipe(z.string().check(z.minLength(1, "Date is required")), InstantInputSchema);
@@ -127,8 +125,7 @@ export const GameScoreUpdateSchema = z.strictObject({
 export type GameScoreUpdate = z.infer<typeof GameScoreUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes answer
-// Objects are not strict here: a field the server adds later is dropped, not refused.
+// What the routes answer (open)
 
 export const PracticeGenerationSchema = z.object({
   /** Practices that existed before and are gone now (coach-made ones included). */

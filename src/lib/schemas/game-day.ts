@@ -15,7 +15,7 @@ import {
 import { EventSchema } from "./events.ts";
 import { ErrorCodeSchema } from "./http.ts";
 
-// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+// The record (strict)
 
 export const AlertLevelSchema = z.enum(ALERT_LEVELS);
 
@@ -32,9 +32,7 @@ export const FieldAlertSchema = z.strictObject({
 export type FieldAlert = z.infer<typeof FieldAlertSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 /**
  * The coach's field-status alert. Without `endsAt` it ends at the end of today in Kyle; an `endsAt`
@@ -64,8 +62,7 @@ export const RainoutInputSchema = z.strictObject({
 export type RainoutInput = z.infer<typeof RainoutInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes answer
-// Objects are not strict here: a field the server adds later is dropped, not refused.
+// What the routes answer (open)
 
 /** `GET /api/alert`: the alert on every page, or null when there is none (or it has ended). */
 export const FieldAlertAnswerSchema = z.object({ alert: z.nullable(FieldAlertSchema) });

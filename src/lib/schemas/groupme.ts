@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { GROUPME_MESSAGE_MAX, LIMITS } from "../constants.ts";
 import { count, IdSchema, InstantSchema, requiredText } from "./primitives.ts";
 
-// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+// The record (strict)
 
 /**
  * The coach's GroupMe choices, kept in the store: the team's bot (used by game-day reminders and
@@ -35,9 +35,7 @@ export const GameReminderRecordSchema = z.strictObject({
 export type GameReminderRecord = z.infer<typeof GameReminderRecordSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 /** `POST /api/groupme/send-message`: the text goes out through the bot as it is (trimmed). */
 export const GroupMeSendMessageInputSchema = z.strictObject({
@@ -62,8 +60,7 @@ export const GroupMeSettingsInputSchema = z.strictObject({
 export type GroupMeSettingsInput = z.infer<typeof GroupMeSettingsInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes answer
-// Objects are not strict here: a field the server adds later is dropped, not refused.
+// What the routes answer (open)
 
 export const GroupMeBotSchema = z.object({ bot_id: z.string(), name: z.string() });
 export type GroupMeBot = z.infer<typeof GroupMeBotSchema>;

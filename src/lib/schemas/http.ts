@@ -7,9 +7,7 @@ import { ERROR_CODES, LIMITS } from "../constants.ts";
 import { EmailSchema, InstantSchema } from "./primitives.ts";
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 /** An email address, trimmed first so a stray space from a phone keyboard is not an error. */
 export const EmailInputSchema = z.pipe(z.string().check(z.trim()), EmailSchema);
@@ -21,8 +19,7 @@ export const HoneypotSchema = z.optional(z.string().check(z.maxLength(LIMITS.hon
 export const EmptyBodySchema = z.strictObject({});
 
 // ---------------------------------------------------------------------------------------------
-// What the routes answer
-// Objects are not strict here: a field the server adds later is dropped, not refused.
+// What the routes answer (open)
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 

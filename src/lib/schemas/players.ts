@@ -14,7 +14,7 @@ import {
   text,
 } from "./primitives.ts";
 
-// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+// The record (strict)
 
 export const PositionSchema = z.enum(POSITIONS);
 
@@ -52,9 +52,7 @@ export const PublicPlayerSchema = z.omit(PlayerSchema, {
 export type PublicPlayer = z.infer<typeof PublicPlayerSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 export const PlayerInputSchema = z.strictObject({
   firstName: requiredText(LIMITS.name, "First name is required"),

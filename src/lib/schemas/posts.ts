@@ -14,7 +14,7 @@ import {
   text,
 } from "./primitives.ts";
 
-// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+// The record (strict)
 
 export const PostStatusSchema = z.enum(POST_STATUSES);
 
@@ -37,9 +37,7 @@ export type Post = z.infer<typeof PostSchema>;
 export type NewPost = Omit<Post, "seasonId"> & { seasonId?: string };
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 /** Tags trimmed and deduplicated, in the order given. */
 export const TagsInputSchema = z.pipe(

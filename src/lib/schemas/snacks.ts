@@ -18,7 +18,7 @@ import {
 import { EventSchema } from "./events.ts";
 import { EmailInputSchema, HoneypotSchema } from "./http.ts";
 
-// Records are strict: an unexpected key in the store is caught when it is read, never passed on.
+// The record (strict)
 
 /** A parent, created by a snack sign-up (one record per sign-up) or by the coach's assignment. */
 export const UserSchema = z.strictObject({
@@ -65,9 +65,7 @@ export const SnackSettingsSchema = z.strictObject({
 export type SnackSettings = z.infer<typeof SnackSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes take
-// Bodies are strict: an unknown field is a 400, so a typo never passes for an omission. Islands
-// check a form with the same schema the function checks the request with.
+// What the routes take (strict)
 
 /**
  * A family's snack sign-up: the name (docs/product-rules.md#names-and-snack-notes), an email and
@@ -111,8 +109,7 @@ export const SnackNoteInputSchema = z.strictObject({
 export type SnackNoteInput = z.infer<typeof SnackNoteInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the routes answer
-// Objects are not strict here: a field the server adds later is dropped, not refused.
+// What the routes answer (open)
 
 /**
  * `PUT /api/events/:id/snack-signup` answers the game as it now is and, this once, the secret that
