@@ -160,14 +160,18 @@ export default defineConfig({
                     name: "react",
                     test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                   },
+                  // The one API call with the loader core, the clock and the Retry-After parser:
+                  // every page that loads data needs all of them.
                   {
                     name: "call",
                     test: /src[\\/](ui[\\/]kit[\\/](api|load)|lib[\\/](clock|domain[\\/](retry-after-header|instant)))\.ts$/,
                     includeDependenciesRecursively: false,
                   },
+                  // The small rules the schedule and the seasons' pages share; one file costs a page
+                  // less than six (each file its own gzip frame and import lines).
                   {
                     name: "rules",
-                    test: /src[\\/]lib[\\/](event-types|domain[\\/](schedule|status-badge|ages|newest-first))\.ts$/,
+                    test: /src[\\/]lib[\\/](event-types|domain[\\/](schedule|status-badge|ages|newest-first|wall-to-instant|day-span))\.ts$/,
                     includeDependenciesRecursively: false,
                   },
                 ],

@@ -6,7 +6,8 @@
 import type { ImportedGame } from "../schemas/seasons";
 import { LIMITS } from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
-import { formatDateKey, teamWallToMillis } from "./time";
+import { formatDateKey } from "./time";
+import { teamWallToMillis } from "./wall-to-instant";
 import { formatClock } from "./clock-words";
 import { formatDay } from "./day-words";
 
@@ -65,8 +66,6 @@ export function quote(value: string): string {
   return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
 }
 
-export const pad2 = (value: number): string => String(value).padStart(2, "0");
-
 /** A text field capped at its limit: the problem when it is over, never a silent cut. */
 export function lengthProblem(label: string, text: string, limit: number): string | null {
   return text.length > limit
@@ -93,17 +92,20 @@ export function parseScheduleDate(value: string): string | null {
   return utcMillis(year, month, day) === null ? null : formatDateKey({ year, month, day });
 }
 
-/** The opponent's name within its limit. */
-export const opponentLengthProblem = (opponent: string): string | null =>
-  lengthProblem("The opponent's name", opponent, LIMITS.name);
-
-/** A location within its limit; a blank one is none. */
-export function readLocation(cell: string): { location: string | null; problem: string | null } {
-  const location = cleanText(cell);
-  return {
-    location: location === "" ? null : location,
-    problem: lengthProblem("The location", location, LIMITS.location),
-  };
+/**
+ * A row's opponent (already cleaned) and location cell, each within its limit: the location with a
+ * blank one as none, and the problems with either, e.g. `{ location: "Field 5", problems: [] }`.
+ */
+export function checkOpponentAndLocation(
+  opponent: string,
+  locationCell: string,
+): { location: string | null; problems: string[] } {
+  const location = cleanText(locationCell);
+  const problems = [
+    lengthProblem("The opponent's name", opponent, LIMITS.name),
+    lengthProblem("The location", location, LIMITS.location),
+  ].filter((problem) => problem !== null);
+  return { location: location === "" ? null : location, problems };
 }
 
 // ---------------------------------------------------------------------------------------------

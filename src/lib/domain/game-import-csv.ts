@@ -3,19 +3,18 @@
  * columns, then one game per line, read in one pass over the text.
  */
 import {
+  checkOpponentAndLocation,
   cleanText,
   finishImport,
-  opponentLengthProblem,
-  pad2,
   parseScheduleDate,
   quote,
-  readLocation,
   type GameImportOptions,
   type GameImportProblem,
   type GameImportResult,
   type ParsedRows,
 } from "./game-import-checks";
 import { formatClock } from "./clock-words";
+import { formatTimeKey } from "./local-time";
 
 const CSV_COLUMNS = ["date", "start", "end", "opponent", "location"] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -159,12 +158,12 @@ export function parseScheduleTime(value: string): string | null {
     const minute = Number(twelve[2] ?? "0");
     if (hour < 1 || hour > 12 || minute > 59) return null;
     const pm = twelve[3]?.toLowerCase() === "p";
-    return `${pad2((hour % 12) + (pm ? 12 : 0))}:${pad2(minute)}`;
+    return formatTimeKey({ hour: (hour % 12) + (pm ? 12 : 0), minute });
   }
   const clock = TIME_24.exec(text);
   if (!clock) return null;
   const [hour, minute] = [Number(clock[1]), Number(clock[2])];
-  return hour > 23 || minute > 59 ? null : `${pad2(hour)}:${pad2(minute)}`;
+  return hour > 23 || minute > 59 ? null : formatTimeKey({ hour, minute });
 }
 
 /** The start and end of a row, both or neither, the end after the start. */
@@ -223,15 +222,13 @@ function readCsvRow(record: CsvRecord, columns: ReadonlyMap<CsvColumn, number>, 
   problems.push(...times.problems);
   const opponent = cleanText(cell("opponent"));
   if (opponent === "") problems.push("The opponent is blank. Name the other team.");
-  const { location, problem: locationProblem } = readLocation(cell("location"));
-  for (const problem of [opponentLengthProblem(opponent), locationProblem]) {
-    if (problem !== null) problems.push(problem);
-  }
+  const place = checkOpponentAndLocation(opponent, cell("location"));
+  problems.push(...place.problems);
   const line = record.line;
   if (date === null || problems.length > 0) {
     return { games: [], problems: problems.map((message) => ({ line, message })), skipped: [] };
   }
-  const game = { line, date, start: times.start, end: times.end, opponent, location };
+  const game = { line, date, start: times.start, end: times.end, opponent, location: place.location };
   return { games: [game], problems: [], skipped: [] };
 }
 

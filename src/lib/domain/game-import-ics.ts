@@ -4,13 +4,11 @@
  * title; cancelled events and a team calendar's practices are skipped.
  */
 import {
+  checkOpponentAndLocation,
   cleanText,
   finishImport,
-  opponentLengthProblem,
-  pad2,
   parseScheduleDate,
   quote,
-  readLocation,
   SKIP_CANCELLED,
   SKIP_PRACTICE,
   type GameImportOptions,
@@ -33,7 +31,8 @@ import {
   zoneFormatter,
   zoneWallToMillis,
 } from "./game-import-zones";
-import { formatDateKey, TEAM_ZONE, wallClock, type WallClock } from "./time";
+import { formatDateKey, TEAM_ZONE, wallClock } from "./time";
+import { formatTimeKey } from "./local-time";
 
 /** A game's length when the calendar gives neither an end nor a duration. */
 const DEFAULT_GAME_MINUTES = 60;
@@ -148,8 +147,6 @@ function readEnd(event: IcsComponent, startMs: number, context: IcsContext): num
   return startMs + DEFAULT_GAME_MINUTES * MINUTE_MS;
 }
 
-const timeOf = (clock: WallClock): string => `${pad2(clock.hour)}:${pad2(clock.minute)}`;
-
 /** The event's day and Kyle wall-clock times: null times for an all-day (Time TBA) event. */
 function readWhen(
   event: IcsComponent,
@@ -164,7 +161,7 @@ function readWhen(
   if (typeof endMs === "string") return endMs;
   const [from, to] = [wallClock(start.ms), wallClock(endMs)];
   const date = formatDateKey(from);
-  const [startTime, endTime] = [timeOf(from), timeOf(to)];
+  const [startTime, endTime] = [formatTimeKey(from), formatTimeKey(to)];
   if (endMs <= start.ms || (formatDateKey(to) === date && endTime <= startTime)) {
     return (
       `The game ends at ${formatClock(endTime)}, which is not after it starts at ${formatClock(startTime)}. ` +
@@ -257,14 +254,10 @@ function readEvent(event: IcsComponent, options: GameImportOptions, context: Ics
   }
   const when = readWhen(event, context);
   if (typeof when === "string") problems.push(when);
-  const { location, problem: locationProblem } = readLocation(
-    unescapeText(propertyOf(event, "LOCATION")?.value ?? ""),
-  );
-  for (const problem of [opponentLengthProblem(opponent), locationProblem]) {
-    if (problem !== null) problems.push(problem);
-  }
+  const place = checkOpponentAndLocation(opponent, unescapeText(propertyOf(event, "LOCATION")?.value ?? ""));
+  problems.push(...place.problems);
   if (typeof when === "string" || problems.length > 0) return fail(problems);
-  return { ...none, games: [{ line, ...when, opponent, location }] };
+  return { ...none, games: [{ line, ...when, opponent, location: place.location }] };
 }
 
 /**

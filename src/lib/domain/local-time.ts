@@ -5,7 +5,8 @@
  * server turn typed times into instants. Pure, Intl-based like time.ts.
  */
 import { parseCalendarDate, utcMillis } from "./instant";
-import { DAY_MS, TEAM_ZONE, teamWallToMillis } from "./time";
+import { DAY_MS, TEAM_ZONE } from "./time";
+import { teamWallToMillis } from "./wall-to-instant";
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -20,6 +21,10 @@ function parseLocalTime(time: string): { hour: number; minute: number } {
   if (!match) throw new Error(`Not a wall-clock time (HH:mm): "${time}"`);
   return { hour: Number(match[1]), minute: Number(match[2]) };
 }
+
+/** `HH:mm` on a 24-hour clock, e.g. `"18:30"`: a time of day as forms and imports write it. */
+export const formatTimeKey = ({ hour, minute }: { hour: number; minute: number }): string =>
+  [hour, minute].map((part) => String(part).padStart(2, "0")).join(":");
 
 /**
  * A Chicago wall-clock time as a UTC instant, e.g. `localToUtc("2025-09-09", "18:30")` is

@@ -2,7 +2,7 @@
 import { WEEKDAYS } from "../constants";
 import { practiceDates, type PracticePlanInput } from "./practices";
 import { formatClockRange } from "./clock-words";
-import { formatDaySpan } from "./day-words";
+import { formatDaySpan } from "./day-span";
 import { weekdayName } from "./weekday-words";
 
 /**

@@ -11,7 +11,8 @@ import { DEFAULT_LOCALE, formatDay } from "./day-words";
 import { formatClock } from "./clock-words";
 import { formatList } from "./list-words";
 import { weekdayName } from "./weekday-words";
-import { DAY_MS, formatDateKey, teamWallToMillis } from "./time";
+import { DAY_MS, formatDateKey } from "./time";
+import { teamWallToMillis } from "./wall-to-instant";
 
 /**
  * What the generator reads of a plan: a season's `SeasonPracticePlan` or content/'s `PracticePlan`,

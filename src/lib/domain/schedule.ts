@@ -4,7 +4,8 @@
  */
 import type { Event } from "../schemas/events";
 import { formatDay } from "./day-words";
-import { eventWallClock, formatMonthKey, isAllDay, teamWallToMillis, wallClock } from "./time";
+import { eventWallClock, formatMonthKey, isAllDay, wallClock } from "./time";
+import { teamWallToMillis } from "./wall-to-instant";
 
 type Timed = Pick<Event, "date" | "endDate">;
 

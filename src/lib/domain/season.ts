@@ -5,7 +5,7 @@ import type { SeasonPracticePlan, SeasonSummary } from "../schemas/seasons";
 import { practiceDates } from "./practices";
 import { TEAM_ZONE } from "./time";
 import { formatClockRange } from "./clock-words";
-import { formatDaySpan } from "./day-words";
+import { formatDaySpan } from "./day-span";
 import { formatList } from "./list-words";
 import { weekdayName } from "./weekday-words";
 

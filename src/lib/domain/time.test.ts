@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allDayRange, localToUtc } from "./local-time";
 import {
   formatDate,
+  formatDateKey,
   formatEventDate,
   formatEventTime,
   formatRelative,
@@ -11,6 +12,7 @@ import {
   isAllDay,
   TEAM_ZONE,
 } from "./time";
+import { formatTimeKey } from "./local-time";
 
 // Daylight saving ends in Chicago at 2025-11-02T07:00:00Z (2:00 AM CDT becomes 1:00 AM CST).
 
@@ -22,6 +24,17 @@ const TBA_DAYS_ACROSS_DST = { date: "2025-11-01T00:00:00.000Z", endDate: "2025-1
 /** 6:30-7:45 PM in Kyle, which ends on the next day in UTC; a week after the change, the same hours. */
 const PRACTICE_CDT = { date: "2025-09-09T23:30:00.000Z", endDate: "2025-09-10T00:45:00.000Z" };
 const PRACTICE_CST = { date: "2025-11-05T00:30:00.000Z", endDate: "2025-11-05T01:45:00.000Z" };
+
+describe("formatDateKey and formatTimeKey", () => {
+  it.each([
+    [{ year: 2025, month: 9, day: 9, hour: 6, minute: 5 }, "2025-09-09", "06:05"],
+    [{ year: 2026, month: 12, day: 31, hour: 23, minute: 59 }, "2026-12-31", "23:59"],
+    [{ year: 999, month: 1, day: 1, hour: 0, minute: 0 }, "0999-01-01", "00:00"],
+  ])("%o is %s at %s, padded so the keys sort as text", (clock, date, time) => {
+    expect(formatDateKey(clock)).toBe(date);
+    expect(formatTimeKey(clock)).toBe(time);
+  });
+});
 
 describe("TEAM_ZONE", () => {
   it("is Chicago", () => {

@@ -9,7 +9,7 @@
  */
 import { clockWords } from "./clock-words";
 import { formatDay } from "./day-words";
-import { parseInstant as readInstant, utcMillis } from "./instant";
+import { parseInstant as readInstant } from "./instant";
 
 /** The team's time zone, e.g. `"America/Chicago"`. */
 export const TEAM_ZONE = "America/Chicago";
@@ -27,7 +27,7 @@ export interface WallClock {
 }
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 /**
@@ -161,32 +161,4 @@ export function formatRelative(iso: string, reference: number): string {
   if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), "hour");
   if (elapsed < 7 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), "day");
   return clock.year === wallClock(reference).year ? formatDay(clock, "monthDay") : formatDay(clock, "date");
-}
-
-function sameWallClock(a: WallClock, b: WallClock): boolean {
-  return (
-    a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute
-  );
-}
-
-/**
- * The instant a Chicago wall clock shows `wall`, in epoch milliseconds, e.g. Sep 9 2025 18:30 is
- * 2025-09-09T23:30Z. The repeated hour when daylight saving ends resolves to its first occurrence
- * (CDT); a time skipped when it starts gives null.
- */
-export function teamWallToMillis(wall: WallClock): number | null {
-  const wallAsUtc = utcMillis(wall.year, wall.month, wall.day, wall.hour, wall.minute);
-  if (wallAsUtc === null) return null;
-  // The offsets in force half a day either side cover any change (Chicago's are months apart);
-  // keep the instants that really show this wall clock, earliest first.
-  const offsets = new Set(
-    [wallAsUtc - 12 * HOUR_MS, wallAsUtc, wallAsUtc + 12 * HOUR_MS].map((probe) => {
-      const clock = wallClock(probe);
-      return (utcMillis(clock.year, clock.month, clock.day, clock.hour, clock.minute) ?? probe) - probe;
-    }),
-  );
-  const matches = [...offsets]
-    .map((offset) => wallAsUtc - offset)
-    .filter((candidate) => sameWallClock(wallClock(candidate), wall));
-  return matches.length === 0 ? null : Math.min(...matches);
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import LoadError from "../kit/LoadError";
 import type { SeasonListItem } from "../../lib/schemas/seasons";
 import { currentSeasonLine, divisionAndAges, recordShort, recordWords, seasonPath } from "./past-season";
-import { formatDaySpan } from "../../lib/domain/day-words";
+import { formatDaySpan } from "../../lib/domain/day-span";
 import { fetchSeasons } from "./api";
 import { useAnswer } from "../kit/use-answer";
 

@@ -7,7 +7,7 @@
  */
 import { formatAges } from "../../lib/domain/ages";
 import { formatScore } from "../../lib/domain/schedule";
-import { formatDaySpan } from "../../lib/domain/day-words";
+import { formatDaySpan } from "../../lib/domain/day-span";
 import type { ArchivedGame, PublicSeason, SeasonResults } from "../../lib/schemas/seasons";
 
 /** A season id as the API takes it, e.g. `fall-2025`: lower-case words of letters and digits. */

@@ -6,11 +6,11 @@ import { LIMITS, type EventStatus, type EventType } from "../../../lib/constants
 import type { Event } from "../../../lib/schemas/events";
 import { EventInputSchema, type EventInput, type EventUpdate } from "../../../lib/schemas/events";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
-import { fieldsOf, type FieldOf } from "../../kit/form/form-state";
-import type { Checked } from "../../kit/form/form-state";
+import { fieldsOf, type Checked, type FieldOf } from "../../kit/form/form-state";
 import { parseCalendarDate } from "../../../lib/domain/instant";
 import { allDayRange, localToUtc } from "../../../lib/domain/local-time";
 import { formatDateKey, isAllDay, wallClock } from "../../../lib/domain/time";
+import { formatTimeKey } from "../../../lib/domain/local-time";
 
 export interface EventFormValues {
   title: string;
@@ -55,8 +55,7 @@ const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The date and time of an instant on a Chicago wall clock, e.g. `{ date: "2025-09-09", time: "18:30" }`. */
 export function utcToLocal(iso: string): { date: string; time: string } {
   const clock = wallClock(Date.parse(iso));
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return { date: formatDateKey(clock), time: `${pad(clock.hour)}:${pad(clock.minute)}` };
+  return { date: formatDateKey(clock), time: formatTimeKey(clock) };
 }
 
 /** Whether a `yyyy-MM-dd` string names a real day, e.g. false for `"2025-02-30"`. */

@@ -8,7 +8,7 @@ import { LIMITS, WEEKDAYS, type Weekday } from "../../../lib/constants";
 import type { SeasonPracticePlan } from "../../../lib/schemas/seasons";
 import { countPractices, describeWeekdays, topicLines, type PracticeStepValues } from "./practices-step";
 import { formatClock } from "../../../lib/domain/clock-words";
-import { formatDaySpan } from "../../../lib/domain/day-words";
+import { formatDaySpan } from "../../../lib/domain/day-span";
 import { weekdayName } from "../../../lib/domain/weekday-words";
 import type { Form, TextFieldOf } from "../../kit/form/use-form";
 import { SpecRows, type SpecRow } from "./SpecField";

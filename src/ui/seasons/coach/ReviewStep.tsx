@@ -11,7 +11,7 @@ import { formatAges } from "../../../lib/domain/ages";
 import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";
 import { FLOW_STEPS, stepLabel, stepNumber, type FormStepId } from "./season-flow";
-import { formatDaySpan } from "../../../lib/domain/day-words";
+import { formatDaySpan } from "../../../lib/domain/day-span";
 import { describeProblem, problemsByStep } from "./server-answers";
 import FailureAlert from "./FailureAlert";
 import GameList from "./GameList";

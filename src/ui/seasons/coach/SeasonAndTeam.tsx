@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import CoachGate from "../../sign-in/coach/CoachGate";
 import { SignedInBar } from "../../sign-in/coach/LogoutButton";
-import { formatDaySpan } from "../../../lib/domain/day-words";
+import { formatDaySpan } from "../../../lib/domain/day-span";
 import { formatAges } from "../../../lib/domain/ages";
 import type { Player } from "../../../lib/schemas/players";
 import type { PublicSeason, SiteFacts } from "../../../lib/schemas/seasons";
