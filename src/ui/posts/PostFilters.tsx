@@ -1,6 +1,7 @@
 /** The search box and the tag filter above the posts. */
 import { useId, type Ref } from "react";
 import { useHydrated } from "../kit/hydration";
+import SearchField from "../kit/form/SearchField";
 import type { PostFilter } from "./post-filter";
 
 interface PostFiltersProps {
@@ -10,11 +11,7 @@ interface PostFiltersProps {
   searchRef?: Ref<HTMLInputElement>;
 }
 
-const FIELD =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900";
-
 export default function PostFilters({ filter, tags, onChange, searchRef }: PostFiltersProps) {
-  const searchId = useId();
   const tagId = useId();
   // Disabled until the script runs, so nothing typed before then is silently ignored.
   const hydrated = useHydrated();
@@ -23,27 +20,18 @@ export default function PostFilters({ filter, tags, onChange, searchRef }: PostF
 
   return (
     <div role="search" aria-label="Search and filter posts" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
+      <SearchField
+        label="Search posts"
+        value={filter.query}
+        onChange={(query) => {
+          onChange({ query });
+        }}
+        placeholder="Title or text"
+        disabled={!hydrated}
+        inputRef={searchRef}
+      />
       <div>
-        <label htmlFor={searchId} className="text-sm font-semibold text-navy-900">
-          Search posts
-        </label>
-        <input
-          ref={searchRef}
-          id={searchId}
-          type="search"
-          value={filter.query}
-          onChange={(event) => {
-            onChange({ query: event.target.value });
-          }}
-          placeholder="Title or text"
-          autoComplete="off"
-          enterKeyHint="search"
-          disabled={!hydrated}
-          className={FIELD}
-        />
-      </div>
-      <div>
-        <label htmlFor={tagId} className="text-sm font-semibold text-navy-900">
+        <label htmlFor={tagId} className="field-label">
           Tag
         </label>
         <select
@@ -53,7 +41,7 @@ export default function PostFilters({ filter, tags, onChange, searchRef }: PostF
             onChange({ tag: event.target.value });
           }}
           disabled={!hydrated}
-          className={FIELD}
+          className="mt-1 field-box"
         >
           <option value="">All tags</option>
           {options.map((tag) => (

@@ -3,11 +3,12 @@
  * last name or jersey number with Clear Search, the four stat tiles and the cards in jersey order.
  * The coach's mode (CoachRoster) draws the same view with its own controls added.
  */
-import { useId, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { filterPlayers, rosterStats, sortPlayers } from "./roster";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { useHydrated } from "../kit/hydration";
+import SearchField from "../kit/form/SearchField";
 import type { PublicPlayer } from "../../lib/schemas/players";
 import type { Loadable } from "../kit/load";
 
@@ -22,9 +23,9 @@ export interface RosterBoardProps {
 
 function StatTile({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-white p-3 text-center ring-1 ring-slate-200">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-extrabold text-navy-900">{value}</dd>
+    <div className="stat-tile">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }
@@ -61,7 +62,6 @@ export function RosterView({
   replacing = false,
 }: RosterViewProps) {
   const searchRef = useRef<HTMLInputElement>(null);
-  const searchId = useId();
   const hydrated = useHydrated();
 
   const players = $roster.status === "ready" ? sortPlayers($roster.data) : [];
@@ -91,24 +91,15 @@ export function RosterView({
       </dl>
 
       <div role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="font-medium text-slate-900">
-            Search players
-          </label>
-          <input
-            ref={searchRef}
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-            }}
-            placeholder="Name or jersey number"
-            disabled={!hydrated || replacing}
-            autoComplete="off"
-            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
-          />
-        </div>
+        <SearchField
+          label="Search players"
+          value={query}
+          onChange={setQuery}
+          placeholder="Name or jersey number"
+          disabled={!hydrated || replacing}
+          inputRef={searchRef}
+          className="min-w-0 flex-1"
+        />
         {query ? (
           <button
             type="button"

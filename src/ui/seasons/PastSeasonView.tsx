@@ -6,7 +6,7 @@
  * the list. The document's title names the season once it is known.
  */
 import { StatusBadge } from "../schedule/StatusBadge";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import LoadError from "../kit/LoadError";
 import { ApiRequestError } from "../kit/api";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
@@ -46,7 +46,8 @@ const RESULT_STYLES: Record<"win" | "loss" | "draw", string> = {
   draw: "bg-amber-100 text-amber-950",
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
     <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className={SECTION_HEADING}>
@@ -57,17 +58,44 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A section's list, or a line saying it has nothing, e.g. "No games this season." */
-function ListOr({
+/**
+ * A section's list, one item a row, or a line saying it has nothing, e.g. "No games this season.";
+ * `ordered` where the order means something (games as played).
+ */
+function ListSection<T>({
+  title,
   empty,
   items,
-  children,
+  ordered = false,
+  className,
+  itemClassName,
+  render,
 }: {
+  title: string;
   empty: string;
-  items: readonly unknown[];
-  children: ReactNode;
+  items: readonly T[];
+  ordered?: boolean;
+  className: string;
+  itemClassName?: string;
+  render: (item: T) => ReactNode;
 }) {
-  return items.length === 0 ? <p className={EMPTY}>{empty}</p> : children;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <p className={EMPTY}>{empty}</p>
+      ) : (
+        <List className={className}>
+          {items.map((item, index) => (
+            // The list never changes once shown, so its order is a stable key.
+            <li key={index} className={itemClassName}>
+              {render(item)}
+            </li>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
 }
 
 /**
@@ -94,7 +122,7 @@ function GameRow({ game }: { game: ArchivedGame }) {
   const snacks = snackLine(game.volunteer);
   const when = `${formatEventDate(game)} · ${formatEventTime(game)}`;
   return (
-    <li className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+    <>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           {game.status === "postponed" ? <StatusBadge event={game} className="mb-1" /> : null}
@@ -110,7 +138,19 @@ function GameRow({ game }: { game: ArchivedGame }) {
       </div>
       {game.statusNote ? <p className="mt-1 text-sm font-medium text-slate-900">{game.statusNote}</p> : null}
       {snacks ? <p className="mt-1 text-sm text-slate-700">{snacks}</p> : null}
-    </li>
+    </>
+  );
+}
+
+/** A player of that season: the jersey number in its circle (a dash without one) and the first name. */
+function RosterEntry({ player }: { player: PastSeason["roster"][number] }) {
+  return (
+    <>
+      <span className="flex size-12 flex-none items-center justify-center rounded-full bg-navy-900 text-lg font-extrabold text-bolt-400">
+        {player.jerseyNumber === null ? <span aria-hidden="true">–</span> : `#${String(player.jerseyNumber)}`}
+      </span>
+      <span className="min-w-0 font-semibold wrap-break-word text-navy-900">{player.firstName}</span>
+    </>
   );
 }
 
@@ -120,63 +160,44 @@ function SeasonBody({ data }: { data: PastSeason }) {
 
   return (
     <>
-      <Section id="season-record" title="Record">
+      <Section title="Record">
         <p className="mt-1 text-slate-700">{recordLine(data.results)}</p>
         <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
           {recordStats(data.results).map((stat) => (
-            <div key={stat.label} className="rounded-lg bg-white p-3 text-center ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-600">{stat.label}</dt>
-              <dd className="text-2xl font-extrabold text-navy-900">{stat.value}</dd>
+            <div key={stat.label} className="stat-tile">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
             </div>
           ))}
         </dl>
       </Section>
 
-      <Section id="season-games" title="Games">
-        <ListOr empty="No games this season." items={games}>
-          <ol className="mt-3 space-y-2">
-            {games.map((game) => (
-              <GameRow key={game.id} game={game} />
-            ))}
-          </ol>
-        </ListOr>
-      </Section>
+      <ListSection
+        title="Games"
+        empty="No games this season."
+        items={games}
+        ordered
+        className="mt-3 space-y-2"
+        itemClassName="rounded-lg bg-white p-4 ring-1 ring-slate-200"
+        render={(game) => <GameRow game={game} />}
+      />
 
-      <Section id="season-roster" title="Roster">
-        <ListOr empty="No players on record." items={roster}>
-          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-            {roster.map((player, index) => (
-              <li
-                key={`${String(player.jerseyNumber)}-${player.firstName}-${String(index)}`}
-                className="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200"
-              >
-                <span className="flex size-12 flex-none items-center justify-center rounded-full bg-navy-900 text-lg font-extrabold text-bolt-400">
-                  {player.jerseyNumber === null ? (
-                    <span aria-hidden="true">–</span>
-                  ) : (
-                    `#${String(player.jerseyNumber)}`
-                  )}
-                </span>
-                <span className="min-w-0 font-semibold wrap-break-word text-navy-900">
-                  {player.firstName}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </ListOr>
-      </Section>
+      <ListSection
+        title="Roster"
+        empty="No players on record."
+        items={roster}
+        className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+        itemClassName="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200"
+        render={(player) => <RosterEntry player={player} />}
+      />
 
-      <Section id="season-posts" title="Posts">
-        <ListOr empty="No posts this season." items={posts}>
-          <ul className="mt-3 space-y-4">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <ArchivedPostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        </ListOr>
-      </Section>
+      <ListSection
+        title="Posts"
+        empty="No posts this season."
+        items={posts}
+        className="mt-3 space-y-4"
+        render={(post) => <ArchivedPostCard post={post} />}
+      />
     </>
   );
 }

@@ -7,9 +7,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { LIMITS } from "../../../lib/constants";
-
-const CONTROL =
-  "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700";
+const CONTROL = "mt-1 field-box";
 
 interface FrameProps {
   id: string;
@@ -49,7 +47,7 @@ function FieldFrame({
 }: FrameProps & { children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
@@ -84,7 +82,7 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
   ) : null;
 }
 
-type TextFieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required">;
+export type TextFieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required">;
 
 export function TextField({ className = "", ...props }: TextFieldProps) {
   const { id, label, required, optional, hint, error, ...rest } = props;

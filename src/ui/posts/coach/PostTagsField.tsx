@@ -75,7 +75,7 @@ export default function PostTagsField({ id, tags, onChange, error }: PostTagsFie
             onKeyDown={onKeyDown}
             aria-invalid={problem ? true : undefined}
             aria-describedby={describedBy(inputId, null, problem)}
-            className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+            className="field-box"
           />
         </div>
         <Button tone="secondary" onClick={commit} disabled={typed.trim() === "" || problem !== undefined}>

@@ -157,7 +157,7 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
         {...form.bind("email")}
       />
       <div>
-        <label htmlFor={password.id} className="block text-sm font-semibold text-slate-800">
+        <label htmlFor={password.id} className="field-label">
           Password
           <span className="text-red-700" aria-hidden="true">
             {" "}
@@ -174,7 +174,7 @@ function LoginForm({ onSigningIn }: { onSigningIn: (signingIn: boolean) => void 
             aria-describedby={describedBy(password.id, null, passwordError)}
             maxLength={LIMITS.password}
             {...password}
-            className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700"
+            className="field-box"
           />
           <Button
             tone="secondary"
