@@ -322,6 +322,8 @@ test.describe("dashboard", () => {
     const dialog = page.getByRole("dialog", { name: "Add Player" });
     const add = dialog.getByRole("button", { name: "Add Player" });
     await expect(add).toBeDisabled();
+    // The browser offers none of the coach's own details for a player's fields.
+    await expect(dialog.locator("form")).toHaveAttribute("autocomplete", "off");
     await dialog.getByLabel("First name").fill("Zed");
     await expect(add).toBeEnabled();
     await dialog.getByLabel("Jersey number").fill("100");

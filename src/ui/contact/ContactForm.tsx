@@ -85,19 +85,12 @@ export default function ContactForm() {
       {/* Disabled until the script runs, so nothing typed before then is lost. */}
       <fieldset disabled={!hydrated} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <PersonNameField label="Name" name="name" aria-required {...form.bind("name")} />
-          <EmailField label="Email" name="email" aria-required {...form.bind("email")} />
+          <PersonNameField label="Name" aria-required {...form.bind("name")} />
+          <EmailField label="Email" aria-required {...form.bind("email")} />
         </div>
-        <TextField
-          label="Subject"
-          optional
-          name="subject"
-          maxLength={LIMITS.contactSubject}
-          {...form.bind("subject")}
-        />
+        <TextField label="Subject" optional maxLength={LIMITS.contactSubject} {...form.bind("subject")} />
         <TextAreaField
           label="Message"
-          name="message"
           rows={6}
           aria-required
           maxLength={LIMITS.contactMessage}

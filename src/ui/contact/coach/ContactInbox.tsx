@@ -20,10 +20,10 @@ import {
   inboxSummary,
   neighbourOf,
   stillShown,
+  subjectOf,
   toggled,
   type Inbox,
 } from "./contact-inbox";
-import { subjectOf } from "./contact-inbox";
 import { $contactMessages, appendContactMessages, dropContactMessages, loadContactMessages } from "./store";
 import { showError, showToast } from "../../kit/toasts";
 import ContactMessageItem from "./ContactMessageItem";

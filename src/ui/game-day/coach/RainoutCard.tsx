@@ -6,7 +6,8 @@
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { Button } from "../../kit/form/Button";
-import { CheckboxField, TextAreaField, TextField } from "../../kit/form/Field";
+import { CheckboxField, FieldError, TextAreaField, TextField } from "../../kit/form/Field";
+import StatusNoteField from "../../schedule/coach/StatusNoteField";
 import Form from "../../kit/form/Form";
 import { useForm } from "../../kit/form/use-form";
 import { ApiRequestError, errorMessage } from "../../kit/api";
@@ -17,8 +18,7 @@ import { statusBadge } from "../../../lib/domain/status-badge";
 import { formatEventTime, formatDateKey, wallClock } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/events";
 import type { FieldAlert } from "../../../lib/schemas/game-day";
-import type { RainoutInput } from "../../../lib/schemas/game-day";
-import type { RainoutResult } from "../../../lib/schemas/game-day";
+import type { RainoutInput, RainoutResult } from "../../../lib/schemas/game-day";
 import { RAINOUT_FORM_FIELDS, validateRainoutForm, type RainoutFormValues } from "./game-day-forms";
 import {
   DEFAULT_RAINOUT_NOTE,
@@ -153,15 +153,10 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
               }
             </Loaded>
           </div>
-          {form.error("eventIds") ? (
-            <p id={`${form.fieldId("eventIds")}-error`} className="mt-1 text-sm font-medium text-red-700">
-              {form.error("eventIds")}
-            </p>
-          ) : null}
+          <FieldError id={form.fieldId("eventIds")} error={form.error("eventIds")} />
         </fieldset>
-        <TextField
+        <StatusNoteField
           label="Note on each cancelled event"
-          maxLength={LIMITS.statusNote}
           hint="Parents see it with the Cancelled badge."
           {...form.bind("statusNote")}
         />

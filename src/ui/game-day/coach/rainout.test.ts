@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../../../tests/support/builders";
 import { endOfDay } from "../../../lib/domain/local-time";
-import type { RainoutInput } from "../../../lib/schemas/game-day";
-import type { RainoutResult } from "../../../lib/schemas/game-day";
+import type { RainoutInput, RainoutResult } from "../../../lib/schemas/game-day";
 import {
   dayLabel,
   eventsOnDay,

@@ -121,7 +121,7 @@ export default function PostEditor({
     canPublishNow && shareToGroupMe && result?.ok ? sharePreview(post?.id, result.input) : null;
 
   return (
-    <Form form={form} onSubmit={send} className="space-y-4">
+    <Form form={form} onSubmit={send} autoComplete="off" className="space-y-4">
       {notice ? (
         <p role="alert" className="rounded-lg bg-bolt-100 p-3 text-sm font-medium text-navy-950">
           {notice}
@@ -137,7 +137,7 @@ export default function PostEditor({
         />
       )}
 
-      <TextField label="Title" required autoComplete="off" maxLength={LIMITS.title} {...form.bind("title")} />
+      <TextField label="Title" required maxLength={LIMITS.title} {...form.bind("title")} />
       <TextAreaField
         label="Content"
         required
@@ -165,13 +165,7 @@ export default function PostEditor({
           <option value="draft">Draft</option>
           <option value="published">Published</option>
         </SelectField>
-        <TextField
-          label="Author ID"
-          required
-          autoComplete="off"
-          maxLength={LIMITS.name}
-          {...form.bind("authorId")}
-        />
+        <TextField label="Author ID" required maxLength={LIMITS.name} {...form.bind("authorId")} />
       </div>
 
       <PostTagsField

@@ -58,15 +58,9 @@ export default function PlayerEditor({ player, onSaved, onCancel }: PlayerEditor
   };
 
   return (
-    <Form form={form} onSubmit={save} className="space-y-4">
-      <TextField
-        label="First name"
-        required
-        autoComplete="off"
-        maxLength={LIMITS.name}
-        {...form.bind("firstName")}
-      />
-      <TextField label="Last name" autoComplete="off" maxLength={LIMITS.name} {...form.bind("lastName")} />
+    <Form form={form} onSubmit={save} autoComplete="off" className="space-y-4">
+      <TextField label="First name" required maxLength={LIMITS.name} {...form.bind("firstName")} />
+      <TextField label="Last name" maxLength={LIMITS.name} {...form.bind("lastName")} />
       <TextField
         label="Jersey number"
         type="number"

@@ -5,6 +5,7 @@
  */
 import { ButtonRow, SubmitButton } from "../../kit/form/Button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../kit/form/Field";
+import StatusNoteField from "./StatusNoteField";
 import { useForm } from "../../kit/form/use-form";
 import { ApiRequestError, errorMessage } from "../../kit/api";
 import { createEvent, updateEvent } from "./api";
@@ -57,8 +58,8 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
   };
 
   return (
-    <Form form={form} onSubmit={save} className="space-y-4">
-      <TextField label="Title" required autoComplete="off" maxLength={LIMITS.title} {...form.bind("title")} />
+    <Form form={form} onSubmit={save} autoComplete="off" className="space-y-4">
+      <TextField label="Title" required maxLength={LIMITS.title} {...form.bind("title")} />
       <SelectField
         id={form.fieldId("type")}
         label="Type"
@@ -88,13 +89,12 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
       <p className="text-sm text-slate-600">Times are Kyle time (Central).</p>
       <TextField
         label="Location"
-        autoComplete="off"
         maxLength={LIMITS.location}
         hint={`Leave empty for the practice field (${practiceField}).`}
         {...form.bind("location")}
       />
       {values.type === "game" ? (
-        <TextField label="Opponent" autoComplete="off" maxLength={LIMITS.name} {...form.bind("opponent")} />
+        <TextField label="Opponent" maxLength={LIMITS.name} {...form.bind("opponent")} />
       ) : null}
       <TextAreaField label="Notes" rows={3} maxLength={LIMITS.notes} {...form.bind("notes")} />
       {editing ? (
@@ -115,10 +115,8 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
               </option>
             ))}
           </SelectField>
-          <TextField
+          <StatusNoteField
             label="Note for parents"
-            autoComplete="off"
-            maxLength={LIMITS.statusNote}
             hint='Shown with the badge, e.g. "Fields closed: rain".'
             {...form.bind("statusNote")}
           />
