@@ -14,6 +14,7 @@ import {
   type ParsedRows,
 } from "./game-import-checks";
 import { formatClock } from "./clock-words";
+import { formatList } from "./list-words";
 import { formatTimeKey } from "./local-time";
 
 const CSV_COLUMNS = ["date", "start", "end", "opponent", "location"] as const;
@@ -135,9 +136,7 @@ function mapHeader(cells: readonly string[]): { columns: Map<CsvColumn, number>;
 
 function missingColumnsMessage(missing: readonly CsvColumn[]): string {
   const names = missing.map((column) => `"${column}"`);
-  const list =
-    names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
-  return `The header line has no ${list} column${names.length === 1 ? "" : "s"}. ${HEADER_HINT}`;
+  return `The header line has no ${formatList(names)} column${names.length === 1 ? "" : "s"}. ${HEADER_HINT}`;
 }
 
 const TIME_24 = /^(\d{1,2}):(\d{2})(?::00)?$/;

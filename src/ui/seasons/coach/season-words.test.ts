@@ -100,7 +100,7 @@ describe("words", () => {
     { steps: ["season", "games"], text: "step 1 (Season) and step 4 (Games)" },
     {
       steps: ["season", "roster", "practices"],
-      text: "step 1 (Season) and step 2 (Roster) and step 3 (Practices)",
+      text: "step 1 (Season), step 2 (Roster) and step 3 (Practices)",
     },
   ])("names the steps: $text", ({ steps, text }) => {
     expect(stepsInWords(steps)).toBe(text);

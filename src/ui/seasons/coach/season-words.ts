@@ -51,8 +51,11 @@ export function startSentence(
 }
 
 /** Steps named for a sentence, e.g. "step 1 (Season) and step 4 (Games)". */
-export const stepsInWords = (steps: readonly StepId[]): string =>
-  steps.map((step) => `step ${String(stepNumber(step))} (${stepLabel(step)})`).join(" and ");
+export const stepsInWords = (steps: readonly StepId[], locale?: string): string =>
+  formatList(
+    steps.map((step) => `step ${String(stepNumber(step))} (${stepLabel(step)})`),
+    locale,
+  );
 
 /** What the success state says, e.g. "Spring 2026 is now the current season. Parents' pages update within a few minutes." */
 export const startedSentence = (label: string): string =>
