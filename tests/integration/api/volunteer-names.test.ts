@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { REAL_NAMES, REFUSED_NAMES } from "../../../src/lib/schemas/person-name.test";
+import { REAL_NAMES, REFUSED_NAMES } from "../../support/names";
 import { UserSchema } from "../../../src/lib/schemas/snacks";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";

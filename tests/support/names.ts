@@ -1,0 +1,59 @@
+/**
+ * The names the rules for a person's name are tried with (src/lib/schemas/person-name.ts): real ones
+ * in several scripts that must pass, and each attack of the audit with the sentence the form shows.
+ * The schema's own tests and the routes' (tests/integration/api/volunteer-names.test.ts) use them.
+ */
+
+/** Real names in several scripts, each as a parent would type it. */
+export const REAL_NAMES = [
+  "María José García",
+  "Zoë O'Brien",
+  "Mary-Kate O’Neil",
+  "Jean-Luc Picard",
+  "J.R. Smith",
+  "Siobhán Ní Bhriain",
+  "D'Angelo Russell",
+  "Nguyễn Thị Minh Khai",
+  "Ólafur Arnalds",
+  "Łucja Wróbel",
+  "İbrahim Çelik",
+  "Анна Петрова",
+  "Ηλίας Παπαδόπουλος",
+  "محمد علي",
+  "אברהם כהן",
+  "प्रिया शर्मा",
+  "สมชาย ใจดี",
+  "李小龙",
+  "김민준",
+  "さくら やまもと",
+  "Bo",
+];
+
+/** Each attack of the audit and its like, with the sentence the form shows. */
+export const REFUSED_NAMES: { case: string; name: string; problem: RegExp }[] = [
+  { case: "a digit", name: "Jane 2", problem: /numbers/ },
+  { case: "a number in another script", name: "Jane ٣", problem: /numbers/ },
+  { case: "a domain", name: "snackfee.com", problem: /web addresses/ },
+  { case: "a sentence with a domain", name: "Pay the snack fee at venmo.me", problem: /web addresses/ },
+  { case: "a web address", name: "https://evil.example", problem: /web addresses/ },
+  { case: "www", name: "www snackfee com", problem: /web addresses/ },
+  { case: "an email address", name: "jane@example.com", problem: /web addresses/ },
+  { case: "a zero-width space", name: "Jane\u200BDoe", problem: /hidden character/ },
+  { case: "a zero-width joiner", name: "Ja\u200Dne Doe", problem: /hidden character/ },
+  { case: "a right-to-left override", name: "Jane \u202EeoD", problem: /hidden character/ },
+  { case: "a bidi isolate", name: "\u2066Jane Doe\u2069", problem: /hidden character/ },
+  { case: "a left-to-right mark", name: "Jane\u200E Doe", problem: /hidden character/ },
+  { case: "a soft hyphen", name: "Ja\u00ADne", problem: /hidden character/ },
+  { case: "a control character", name: "Jane\u0000Doe", problem: /hidden character/ },
+  { case: "a new line", name: "Jane\nDoe", problem: /hidden character/ },
+  { case: "a private-use character", name: "Jane \uE000", problem: /hidden character/ },
+  // NFC composes the first mark into "á"; four more stay piled on it.
+  { case: "piled marks", name: "Ja\u0301\u0302\u0303\u0304\u0306ne", problem: /accent marks/ },
+  { case: "an emoji", name: "Jane 🍎", problem: /letters, spaces/ },
+  { case: "markup", name: "<b>Jane</b>", problem: /letters, spaces/ },
+  { case: "a dollar sign", name: "Jane $", problem: /letters, spaces/ },
+  { case: "one letter", name: "J", problem: /at least 2/ },
+  { case: "punctuation only", name: "-'.", problem: /at least 2/ },
+  { case: "61 characters", name: `${"A".repeat(30)} ${"B".repeat(30)}`, problem: /60 characters/ },
+  { case: "nothing", name: "   ", problem: /enter your name/ },
+];
