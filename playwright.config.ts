@@ -1,7 +1,7 @@
 /**
  * End-to-end tests in a real Chromium against the production build served the way Netlify serves
  * it (scripts/preview.mjs: static files with their headers, functions, a local Blobs store).
- * Offline machine: Debian's Chromium, never a downloaded browser.
+ * Chromium from CHROMIUM_PATH, Debian's package or Playwright's download (scripts/chromium.ts).
  *
  * One build, one preview per project (tests/e2e/servers.ts), each from its own copy with its own
  * store; each project runs its files one at a time, as one parent or coach would, and two projects
@@ -12,13 +12,13 @@
  * no write.
  */
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 import { FAKE_GROUPME_TOKEN } from "./tests/support/fake-groupme";
 import { E2E_PROJECTS, E2E_SERVERS, E2E_SITE_URL, serverUrl, type E2eProject } from "./tests/e2e/servers";
 
 const isCI = Boolean(process.env.CI);
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+const launchOptions = { executablePath: findChromium(), args: [...CHROMIUM_ARGS] };
 
 const API_SPECS = /\.api\.spec\.ts$/;
 /**

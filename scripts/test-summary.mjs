@@ -2,10 +2,19 @@
 // from their JSON reports: `tests: N passed, N failed, N skipped`.
 import { readFile } from "node:fs/promises";
 
-const read = async (path) => JSON.parse(await readFile(new URL(`../${path}`, import.meta.url), "utf8"));
+/** A JSON report, or null when its run wrote none (it failed to start). */
+const read = async (path) => {
+  try {
+    return JSON.parse(await readFile(new URL(`../${path}`, import.meta.url), "utf8"));
+  } catch {
+    console.log(`No report at ${path}: that run did not finish.`);
+    return null;
+  }
+};
 
 const unit = await read("test-results/unit.json");
 const e2e = await read("test-results/e2e.json");
+if (!unit || !e2e) process.exit(1);
 const passed = unit.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
 const failed = unit.numFailedTests + e2e.stats.unexpected;
 const skipped = unit.numPendingTests + unit.numTodoTests + e2e.stats.skipped;

@@ -3,7 +3,7 @@
 // e.g. `{ median: { score: 0.99, lcpMs: 2250, cls: 0, tbtMs: 0 }, runs: [...] }`.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH } from "../chromium.ts";
+import { findChromium } from "../chromium.ts";
 import { CHROME_FLAGS } from "./config.ts";
 import { log } from "./servers.mjs";
 import { medianRun } from "./stats.ts";
@@ -36,7 +36,7 @@ async function lighthouseRun(port, url) {
  */
 export async function measureLighthouse(origin, debuggingPort, pages, results, runs) {
   const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: findChromium(),
     port: debuggingPort,
     chromeFlags: ["--headless=new", ...CHROME_FLAGS],
     logLevel: "silent",

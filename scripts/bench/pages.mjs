@@ -4,7 +4,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
-import { CHROMIUM_PATH } from "../chromium.ts";
+import { findChromium } from "../chromium.ts";
 import { CHROME_FLAGS } from "./config.ts";
 import { log } from "./servers.mjs";
 import { formatKb } from "./table.ts";
@@ -23,7 +23,7 @@ const phone = {
 /** Each page of `origin` once, nothing scrolled, until the network has been idle for half a second. */
 export async function measurePages(origin, pages) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: findChromium(),
     args: [...CHROME_FLAGS],
   });
   const results = [];
