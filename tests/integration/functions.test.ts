@@ -5,7 +5,7 @@ import events from "../../netlify/functions/events-upcoming.mts";
 import health from "../../netlify/functions/health.mts";
 import { EventSchema } from "../../src/lib/schemas/events";
 import { HealthSchema } from "../../src/lib/schemas/http";
-import { SECURITY_HEADERS } from "../../src/lib/server/http";
+import { SECURITY_HEADERS } from "../../src/lib/server/security-headers";
 import { call } from "../support/call";
 import { useEnv } from "../support/env";
 

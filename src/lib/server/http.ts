@@ -1,7 +1,7 @@
 /**
  * The HTTP helpers every function uses: JSON responses, the one error shape, method checks,
- * body checks (Origin, content type, size, JSON, schema) and the security headers that Netlify
- * does not add to function responses on its own (docs/api.md).
+ * body checks (Origin, content type, size, JSON, schema) and adding the security headers that
+ * Netlify does not add to function responses on its own (./security-headers.ts).
  */
 import type * as z from "zod/mini";
 import { APP_NOW_HEADER, now } from "../clock";
@@ -12,20 +12,10 @@ import { requireSession, type CoachSession } from "./auth";
 import { getEnv } from "./env";
 import type { FunctionContext } from "./function-context";
 import { withRequestScope } from "./request-scope";
+import { SECURITY_HEADERS } from "./security-headers";
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy":
-    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};
 
 /** A JSON response with the security headers, `no-store` unless the caller caches on purpose. */
 export function json(data: unknown, init: ResponseInit = {}): Response {

@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { EventSchema } from "../../../src/lib/schemas/events";
-import { SECURITY_HEADERS } from "../../../src/lib/server/http";
+import { SECURITY_HEADERS } from "../../../src/lib/server/security-headers";
 import { fn, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";

@@ -16,7 +16,7 @@ import { UserSchema } from "../../../src/lib/schemas/snacks";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { ContactMessagePageSchema } from "../../../src/lib/schemas/contact";
 import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
-import { SECURITY_HEADERS } from "../../../src/lib/server/http";
+import { SECURITY_HEADERS } from "../../../src/lib/server/security-headers";
 import { volunteerIdPrefix } from "../../../src/lib/server/repositories/users";
 import { asCoach, fn, send, signInAsCoach } from "../../support/api";
 import { buildContactInput, buildEventInput, buildPostInput, buildSignup } from "../../support/builders";
