@@ -4,7 +4,7 @@
  * Chromium from CHROMIUM_PATH, Debian's package or Playwright's download (scripts/chromium.ts).
  *
  * One build, one preview per project (tests/e2e/servers.ts), each from its own copy with its own
- * store; each project runs its files one at a time, as one parent or coach would, and two projects
+ * store; each project runs its files one at a time, as one parent or coach would, and three projects
  * run at once. The pages and the API run against the functions warm in the preview's process
  * (milliseconds a call); the `netlify-runtime` project runs against Netlify's own local runtime,
  * which bundles a function and starts a new worker for every request (about a second each), for
@@ -27,21 +27,21 @@ const API_SPECS = /\.api\.spec\.ts$/;
  */
 const NETLIFY_RUNTIME_SPECS = /runtime\.api\.spec\.ts$/;
 /**
- * The specs, by project: each device's in projects of no more than about two minutes, each with its
- * own preview, so that three run side by side from start to end (tests/e2e/servers.ts lists them
- * longest first). The dashboard's specs run on desktop only; phones skip them.
+ * The specs, by project: each in projects of no more than about two minutes, each with its own
+ * preview, so that three run side by side from start to end (tests/e2e/servers.ts lists them
+ * longest first). Every spec runs on a desktop, once; what depends on the viewport (the bottom
+ * navigation, layout shift, axe on the phone's layout, the season flow's narrow steps) is tagged
+ * `@phone` and runs on the phone instead.
  */
 const SPECS = {
   admin: /(admin|season-flow)\.spec\.ts$/,
   a11y: /a11y\.spec\.ts$/,
   publicPages: /public-pages\.spec\.ts$/,
-  coach: /(backup|groupme|csp)\.spec\.ts$/,
-  pages: /(a11y|public-pages)\.spec\.ts$/,
+  coach: /(backup|groupme|csp|volunteers)\.spec\.ts$/,
   /** The next season, once: its own preview, in 2026, with the build hook on. */
   seasons: /\/seasons\.spec\.ts$/,
-  /** Snack volunteers, parents and coach, once, on a phone: where both use them. */
-  volunteers: /volunteers\.spec\.ts$/,
 };
+const PHONE = /@phone/;
 
 type Device = (typeof devices)[string] & { channel?: string };
 
@@ -119,18 +119,43 @@ export default defineConfig({
   // In the order of tests/e2e/servers.ts, which says why: the next free worker takes the next.
   projects: [
     { name: "seasons", testMatch: SPECS.seasons, workers: 1, use: desktop("seasons") },
-    { name: "mobile-pages", testMatch: SPECS.pages, workers: 1, use: phone("mobile-pages") },
-    { name: "desktop-admin", testMatch: SPECS.admin, workers: 1, use: desktop("desktop-admin") },
-    { name: "desktop-a11y", testMatch: SPECS.a11y, workers: 1, use: desktop("desktop-a11y") },
+    {
+      name: "desktop-admin",
+      testMatch: SPECS.admin,
+      grepInvert: PHONE,
+      workers: 1,
+      use: desktop("desktop-admin"),
+    },
+    {
+      name: "desktop-a11y",
+      testMatch: SPECS.a11y,
+      grepInvert: PHONE,
+      workers: 1,
+      use: desktop("desktop-a11y"),
+    },
     {
       name: "desktop",
-      testIgnore: [API_SPECS, SPECS.admin, SPECS.pages, SPECS.coach, SPECS.volunteers, SPECS.seasons],
+      testIgnore: [API_SPECS, SPECS.admin, SPECS.a11y, SPECS.publicPages, SPECS.coach, SPECS.seasons],
+      grepInvert: PHONE,
       workers: 1,
       use: desktop("desktop"),
     },
-    { name: "desktop-coach", testMatch: SPECS.coach, workers: 1, use: desktop("desktop-coach") },
-    { name: "mobile", testIgnore: [API_SPECS, SPECS.pages, SPECS.seasons], workers: 1, use: phone("mobile") },
-    { name: "desktop-pages", testMatch: SPECS.publicPages, workers: 1, use: desktop("desktop-pages") },
+    {
+      name: "desktop-coach",
+      testMatch: SPECS.coach,
+      grepInvert: PHONE,
+      workers: 1,
+      use: desktop("desktop-coach"),
+    },
+    {
+      name: "desktop-pages",
+      testMatch: SPECS.publicPages,
+      grepInvert: PHONE,
+      workers: 1,
+      use: desktop("desktop-pages"),
+    },
+    // What depends on the viewport, from any spec: on a phone, once.
+    { name: "phone", testIgnore: [API_SPECS, SPECS.seasons], grep: PHONE, workers: 1, use: phone("phone") },
     {
       name: "netlify-runtime",
       testMatch: NETLIFY_RUNTIME_SPECS,

@@ -41,7 +41,8 @@ async function tabTo(page: Page, target: Locator, { max = 120, backwards = false
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-test.describe("axe on every page", () => {
+/** Axe on every page once its islands have loaded. */
+function axeEveryPage(): void {
   for (const path of SITE_PAGES) {
     test(`${path}, once its islands have loaded`, async ({ page }) => {
       await page.goto(path);
@@ -49,6 +50,13 @@ test.describe("axe on every page", () => {
       await expectNoAxeViolations(page);
     });
   }
+}
+
+// A phone lays every page out differently (one column, the bottom navigation instead of the top).
+test.describe("axe on every page, on a phone", { tag: "@phone" }, axeEveryPage);
+
+test.describe("axe on every page", () => {
+  axeEveryPage();
 
   for (const [path, api] of [
     ["/", "**/api/events/upcoming"],
@@ -70,8 +78,6 @@ test.describe("axe on every page", () => {
 });
 
 test.describe("with the keyboard alone", () => {
-  test.skip(({ isMobile }) => isMobile, "A phone has no Tab key");
-
   test("a parent signs up for snacks on /schedule, from landing on the page to the thank-you", async ({
     page,
   }) => {
@@ -252,11 +258,6 @@ test.describe("prefers-reduced-motion: reduce", () => {
 });
 
 test.describe("the coach's dashboard", () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    "Coach sessions are global: the dashboard is tested once, on desktop",
-  );
-
   test.beforeEach(async ({ page }) => {
     await signInAsCoach(page);
   });

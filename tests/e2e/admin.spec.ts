@@ -20,8 +20,6 @@ import {
   test,
 } from "./fixtures";
 
-test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
-
 /** A game no other page test signs up for (game-2025-11-01 is the race test's). */
 const SNACK_GAME = { id: ADMIN_GAME, title: "Game vs New Braunfels Nighthawks" };
 

@@ -13,8 +13,6 @@ import type { Page } from "@playwright/test";
 import { BackupDocumentSchema, type BackupDocument } from "../../src/lib/schemas/backup";
 import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 
-test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
-
 /** The file name on Monday 15 Sep 2025 (APP_NOW of the preview server). */
 const FILE_NAME = "team-backup-2025-09-15.json";
 

@@ -53,7 +53,6 @@ for (const path of SITE_PAGES) {
   test(`${path}: every island hydrates with no CSP violation`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
     await expectIslandsHydrated(page);
     expect(await violations(page)).toEqual([]);
   });
@@ -126,8 +125,6 @@ test("the watch does see a violation: an injected inline script is blocked and r
 });
 
 test.describe("the coach's views", () => {
-  test.skip(({ isMobile }) => isMobile, "Coach sessions are global: tested once, on desktop");
-
   test("/admin: every tab and its lazily loaded code run with no CSP violation", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin");

@@ -66,7 +66,6 @@ async function openAndRead(page: Page, path: string): Promise<void> {
 
 test("a closed alert shows on every page, stays hidden once hidden, and shows again when it changes", async ({
   page,
-  isMobile,
 }) => {
   let alert = CLOSED;
   await fakeAlert(page, () => ({ body: { alert } }));
@@ -86,18 +85,13 @@ test("a closed alert shows on every page, stays hidden once hidden, and shows ag
   const target = await hide.boundingBox();
   expect(target?.width).toBeGreaterThanOrEqual(44);
   expect(target?.height).toBeGreaterThanOrEqual(44);
-  if (isMobile) {
-    await hide.click();
-    await expect(fieldStatus(page)).toHaveCount(0);
-  } else {
-    // Keyboard users meet it right after the skip link; once hidden, the focus goes on to the page.
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(hide).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(fieldStatus(page)).toHaveCount(0);
-    await expect(page.getByRole("main")).toBeFocused();
-  }
+  // Keyboard users meet it right after the skip link; once hidden, the focus goes on to the page.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(hide).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(fieldStatus(page)).toHaveCount(0);
+  await expect(page.getByRole("main")).toBeFocused();
 
   // The same alert stays hidden on the next page.
   await openAndRead(page, "/schedule");

@@ -10,8 +10,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 
-test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
-
 /** Saturday 20 Sep 2025: the season's first game, five days after the preview's clock. */
 const DAY = "2025-09-20";
 const GAME_TITLE = /Game vs /;

@@ -16,8 +16,6 @@ import type { FakeFailure, FakeGroupMeRoute, FakeGroupMeState } from "../support
 import { expect, expectNoAxeViolations, failWith500, signInAsCoach, test } from "./fixtures";
 import { groupMeControl } from "./servers";
 
-test.skip(({ isMobile }) => isMobile, "Coach sessions are global: the dashboard is tested once, on desktop");
-
 /** The control routes of the local GroupMe this project's preview calls. */
 const control = () => groupMeControl(test.info().project.name);
 
@@ -70,9 +68,7 @@ test.beforeEach(async ({ page }) => {
   await signInAsCoach(page);
 });
 
-test.afterEach(async ({ page }, testInfo) => {
-  // A skipped test (on the phone) never signed in, and has nothing to put back.
-  if (testInfo.expectedStatus === "skipped") return;
+test.afterEach(async ({ page }) => {
   // The store's defaults: reminders on, no team bot.
   await putSettings(page, { remindersEnabled: true, botId: null, botName: null });
 });

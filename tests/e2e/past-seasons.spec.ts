@@ -255,8 +255,6 @@ test.describe("/seasons", () => {
   });
 
   test.describe("with the keyboard", () => {
-    test.skip(({ isMobile }) => isMobile, "A phone has no Tab key");
-
     test("Tab goes from the current season to each past season in order", async ({ page }) => {
       await answerSeasons(page);
       await page.goto("/seasons");
@@ -463,8 +461,6 @@ test.describe("/seasons/<id>", () => {
   }
 
   test.describe("with the keyboard", () => {
-    test.skip(({ isMobile }) => isMobile, "A phone has no Tab key");
-
     test("Tab goes down the page in reading order", async ({ page }) => {
       await answerPastSeasons(page);
       await page.goto("/seasons/fall-2025");

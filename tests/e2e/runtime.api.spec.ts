@@ -2,12 +2,13 @@
  * The API through Netlify's own local runtime (NetlifyDev, which bundles the function and runs every
  * call in a fresh worker thread, as `FUNCTIONS_RUNTIME=netlify npm run preview` does): the coach's
  * session survives across calls, twenty parents pressing Sign Up at once still leave exactly one
- * volunteer, and every kind of answer keeps the security headers its function set.
+ * volunteer, and a function's security headers pass through unchanged.
  * security-headers.api.spec.ts checks every page and route on the warm functions.
  */
 import { expect, test } from "@playwright/test";
 import { RACE_GAME } from "./fixtures";
-import { expectFunctionAnswer, send } from "./security-headers";
+import { send } from "./security-headers";
+import { SECURITY_HEADERS } from "../../src/lib/server/security-headers";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 
 test("the coach signs in, uses a coach route, and the cookie stops working after logout", async ({
@@ -62,33 +63,18 @@ test("20 parents signing up for one game at once leave exactly one volunteer", a
   expect(users.map((user) => user.id)).toContain(snackParentId);
 });
 
-test("answers of every kind keep their security headers through the runtime", async ({ request }) => {
+test("passes a function's security headers on as the function set them", async ({ request }) => {
+  // The headers themselves, graded against the Observatory's rules, are security-headers.api.spec.ts's
+  // on every route; what only this runtime can show is that it adds, drops and changes none of them.
   const client = { "X-Forwarded-For": "198.51.100.66" };
-  const json = { ...client, "Content-Type": "application/json" };
-  const cases: [
-    method: string,
-    path: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-    status: number,
-  ][] = [
-    ["GET", "/api/events", client, undefined, 200],
-    ["HEAD", "/api/posts", client, undefined, 200],
-    ["GET", "/calendar.ics", client, undefined, 200],
-    ["GET", "/api/posts/all", client, undefined, 401],
-    ["POST", "/api/contact", json, JSON.stringify({ unexpected: true }), 400],
-    ["POST", "/api/contact", { ...json, Origin: "https://evil.example" }, "{}", 403],
-    ["POST", "/api/contact", { ...client, "Content-Type": "text/plain" }, "hello", 415],
-    ["DELETE", "/api/events", client, undefined, 405],
-    [
-      "PUT",
-      "/api/events/no-such-id/snack-signup",
-      json,
-      JSON.stringify({ parentName: "Sam Rivera", parentEmail: "sam@example.com" }),
-      404,
-    ],
+  const answers = [
+    await send(request, "GET", "/api/events", client),
+    await send(request, "POST", "/api/contact", { ...client, Origin: "https://evil.example" }, "{}"),
   ];
-  for (const [method, path, headers, body, status] of cases) {
-    await expectFunctionAnswer(await send(request, method, path, headers, body), `${method} ${path}`, status);
+  expect(answers.map((answer) => answer.status())).toEqual([200, 403]);
+  for (const answer of answers) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(answer.headers()[name.toLowerCase()], `${answer.url()}: ${name}`).toBe(value);
+    }
   }
 });

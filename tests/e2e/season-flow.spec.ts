@@ -321,9 +321,7 @@ test.describe("the team record", () => {
 test.describe("starting the next season", () => {
   test("with the keyboard alone: every step, a bad CSV line named, fixed, previewed, confirmed and started", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, "A phone has no Tab key");
     // Axe on each of nine states, by keyboard: about 15 s on a quiet machine, twice that under load.
     test.setTimeout(90_000);
     await mockCoachApi(page);
@@ -483,72 +481,71 @@ test.describe("starting the next season", () => {
     });
   });
 
-  test("a 409 and then a 502 each say what happened and lose nothing typed", async ({
-    page,
-    allowConsoleErrors,
-    isMobile,
-  }) => {
-    allowConsoleErrors(/status of (409|502)/);
-    // On a phone, axe on every step too.
-    test.setTimeout(90_000);
-    await mockCoachApi(page);
-    const sent = await mockSeasons(page, [
-      () => ({
-        status: 409,
-        body: error(
-          "conflict",
-          "Another season was started a moment ago: Fall 2025 is no longer the current season. Nothing changed.",
-        ),
-      }),
-      () => ({
-        status: 502,
-        body: error(
-          "upstream_failed",
-          "The store did not answer in time. Nothing changed: Fall 2025 is still the current season. Please try again.",
-        ),
-      }),
-      (body) => ({ status: 201, body: previewOf(body) }),
-    ]);
-    await openPage(page);
-    // The keyboard test checks every step on a desktop; here a phone's narrow layout is checked.
-    await fillToReview(page, { axe: isMobile });
-    const section = flow(page);
-    const start = section.getByRole("button", { name: "Start Spring 2026" });
-    const dialog = page.getByRole("dialog", { name: "Start Spring 2026?" });
+  // On a phone, with axe on every step: the keyboard test checks them on a desktop.
+  test(
+    "a 409 and then a 502 each say what happened and lose nothing typed",
+    { tag: "@phone" },
+    async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of (409|502)/);
+      test.setTimeout(90_000);
+      await mockCoachApi(page);
+      const sent = await mockSeasons(page, [
+        () => ({
+          status: 409,
+          body: error(
+            "conflict",
+            "Another season was started a moment ago: Fall 2025 is no longer the current season. Nothing changed.",
+          ),
+        }),
+        () => ({
+          status: 502,
+          body: error(
+            "upstream_failed",
+            "The store did not answer in time. Nothing changed: Fall 2025 is still the current season. Please try again.",
+          ),
+        }),
+        (body) => ({ status: 201, body: previewOf(body) }),
+      ]);
+      await openPage(page);
+      await fillToReview(page, { axe: true });
+      const section = flow(page);
+      const start = section.getByRole("button", { name: "Start Spring 2026" });
+      const dialog = page.getByRole("dialog", { name: "Start Spring 2026?" });
 
-    await start.click();
-    await dialog.getByRole("button", { name: "Start Spring 2026" }).click();
-    // The notification area moves into an open dialog, so the Review step's own alert is named by its step.
-    const alert = section.getByRole("region", { name: "Step 5 of 5: Review & start" }).getByRole("alert");
-    await expect(alert).toContainText("Another season was started a moment ago");
-    await expect(alert).toContainText("Everything you typed is still here.");
-    await expect(alert).toBeFocused();
-    await expect(dialog).toBeHidden();
-    await expectNoAxeViolations(page);
+      await start.click();
+      await dialog.getByRole("button", { name: "Start Spring 2026" }).click();
+      // The notification area moves into an open dialog, so the Review step's own alert is named by its step.
+      const alert = section.getByRole("region", { name: "Step 5 of 5: Review & start" }).getByRole("alert");
+      await expect(alert).toContainText("Another season was started a moment ago");
+      await expect(alert).toContainText("Everything you typed is still here.");
+      await expect(alert).toBeFocused();
+      await expect(dialog).toBeHidden();
+      await expectNoAxeViolations(page);
 
-    // Every step still holds what was typed.
-    await section.getByRole("button", { name: "Back" }).click();
-    await expect(section.getByLabel("League schedule (CSV)")).toHaveValue(GOOD_CSV);
-    await section.getByRole("button", { name: /^Step 2: Roster/ }).click();
-    await expect(section.getByLabel("First name")).toHaveValue("Noah");
-    await expect(section.getByLabel("Jersey number (optional)")).toHaveValue("12");
-    await section.getByRole("button", { name: /^Step 1: Season/ }).click();
-    await expect(section.getByLabel("First day")).toHaveValue("2026-03-01");
-    await section.getByRole("button", { name: /^Step 5: Review & start/ }).click();
-    await expect(section.getByText("Nothing to fix: Spring 2026 is ready to start.")).toBeVisible();
+      // Every step still holds what was typed.
+      await section.getByRole("button", { name: "Back" }).click();
+      await expect(section.getByLabel("League schedule (CSV)")).toHaveValue(GOOD_CSV);
+      await section.getByRole("button", { name: /^Step 2: Roster/ }).click();
+      await expect(section.getByLabel("First name")).toHaveValue("Noah");
+      await expect(section.getByLabel("Jersey number (optional)")).toHaveValue("12");
+      await section.getByRole("button", { name: /^Step 1: Season/ }).click();
+      await expect(section.getByLabel("First day")).toHaveValue("2026-03-01");
+      await section.getByRole("button", { name: /^Step 5: Review & start/ }).click();
+      await expect(section.getByText("Nothing to fix: Spring 2026 is ready to start.")).toBeVisible();
 
-    await start.click();
-    await dialog.getByRole("button", { name: "Start Spring 2026" }).click();
-    await expect(alert).toContainText("Nothing changed: Fall 2025 is still the current season.");
-    await expect(alert).toContainText("Everything you typed is still here.");
-    await expect(start).toBeEnabled();
+      await start.click();
+      await dialog.getByRole("button", { name: "Start Spring 2026" }).click();
+      await expect(alert).toContainText("Nothing changed: Fall 2025 is still the current season.");
+      await expect(alert).toContainText("Everything you typed is still here.");
+      await expect(start).toBeEnabled();
 
-    // The third try goes through.
-    await start.click();
-    await dialog.getByRole("button", { name: "Start Spring 2026" }).click();
-    await expect(page.getByRole("heading", { name: "Spring 2026 has started" })).toBeFocused();
-    expect(sent.filter((body) => !body.dryRun)).toHaveLength(3);
-  });
+      // The third try goes through.
+      await start.click();
+      await dialog.getByRole("button", { name: "Start Spring 2026" }).click();
+      await expect(page.getByRole("heading", { name: "Spring 2026 has started" })).toBeFocused();
+      expect(sent.filter((body) => !body.dryRun)).toHaveLength(3);
+    },
+  );
 
   test("a 400 that names an input sends the coach to it", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 400/);
@@ -581,7 +578,7 @@ test.describe("starting the next season", () => {
   });
 });
 
-test("the league's .ics file is read on the phone and its text sent as it is", async ({ page }) => {
+test("the league's .ics file is read in the browser and its text sent as it is", async ({ page }) => {
   await mockCoachApi(page);
   const sent = await mockSeasons(page);
   await openPage(page);

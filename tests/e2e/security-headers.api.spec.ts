@@ -11,7 +11,8 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { parseCsp } from "../support/observatory";
+import { SECURITY_HEADERS } from "../../src/lib/server/security-headers";
+import { gradeAnswer, parseCsp } from "../support/observatory";
 import { API_DOC, routeTable } from "../support/route-table";
 import { SITE_PAGES } from "./fixtures";
 import {
@@ -71,6 +72,18 @@ test.describe("pages", () => {
     expect(slashed.headers()["content-security-policy"]).toBe(plain.headers()["content-security-policy"]);
     expectSecureHeaders(slashed.headers(), "/schedule/");
   });
+});
+
+test("a static file and a function answer carry the same security headers, apart from the CSP", async ({
+  request,
+}) => {
+  // Netlify adds netlify.toml's headers to static files only; each function sets its own.
+  const names = Object.keys(SECURITY_HEADERS).filter((name) => name !== "Content-Security-Policy");
+  const [file, answer] = await Promise.all([request.get("/favicon.svg"), request.get("/api/health")]);
+  for (const name of names) {
+    expect(file.headers()[name.toLowerCase()], name).toBe(SECURITY_HEADERS[name]);
+    expect(answer.headers()[name.toLowerCase()], name).toBe(SECURITY_HEADERS[name]);
+  }
 });
 
 test("static files carry the headers that are not about documents", async ({ request }) => {
@@ -161,7 +174,7 @@ test.describe("every route of docs/api.md", () => {
     );
     await expectFunctionAnswer(login, "POST /api/auth/login", 200);
     const setCookie = login.headers()["set-cookie"] ?? "";
-    // Over plain http (this runtime) the cookie cannot be Secure; over https it is (auth.test.ts).
+    // Over plain http (this runtime) the cookie cannot be Secure; over https it is (below).
     expect(setCookie).toMatch(/^team_session=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
     const cookie = { Cookie: setCookie.split(";")[0] ?? "" };
 
@@ -213,13 +226,44 @@ test.describe("every route of docs/api.md", () => {
       await expectFunctionAnswer(text, `${route.method} ${route.url} with text`, byToken(route) ? 404 : 415);
     }
     for (const path of new Set(ROUTES.map((route) => route.url))) {
-      const response = await send(request, "PATCH", path, {});
-      await expectFunctionAnswer(response, `PATCH ${path}`, 405);
       const served = ROUTES.filter((route) => route.url === path).map((route) => route.method);
-      expect(response.headers().allow?.split(", ").sort(), path).toEqual(
-        [...served, ...(served.includes("GET") ? ["HEAD"] : [])].sort(),
-      );
+      for (const method of ["PATCH", "OPTIONS"]) {
+        const response = await send(request, method, path, {});
+        await expectFunctionAnswer(response, `${method} ${path}`, 405);
+        expect(response.headers().allow?.split(", ").sort(), path).toEqual(
+          [...served, ...(served.includes("GET") ? ["HEAD"] : [])].sort(),
+        );
+      }
     }
+  });
+
+  test("signs the coach in over https with a Secure __Host- cookie, which the Observatory rewards", async ({
+    request,
+  }) => {
+    // Netlify ends TLS in front of the function and says so in X-Forwarded-Proto.
+    const login = await send(
+      request,
+      "POST",
+      "/api/auth/login",
+      { "Content-Type": "application/json", "X-Forwarded-Proto": "https" },
+      JSON.stringify({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }),
+    );
+    expect(login.status()).toBe(200);
+    const setCookies = login
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === "set-cookie")
+      .map(({ value }) => value);
+    expect(setCookies).toHaveLength(1);
+    expect(setCookies[0]).toMatch(
+      /^__Host-team_session=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    const graded = gradeAnswer({
+      url: "https://hayslightning.org/api/auth/login",
+      headers: login.headers(),
+      setCookies,
+    });
+    expect(graded.tests.cookies.result).toBe("cookies-secure-with-httponly-sessions-and-samesite");
+    expect(graded).toMatchObject({ grade: "A+", score: 135 });
   });
 
   test("answers HEAD like GET, headers included", async ({ request }) => {

@@ -89,8 +89,7 @@ test.describe("home page", () => {
 });
 
 test.describe("navigation", () => {
-  test("desktop: the Main navigation has 6 links with Home current", async ({ page, isMobile }) => {
-    test.skip(isMobile, "The desktop bar is hidden on phones");
+  test("desktop: the Main navigation has 6 links with Home current", async ({ page }) => {
     await page.goto("/");
 
     const main = page.getByRole("navigation", { name: "Main", exact: true });
@@ -104,8 +103,7 @@ test.describe("navigation", () => {
     await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeHidden();
   });
 
-  test("mobile: the bottom bar shows Home, Schedule, Posts and Info", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "The bottom bar is hidden from tablet width up");
+  test("mobile: the bottom bar shows Home, Schedule, Posts and Info", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
 
     const bar = page.getByRole("navigation", { name: "Main (mobile)" });
