@@ -6,8 +6,14 @@
  * process (`NETLIFY_BLOBS_CONTEXT`), as before. A path no function claims goes on to the adapter
  * and Astro. A change to a function, or to a file one is built from, is picked up by the next
  * request.
+ *
+ * `GET /__local/warm` answers once the server has done the work it would otherwise do on the
+ * thread that answers the first requests: the functions bundled and imported, and Vite's scan and
+ * bundling of the browser's dependencies, which takes seconds of the one thread on a fresh clone.
+ * `npm start` (dev.mjs) asks it before it announces the address, so the first call after "ready"
+ * is as fast as the hundredth.
  */
-import type { Plugin } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 import { createFunctionHost, localClientIp, sendWebResponse, toWebRequest } from "./function-host.ts";
 
 /**
@@ -16,6 +22,19 @@ import { createFunctionHost, localClientIp, sendWebResponse, toWebRequest } from
  */
 const PAST_SEASON = /^\/seasons\/[^/]+\/?$/;
 const PAST_SEASON_PAGE = "/past-season/";
+
+/** Answered with 204 once the server is warm (see above). */
+export const WARM_PATH = "/__local/warm";
+
+/** Until Vite's optimizer has scanned the pages and bundled every dependency it found. */
+async function dependenciesOptimized(server: ViteDevServer): Promise<void> {
+  const optimizer = server.environments.client.depsOptimizer;
+  if (!optimizer) return;
+  await optimizer.scanProcessing;
+  await Promise.all(
+    optimizer.metadata.depInfoList.flatMap((info) => (info.processing ? [info.processing] : [])),
+  );
+}
 
 export function functionsInProcess(): Plugin {
   return {
@@ -46,6 +65,15 @@ export function functionsInProcess(): Plugin {
       server.middlewares.use((req, res, next) => {
         const origin = `http://${req.headers.host ?? "localhost"}`;
         const { pathname, search } = new URL(req.url ?? "/", origin);
+        if (pathname === WARM_PATH) {
+          Promise.all([host.ready(), dependenciesOptimized(server)])
+            .then(() => {
+              res.statusCode = 204;
+              res.end();
+            })
+            .catch(next);
+          return;
+        }
         host
           .match(pathname, req.method ?? "GET")
           .then(async (claimed) => {

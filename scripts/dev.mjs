@@ -2,11 +2,14 @@
 // Blobs under .netlify/ (kept across restarts) and a store seeded from content/ on first use.
 // Every page render reads the team and current season from this server's own `GET /api/season`
 // (SEASON_SOURCE_URL, src/lib/site-facts.ts), so a change in the store shows on the next page load
-// with no rebuild; the functions are given no build hook to call.
+// with no rebuild; the functions are given no build hook to call. The address is announced once
+// the server is warm (dev-functions.ts, WARM_PATH) and has rendered the home page once, so the
+// first request after "ready" is answered as fast as the hundredth.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../src/lib/server/local-defaults.ts";
+import { WARM_PATH } from "./dev-functions.ts";
 import { waitForHealth } from "./wait-for-health.mjs";
 
 const port = process.env.PORT || "4321";
@@ -29,7 +32,18 @@ const child = spawn(process.execPath, [astro, "dev", "--port", port], { stdio: "
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
-waitForHealth(`${url}/api/health`, 120_000)
+/** The server's health once it has finished the work it does before its first real request. */
+async function warmedUp() {
+  const health = await waitForHealth(`${url}/api/health`, 120_000);
+  for (const path of [WARM_PATH, "/"]) {
+    const response = await fetch(`${url}${path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  }
+  return health;
+}
+
+warmedUp()
   .then((health) => {
     const login = process.env.COACH_PASSWORD_HASH
       ? `${env.COACH_EMAIL || DEV_COACH_EMAIL} / (the password behind COACH_PASSWORD_HASH)`
