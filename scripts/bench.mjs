@@ -7,7 +7,8 @@
 //   3. autocannon against every public read and a static file at 10 and 50 connections, on the
 //      warm function server, with the store calls each request made (bench/load.mjs);
 //   4. the latency of single requests to `npm run preview` and to `npm start` (the dev server)
-//      (bench/latency.mjs).
+//      (bench/latency.mjs);
+//   5. the CPU time of the coach's reads of a flood of contact messages (bench/flood.mjs).
 // Prints the tables (docs/performance.md explains every column); `--check` exits 1 on a missed
 // budget. Options: `npm run bench -- --help`.
 import { spawnSync } from "node:child_process";
@@ -16,6 +17,7 @@ import { checkBudgets } from "./bench/budgets.ts";
 import { BUDGETS } from "./bench/config.ts";
 import { measureDevServer, measureLatency } from "./bench/latency.mjs";
 import { measureLighthouse } from "./bench/lighthouse.mjs";
+import { measureFlood } from "./bench/flood.mjs";
 import { measureGameImport } from "./bench/game-import.mjs";
 import { measureLoad } from "./bench/load.mjs";
 import { parseOptions, USAGE } from "./bench/options.ts";
@@ -31,6 +33,8 @@ const LIGHTHOUSE_PORT = PORT + 1;
 const LOAD_PORT = PORT + 2;
 /** `npm start`, for its latency, run from a copy of the repository with a store of its own. */
 const DEV_PORT = PORT + 4;
+/** The flood's store. */
+const FLOOD_PORT = PORT + 5;
 
 let options;
 try {
@@ -56,6 +60,7 @@ const loadAtStart = os.loadavg()[0];
 let load = [];
 let writes = [];
 let latency = [];
+let flood = [];
 log("timing the game import on its largest files");
 const imports = await measureGameImport();
 let lighthouseVersion;
@@ -77,6 +82,7 @@ try {
 if (options.load) {
   ({ load, writes } = await measureLoad(LOAD_PORT, options.duration));
   latency = [...(await measureDevServer(DEV_PORT)), ...latency];
+  flood = await measureFlood(FLOOD_PORT);
 }
 
 const machine = await describeMachine({
@@ -85,8 +91,8 @@ const machine = await describeMachine({
   autocannon: await autocannonVersion(),
   loadAtStart,
 });
-const misses = checkBudgets(pages, load, BUDGETS, imports);
-const run = { startedAt, appNow, machine, options, pages, load, writes, latency, imports, misses };
+const misses = checkBudgets(pages, load, BUDGETS, imports, latency, flood);
+const run = { startedAt, appNow, machine, options, pages, load, writes, latency, flood, imports, misses };
 
 console.log(reportText(run));
 if (options.json) await writeJsonReport(options.json, run);

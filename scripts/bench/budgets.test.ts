@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BUDGETS, KB, type LighthouseRun, type LoadResult, type PageResult } from "./config.ts";
+import {
+  BUDGETS,
+  KB,
+  type FloodResult,
+  type LatencyResult,
+  type LighthouseRun,
+  type LoadResult,
+  type PageResult,
+} from "./config.ts";
 import { checkBudgets } from "./budgets.ts";
 
 const lighthouse = (run: Partial<LighthouseRun>) => {
@@ -142,5 +150,79 @@ describe("checkBudgets", () => {
     expect(checkBudgets([page()], [], { ...BUDGETS, jsGzipBytes: 50 * KB })).toEqual([
       "/schedule: JavaScript 60.0 KB gzip, budget 50.0 KB",
     ]);
+  });
+
+  const latency = (overrides: Partial<LatencyResult>): LatencyResult => ({
+    server: "npm start",
+    target: "/api/health",
+    parallel: false,
+    afterReady: true,
+    requests: 20,
+    p50Ms: 4,
+    p95Ms: 9,
+    allMs: 90,
+    ...overrides,
+  });
+  const preview = latency({ server: "npm run preview", afterReady: false, p50Ms: 2.5 });
+  const slow =
+    "npm start: the first 20 GET /api/health after ready p50 206.0 ms, budget 2 × the preview's 2.5 ms";
+
+  it.each([
+    { label: "first calls within twice the preview", rows: [latency({}), preview], expected: [] },
+    { label: "first calls exactly twice the preview", rows: [latency({ p50Ms: 5 }), preview], expected: [] },
+    {
+      label: "first calls over twice the preview",
+      rows: [latency({ p50Ms: 206 }), preview],
+      expected: [slow],
+    },
+    {
+      label: "slow warm calls and a slow parallel row are not the first calls",
+      rows: [
+        latency({ afterReady: false, p50Ms: 206 }),
+        latency({ parallel: true, afterReady: false, p50Ms: 206 }),
+        latency({ target: "/api/events", p50Ms: 206 }),
+        preview,
+      ],
+      expected: [],
+    },
+    { label: "no preview measured: nothing to compare", rows: [latency({ p50Ms: 206 })], expected: [] },
+    { label: "no first calls measured", rows: [preview], expected: [] },
+  ])("npm start: $label", ({ rows, expected }) => {
+    expect(checkBudgets([], [], BUDGETS, [], rows)).toEqual(expected);
+  });
+
+  const floodStep = (overrides: Partial<FloodResult>): FloodResult => ({
+    request: "GET /api/contact",
+    messages: 20_000,
+    cpuMs: 800,
+    wallMs: 2000,
+    limit: "default",
+    ...overrides,
+  });
+
+  it.each([
+    { label: "the inbox within the default limit", step: floodStep({}), expected: [] },
+    { label: "the inbox exactly at the default limit", step: floodStep({ cpuMs: 10_000 }), expected: [] },
+    {
+      label: "the inbox over the default limit",
+      step: floodStep({ cpuMs: 12_340 }),
+      expected: [
+        "20000 contact messages, GET /api/contact: CPU 12.3 s, budget 10 s (Netlify's default limit)",
+      ],
+    },
+    {
+      label: "a backup over the default, within the longest",
+      step: floodStep({ cpuMs: 20_000, limit: "longest" }),
+      expected: [],
+    },
+    {
+      label: "a restore over the longest limit",
+      step: floodStep({ request: "POST /api/backup/restore", cpuMs: 26_204, limit: "longest" }),
+      expected: [
+        "20000 contact messages, POST /api/backup/restore: CPU 26.2 s, budget 26 s (Netlify's longest limit)",
+      ],
+    },
+  ])("flood: $label", ({ step, expected }) => {
+    expect(checkBudgets([], [], BUDGETS, [], [], [step])).toEqual(expected);
   });
 });

@@ -1,15 +1,25 @@
-import type { Budgets, GameImportResult, LoadResult, PageResult } from "./config.ts";
+import type {
+  Budgets,
+  FloodResult,
+  GameImportResult,
+  LatencyResult,
+  LoadResult,
+  PageResult,
+} from "./config.ts";
 import { formatCalls, formatKb, formatScore } from "./table.ts";
 
 /**
  * Every budget a run misses, one line each, e.g. "/schedule: JavaScript 108.3 KB gzip, budget
- * 80.0 KB". Only what was measured is checked: a run without Lighthouse checks bytes only.
+ * 80.0 KB". Only what was measured is checked: a run without Lighthouse checks bytes only, and
+ * `npm start`'s first calls are checked only against a preview measured in the same run.
  */
 export function checkBudgets(
   pages: readonly PageResult[],
   load: readonly LoadResult[],
   budgets: Budgets,
   imports: readonly GameImportResult[] = [],
+  latency: readonly LatencyResult[] = [],
+  flood: readonly FloodResult[] = [],
 ): string[] {
   const misses: string[] = [];
   for (const page of pages) {
@@ -64,6 +74,32 @@ export function checkBudgets(
         `game import, ${parsed.name}: ${parsed.medianMs.toFixed(0)} ms to parse, budget ${String(budgets.gameImportMs)} ms`,
       );
     }
+  }
+  for (const step of flood) {
+    const limitMs = budgets.functionCpuMs[step.limit];
+    if (step.cpuMs > limitMs) {
+      misses.push(
+        `${String(step.messages)} contact messages, ${step.request}: CPU ${(step.cpuMs / 1000).toFixed(1)} s, ` +
+          `budget ${String(limitMs / 1000)} s (Netlify's ${step.limit} limit)`,
+      );
+    }
+  }
+  const health = (server: string, afterReady: boolean) =>
+    latency.find(
+      (row) =>
+        row.server === server &&
+        row.target === "/api/health" &&
+        !row.parallel &&
+        row.afterReady === afterReady,
+    );
+  const firstCalls = health("npm start", true);
+  const preview = health("npm run preview", false);
+  if (firstCalls && preview && firstCalls.p50Ms > budgets.devFirstCallsRatio * preview.p50Ms) {
+    misses.push(
+      `npm start: the first ${String(firstCalls.requests)} GET /api/health after ready p50 ` +
+        `${firstCalls.p50Ms.toFixed(1)} ms, budget ${String(budgets.devFirstCallsRatio)} × the preview's ` +
+        `${preview.p50Ms.toFixed(1)} ms`,
+    );
   }
   return misses;
 }

@@ -63,7 +63,7 @@ export const LOAD_TARGETS: readonly string[] = [
 
 /** The requests timed one at a time against `npm start` and `npm run preview`. */
 export const LATENCY_TARGETS: readonly string[] = ["/api/health", "/api/events"];
-/** Sequential requests per latency row, after one to warm up. */
+/** Sequential requests per latency row, after one to warm up (none for `npm start`'s first calls). */
 export const LATENCY_REQUESTS = 20;
 /** Requests sent at once for the parallel latency row. */
 export const PARALLEL_REQUESTS = 10;
@@ -112,6 +112,16 @@ export type Budgets = {
   storeCallsPerRead: number;
   /** median ms to parse one of the game import's largest files (at most) */
   gameImportMs: number;
+  /**
+   * p50 of the first `/api/health` calls after `npm start` says it is ready, as a multiple of the
+   * preview's warm p50 (at most)
+   */
+  devFirstCallsRatio: number;
+  /**
+   * CPU ms a function may spend on one request (at most): Netlify's default limit for a
+   * synchronous function, and its longest, which a backup and a restore are held to
+   */
+  functionCpuMs: Record<FloodResult["limit"], number>;
 };
 
 export const BUDGETS: Budgets = {
@@ -124,6 +134,8 @@ export const BUDGETS: Budgets = {
   tbtMs: 100,
   storeCallsPerRead: 2,
   gameImportMs: 1000,
+  devFirstCallsRatio: 2,
+  functionCpuMs: { default: 10_000, longest: 26_000 },
 };
 
 /** One Lighthouse run of one page, with its default mobile settings. */
@@ -185,6 +197,20 @@ export type WriteResult = {
 };
 
 /**
+ * One step of the coach's reads of a flood of contact messages (bench/flood.mjs): the CPU time of
+ * the thread that ran its function and the wall-clock time, held to Netlify's default or longest
+ * limit for a synchronous function.
+ */
+export type FloodResult = {
+  /** e.g. "GET /api/backup" */
+  request: string;
+  messages: number;
+  cpuMs: number;
+  wallMs: number;
+  limit: "default" | "longest";
+};
+
+/**
  * Latency of one local server: a request timed `LATENCY_REQUESTS` times one after another, or
  * `PARALLEL_REQUESTS` sent at once (`parallel`), with the time until all had answered.
  */
@@ -193,6 +219,8 @@ export type LatencyResult = {
   server: string;
   target: string;
   parallel: boolean;
+  /** the first requests after the server said it was ready, with none sent to warm it up */
+  afterReady: boolean;
   requests: number;
   p50Ms: number;
   p95Ms: number;

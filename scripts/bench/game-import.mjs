@@ -1,34 +1,19 @@
 // The game import's largest files, ordinary and hostile (tests/support/large-game-imports.ts),
 // each parsed `runs` times in this process after one run to warm up, e.g.
 // `{ name: "CSV of 500 KB", kb: 488.3, medianMs: 112.4, maxMs: 131.0 }`. The parser is bundled with
-// esbuild first: its modules import each other without file extensions, as Vite reads them.
-import { build } from "esbuild";
+// esbuild first (bundle.mjs).
 import { performance } from "node:perf_hooks";
+import { importBundled } from "./bundle.mjs";
 import { KB } from "./config.ts";
-import { repoRoot } from "./servers.mjs";
 import { percentile } from "./stats.ts";
 
-async function loadParser() {
-  const bundle = await build({
-    stdin: {
-      contents: [
-        'export { parseGameCsv } from "./src/lib/domain/game-import-csv";',
-        'export { parseGameIcs } from "./src/lib/domain/game-import-ics";',
-        'export { options } from "./tests/support/game-schedules";',
-        'export { LARGE_IMPORTS } from "./tests/support/large-game-imports";',
-      ].join("\n"),
-      resolveDir: repoRoot,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    write: false,
-    logLevel: "silent",
-  });
-  const code = bundle.outputFiles[0]?.text ?? "";
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-}
+const loadParser = () =>
+  importBundled([
+    'export { parseGameCsv } from "./src/lib/domain/game-import-csv";',
+    'export { parseGameIcs } from "./src/lib/domain/game-import-ics";',
+    'export { options } from "./tests/support/game-schedules";',
+    'export { LARGE_IMPORTS } from "./tests/support/large-game-imports";',
+  ]);
 
 /** Parses of each file counted, after one to warm up. */
 export const GAME_IMPORT_RUNS = 5;

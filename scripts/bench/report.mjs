@@ -7,7 +7,7 @@ import { BUDGETS, LATENCY_REQUESTS, MIN_ANSWERS_PER_CONNECTION, PARALLEL_REQUEST
 import { GAME_IMPORT_RUNS } from "./game-import.mjs";
 import { SNAPSHOT_KEPT_MS, WARM_UP_SECONDS } from "./load.mjs";
 import { log } from "./servers.mjs";
-import { gameImportTable, latencyTable, loadTable, pagesTable, writesTable } from "./table.ts";
+import { floodTable, gameImportTable, latencyTable, loadTable, pagesTable, writesTable } from "./table.ts";
 
 async function osName() {
   const release = await readFile("/etc/os-release", "utf8").catch(() => "");
@@ -49,6 +49,7 @@ export function reportText({
   load,
   writes,
   latency,
+  flood,
   imports,
   misses,
 }) {
@@ -83,10 +84,17 @@ export function reportText({
       "",
       writesTable(writes),
       "",
-      `Local servers, one request at a time (${String(LATENCY_REQUESTS)} after one to warm up) and ` +
+      `Local servers, one request at a time (${String(LATENCY_REQUESTS)} after one to warm up, or the first ` +
+        `${String(LATENCY_REQUESTS)} after \`npm start\` said it was ready) and ` +
         `${String(PARALLEL_REQUESTS)} at once: \`npm start\` (astro dev) and \`npm run preview\`, functions in their own process.`,
       "",
       latencyTable(latency),
+      "",
+      "A flood of contact messages written straight into a store, then the coach's reads of it, one function " +
+        "call each: the CPU time of the thread that ran it (the store answers from another thread), held to " +
+        "Netlify's limit for the step, and the wall clock (locally mostly the store's file locks).",
+      "",
+      floodTable(flood, BUDGETS.functionCpuMs),
     );
   }
   lines.push(

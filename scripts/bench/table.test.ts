@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KB, type LatencyResult, type LoadResult, type PageResult } from "./config.ts";
+import { BUDGETS, KB, type LatencyResult, type LoadResult, type PageResult } from "./config.ts";
 import {
   formatCalls,
   formatKb,
@@ -7,6 +7,7 @@ import {
   formatScore,
   formatTable,
   gameImportTable,
+  floodTable,
   latencyTable,
   loadTable,
   pagesTable,
@@ -187,6 +188,7 @@ describe("latencyTable", () => {
     server: "npm start",
     target: "/api/health",
     parallel: false,
+    afterReady: false,
     requests: 20,
     p50Ms: 3.21,
     p95Ms: 9.87,
@@ -194,8 +196,9 @@ describe("latencyTable", () => {
     ...overrides,
   });
 
-  it("prints one row per server and request, the parallel one saying how many went at once", () => {
+  it("prints one row per server and request, saying which went first after ready and how many at once", () => {
     const lines = latencyTable([
+      latency({ afterReady: true, p50Ms: 5 }),
       latency({}),
       latency({ target: "/api/events", p50Ms: 4 }),
       latency({ parallel: true, requests: 10, p50Ms: 20, p95Ms: 30, allMs: 31.6 }),
@@ -206,6 +209,7 @@ describe("latencyTable", () => {
     expect(lines).toEqual([
       "| server | request | requests | p50 ms | p95 ms | all ms |",
       expect.stringMatching(/^\|:-+\|(-+:\|){5}$/),
+      "| npm start | first after ready: GET /api/health | 20 | 5.0 | 9.9 | 80 |",
       "| npm start | GET /api/health | 20 | 3.2 | 9.9 | 80 |",
       "| npm start | GET /api/events | 20 | 4.0 | 9.9 | 80 |",
       "| npm start | 10 at once: GET /api/health | 10 | 20.0 | 30.0 | 32 |",
@@ -230,6 +234,32 @@ describe("gameImportTable and writesTable", () => {
       "| request | status | store calls |",
       expect.stringMatching(/^\|:-+\|(-+:\|){2}$/),
       "| PUT /api/events/:id/snack-signup | 200 | 15 |",
+    ]);
+  });
+});
+
+describe("floodTable", () => {
+  it("prints each step's CPU and wall-clock seconds beside the limit it is held to", () => {
+    const lines = floodTable(
+      [
+        { request: "GET /api/contact", messages: 20_000, cpuMs: 412, wallMs: 1530, limit: "default" },
+        {
+          request: "POST /api/backup/restore",
+          messages: 20_000,
+          cpuMs: 14_960,
+          wallMs: 88_210,
+          limit: "longest",
+        },
+      ],
+      BUDGETS.functionCpuMs,
+    )
+      .split("\n")
+      .map((line) => line.replace(/ +/g, " "));
+    expect(lines).toEqual([
+      "| request | messages | CPU s | wall s | limit s |",
+      expect.stringMatching(/^\|:-+\|(-+:\|){4}$/),
+      "| GET /api/contact | 20000 | 0.4 | 1.5 | 10 |",
+      "| POST /api/backup/restore | 20000 | 15.0 | 88.2 | 26 |",
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import {
   KB,
   STATIC_TARGET,
+  type Budgets,
+  type FloodResult,
   type GameImportResult,
   type LatencyResult,
   type LoadResult,
@@ -130,17 +132,34 @@ export function formatCalls(calls: number): string {
 
 export const LATENCY_COLUMNS = ["server", "request", "requests", "p50 ms", "p95 ms", "all ms"] as const;
 
-/** One row per server and request: sequential requests, or several sent at once. */
+/**
+ * One row per server and request: sequential requests (the first ones after the server said it
+ * was ready, or after one to warm up), or several sent at once.
+ */
 export function latencyTable(results: readonly LatencyResult[]): string {
   const rows = results.map((result) => [
     result.server,
-    `${result.parallel ? `${String(result.requests)} at once: ` : ""}GET ${result.target}`,
+    `${result.parallel ? `${String(result.requests)} at once: ` : result.afterReady ? "first after ready: " : ""}GET ${result.target}`,
     String(result.requests),
     result.p50Ms.toFixed(1),
     result.p95Ms.toFixed(1),
     result.allMs.toFixed(0),
   ]);
   return formatTable(LATENCY_COLUMNS, rows);
+}
+
+export const FLOOD_COLUMNS = ["request", "messages", "CPU s", "wall s", "limit s"] as const;
+
+/** One row per step of the coach's reads of the flood, with the limit its CPU time is held to. */
+export function floodTable(results: readonly FloodResult[], limits: Budgets["functionCpuMs"]): string {
+  const rows = results.map((result) => [
+    result.request,
+    String(result.messages),
+    (result.cpuMs / 1000).toFixed(1),
+    (result.wallMs / 1000).toFixed(1),
+    String(limits[result.limit] / 1000),
+  ]);
+  return formatTable(FLOOD_COLUMNS, rows);
 }
 
 export const GAME_IMPORT_COLUMNS = ["file", "KB", "median ms", "max ms"] as const;
