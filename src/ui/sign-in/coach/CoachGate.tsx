@@ -7,6 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import { $session, checkSession } from "./session";
 import { Button } from "../../kit/form/Button";
+import SignInCard from "./SignInCard";
 
 interface CoachGateProps {
   /** What the page is, for the signed-out visitor, e.g. "The dashboard is". */
@@ -45,18 +46,16 @@ export default function CoachGate({ what, onSignedIn, children }: CoachGateProps
       );
     case "signed-out":
       return (
-        <section
-          aria-labelledby="login-needed"
-          className="max-w-md rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        <SignInCard
+          id="login-needed"
+          title="Coach login required"
+          heading="h2"
+          lead={`${what} for the team's coach. Please log in to continue.`}
         >
-          <h2 id="login-needed" className="text-xl font-bold text-navy-900">
-            Coach login required
-          </h2>
-          <p className="mt-2 text-slate-700">{what} for the team&apos;s coach. Please log in to continue.</p>
-          <a href="/admin-login" className="mt-4 link-button">
+          <a href="/admin-login" className="link-button">
             Go to Coach Login
           </a>
-        </section>
+        </SignInCard>
       );
     case "signed-in":
       return children($state.user.name);
