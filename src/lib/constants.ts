@@ -7,6 +7,12 @@
  * `clock.ts`, e.g. the schedule's labels cost three lines rather than every limit and code.
  */
 
+/**
+ * A time of day as forms, imports and the store write it: `HH:mm` on a 24-hour clock, e.g. "18:30";
+ * its groups are the hour and the minute.
+ */
+export const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
 /** Longest text each field may hold, in characters, e.g. `LIMITS.title` is 200. */
 export const LIMITS = {
   title: 200,

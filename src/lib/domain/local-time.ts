@@ -7,8 +7,7 @@
 import { parseCalendarDate, utcMillis } from "./instant";
 import { DAY_MS, TEAM_ZONE } from "./time";
 import { teamWallToMillis } from "./wall-to-instant";
-
-const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+import { LOCAL_TIME } from "../constants";
 
 function parseLocalDate(date: string): { year: number; month: number; day: number } {
   const parts = parseCalendarDate(date);

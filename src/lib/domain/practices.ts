@@ -4,7 +4,7 @@
  * practices getting the plan's topics in order. Reads a season's plan (topics optional) and the one
  * in content/ alike; content.ts itself insists on one topic per practice. Pure, Intl-based.
  */
-import { LIMITS, PRACTICE_NOTES_PREFIX, WEEKDAYS, type Weekday } from "../constants";
+import { LIMITS, LOCAL_TIME, PRACTICE_NOTES_PREFIX, WEEKDAYS, type Weekday } from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
 import { localToUtc } from "./local-time";
 import { DEFAULT_LOCALE, formatDay } from "./day-words";
@@ -42,8 +42,6 @@ export type PracticeSlot = {
 };
 
 type CalendarDate = { year: number; month: number; day: number };
-
-const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Days since 1970-01-01 of a calendar date: whole days, so daylight saving never enters into it. */
 const epochDay = (date: CalendarDate): number =>

@@ -4,7 +4,7 @@
  * not all of zod (docs/decisions/001-zod-mini.md).
  */
 import * as z from "zod/mini";
-import { LEGACY_SEASON_ID, LIMITS } from "../constants.ts";
+import { LEGACY_SEASON_ID, LIMITS, LOCAL_TIME } from "../constants.ts";
 import { bringingProblem, nameProblem, tidyText } from "./person-name.ts";
 
 // zod/mini ships without messages; these are the ones the API and forms show.
@@ -45,7 +45,7 @@ export const InstantInputSchema = z.pipe(
 export const LocalDateSchema = z.iso.date();
 
 /** A wall-clock time in the team's time zone, e.g. `18:30`. */
-export const LocalTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:mm"));
+export const LocalTimeSchema = z.string().check(z.regex(LOCAL_TIME, "Use HH:mm"));
 
 /** A trimmed, non-empty string of at most `max` characters. */
 export const requiredText = (max: number, message = "Required") =>

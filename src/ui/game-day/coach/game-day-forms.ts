@@ -3,7 +3,7 @@
  * (the day, which of its events, one note, the alert and the GroupMe message), checked with the
  * schemas the API checks them with, into the request bodies. Pure: today's date is passed in.
  */
-import type { AlertLevel } from "../../../lib/constants";
+import { LOCAL_TIME, type AlertLevel } from "../../../lib/constants";
 import {
   FieldAlertInputSchema,
   RainoutInputSchema,
@@ -41,8 +41,7 @@ function chosenEnd(
   if (values.ends === "today") return { ok: true, endsAt: null };
   if (parseCalendarDate(values.endDate) === null)
     return { ok: false, errors: { endDate: "Choose the day it ends" } };
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.endTime))
-    return { ok: false, errors: { endTime: "Choose the time it ends" } };
+  if (!LOCAL_TIME.test(values.endTime)) return { ok: false, errors: { endTime: "Choose the time it ends" } };
   try {
     return { ok: true, endsAt: localToUtc(values.endDate, values.endTime) };
   } catch {

@@ -2,7 +2,7 @@
  * The coach's event form: what the inputs hold (a Chicago date and wall-clock times), the rules of
  * the event form (docs/product-rules.md#schedule-and-events), and the request body it becomes. Pure.
  */
-import { LIMITS, type EventStatus, type EventType } from "../../../lib/constants";
+import { LIMITS, LOCAL_TIME, type EventStatus, type EventType } from "../../../lib/constants";
 import type { Event } from "../../../lib/schemas/events";
 import { EventInputSchema, type EventInput, type EventUpdate } from "../../../lib/schemas/events";
 import { firstIssuePerField, type FieldErrors } from "../../kit/form/form-errors";
@@ -49,8 +49,6 @@ export const NEW_EVENT_FORM: EventFormValues = {
   status: "scheduled",
   statusNote: "",
 };
-
-const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The date and time of an instant on a Chicago wall clock, e.g. `{ date: "2025-09-09", time: "18:30" }`. */
 export function utcToLocal(iso: string): { date: string; time: string } {

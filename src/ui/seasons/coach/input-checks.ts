@@ -2,11 +2,9 @@
  * What the season flow's steps check in the inputs alike: whole numbers, dates and Kyle times as
  * typed, and the messages of a step's own checks merged with its schema's. Pure.
  */
+import { LOCAL_TIME } from "../../../lib/constants";
 import { parseCalendarDate } from "../../../lib/domain/instant";
 import type { FieldErrors } from "../../kit/form/form-errors";
-
-/** A wall-clock time as `<input type="time">` holds it, e.g. `"18:30"`. */
-export const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A whole number as typed, e.g. `"11"` → 11; null for empty, `"abc"` or `"7.5"`. */
 export function parseWholeNumber(text: string): number | null {
