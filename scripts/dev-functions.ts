@@ -26,10 +26,14 @@ const PAST_SEASON_PAGE = "/past-season/";
 /** Answered with 204 once the server is warm (see above). */
 export const WARM_PATH = "/__local/warm";
 
-/** Until Vite's optimizer has scanned the pages and bundled every dependency it found. */
+/**
+ * Until Vite's optimizer has scanned the pages and bundled every dependency it found. It starts as
+ * the server starts listening; a page rendered while it is still starting can wait on it for good.
+ */
 async function dependenciesOptimized(server: ViteDevServer): Promise<void> {
   const optimizer = server.environments.client.depsOptimizer;
   if (!optimizer) return;
+  while (optimizer.initState !== "initialized") await new Promise((resolve) => setTimeout(resolve, 50));
   await optimizer.scanProcessing;
   await Promise.all(
     optimizer.metadata.depInfoList.flatMap((info) => (info.processing ? [info.processing] : [])),

@@ -32,13 +32,21 @@ const child = spawn(process.execPath, [astro, "dev", "--port", port], { stdio: "
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
-/** The server's health once it has finished the work it does before its first real request. */
+/**
+ * The server's health once it has finished the work it does before its first real request. The
+ * warm-up is worth waiting for, not failing for: if it stalls or fails, the address is announced
+ * anyway, with what went wrong.
+ */
 async function warmedUp() {
   const health = await waitForHealth(`${url}/api/health`, 120_000);
-  for (const path of [WARM_PATH, "/"]) {
-    const response = await fetch(`${url}${path}`);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  try {
+    for (const path of [WARM_PATH, "/"]) {
+      const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(60_000) });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    }
+  } catch (error) {
+    console.error(`The server did not finish warming up (${error.message}); the first requests may be slow.`);
   }
   return health;
 }

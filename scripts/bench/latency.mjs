@@ -1,6 +1,8 @@
 // How long single requests to a local server take: `npm run preview` and `npm start` (the dev
 // server, run from a copy of the repository with a store of its own), e.g. `{ server: "npm start",
 // target: "/api/health", parallel: false, afterReady: false, requests: 20, p50Ms: 5.2, p95Ms: 16.2, allMs: 158 }`.
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { isolatedRoot } from "../isolated-root.mjs";
 import { LATENCY_REQUESTS, LATENCY_TARGETS, PARALLEL_REQUESTS } from "./config.ts";
 import { log, repoRoot, startServer } from "./servers.mjs";
@@ -85,7 +87,11 @@ export async function measureLatency(server, base) {
  */
 export async function measureDevServer(port) {
   log("starting npm start");
-  const root = await isolatedRoot(repoRoot, ".netlify/bench-dev", DEV_FILES, { fresh: true });
+  // In the temporary folder: from a copy under the repository's `.netlify/` (where the Netlify
+  // adapter keeps its own files), astro dev never answered a page.
+  const root = await isolatedRoot(repoRoot, join(tmpdir(), "team-site-bench-dev"), DEV_FILES, {
+    fresh: true,
+  });
   const dev = await startServer("scripts/dev.mjs", [], port, {}, root, DEV_READY);
   try {
     const base = `http://127.0.0.1:${String(port)}`;
