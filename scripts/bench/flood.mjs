@@ -19,9 +19,9 @@ import { getStore } from "@netlify/blobs";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults.ts";
 import { createFunctionHost } from "../function-host.ts";
 import { importBundled } from "./bundle.mjs";
-import { appNow, log, repoRoot } from "./servers.mjs";
+import { appNow, blobsContext, log, repoRoot } from "./servers.mjs";
 
-/** The store of the flood, and its port. */
+/** The flood's store and bundled functions, emptied at the start of each run. */
 const stateDir = join(repoRoot, ".netlify/bench-flood");
 
 /** Runs `step` and answers its result with a row of what it cost this thread. */
@@ -63,15 +63,7 @@ async function runFlood(port) {
   const blobsUrl = `http://127.0.0.1:${String(port)}`;
   const site = `http://localhost:${String(port + 1)}`;
   Object.assign(process.env, {
-    NETLIFY_BLOBS_CONTEXT: Buffer.from(
-      JSON.stringify({
-        apiURL: blobsUrl,
-        edgeURL: blobsUrl,
-        uncachedEdgeURL: blobsUrl,
-        siteID: "flood",
-        token,
-      }),
-    ).toString("base64"),
+    NETLIFY_BLOBS_CONTEXT: blobsContext(blobsUrl, token, "flood"),
     APP_ENV: "development",
     APP_NOW: appNow,
     SESSION_SECRET: randomBytes(32).toString("base64url"),

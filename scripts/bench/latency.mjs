@@ -44,18 +44,21 @@ const timer = (server, base) => async (path) => {
   return performance.now() - started;
 };
 
+/** `LATENCY_REQUESTS` of `target`, one after another, as a row. */
+async function inARow(server, timed, target, afterReady) {
+  const started = performance.now();
+  const times = [];
+  for (let request = 0; request < LATENCY_REQUESTS; request += 1) times.push(await timed(target));
+  return latencyRow(server, target, false, times, performance.now() - started, afterReady);
+}
+
 /**
  * The first `LATENCY_REQUESTS` health checks after the server said it was ready, none to warm up:
  * what a developer's first calls after `npm start` meet.
  */
 async function measureFirstCalls(server, base) {
-  const timed = timer(server, base);
-  const target = LATENCY_TARGETS[0];
-  const started = performance.now();
-  const times = [];
-  for (let request = 0; request < LATENCY_REQUESTS; request += 1) times.push(await timed(target));
-  const row = latencyRow(server, target, false, times, performance.now() - started, true);
-  log(`${server} first ${target} after ready: p50 ${row.p50Ms.toFixed(1)} ms`);
+  const row = await inARow(server, timer(server, base), LATENCY_TARGETS[0], true);
+  log(`${server} first ${row.target} after ready: p50 ${row.p50Ms.toFixed(1)} ms`);
   return row;
 }
 
@@ -68,10 +71,7 @@ export async function measureLatency(server, base) {
   const results = [];
   for (const target of LATENCY_TARGETS) {
     await timed(target);
-    const started = performance.now();
-    const times = [];
-    for (let request = 0; request < LATENCY_REQUESTS; request += 1) times.push(await timed(target));
-    results.push(latencyRow(server, target, false, times, performance.now() - started));
+    results.push(await inARow(server, timed, target, false));
   }
   const started = performance.now();
   const times = await Promise.all(Array.from({ length: PARALLEL_REQUESTS }, () => timed(LATENCY_TARGETS[0])));

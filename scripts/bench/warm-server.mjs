@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BlobsServer } from "@netlify/blobs/server";
 import { createFunctionHost, localClientIp, sendWebResponse, toWebRequest } from "../function-host.ts";
+import { blobsContext } from "./servers.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.PORT ?? 4633);
@@ -38,9 +39,7 @@ const blobs = new BlobsServer({
 });
 await blobs.start();
 const blobsUrl = `http://127.0.0.1:${String(blobsPort)}`;
-process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-  JSON.stringify({ apiURL: blobsUrl, edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, siteID: "bench", token }),
-).toString("base64");
+process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(blobsUrl, token, "bench");
 
 const functions = createFunctionHost({ root: repoRoot, outDir: join(stateDir, "functions") });
 await functions.ready();

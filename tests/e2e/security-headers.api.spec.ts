@@ -135,6 +135,16 @@ const send = (
   body?: string,
 ) => sendFrom(request, method, url, { ...CLIENT, ...headers }, body);
 
+/** The local coach's sign-in, with `headers` on top of the JSON content type. */
+const signIn = (request: APIRequestContext, headers: Record<string, string> = {}) =>
+  send(
+    request,
+    "POST",
+    "/api/auth/login",
+    { "Content-Type": "application/json", ...headers },
+    JSON.stringify({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }),
+  );
+
 test.describe("every route of docs/api.md", () => {
   // About 150 calls.
   test.setTimeout(180_000);
@@ -165,13 +175,7 @@ test.describe("every route of docs/api.md", () => {
   test("answers the coach: 200 for reads, 400 or 404 for invalid writes, all with the headers and no-store", async ({
     request,
   }) => {
-    const login = await send(
-      request,
-      "POST",
-      "/api/auth/login",
-      { "Content-Type": "application/json" },
-      JSON.stringify({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }),
-    );
+    const login = await signIn(request);
     await expectFunctionAnswer(login, "POST /api/auth/login", 200);
     const setCookie = login.headers()["set-cookie"] ?? "";
     // Over plain http (this runtime) the cookie cannot be Secure; over https it is (below).
@@ -241,13 +245,7 @@ test.describe("every route of docs/api.md", () => {
     request,
   }) => {
     // Netlify ends TLS in front of the function and says so in X-Forwarded-Proto.
-    const login = await send(
-      request,
-      "POST",
-      "/api/auth/login",
-      { "Content-Type": "application/json", "X-Forwarded-Proto": "https" },
-      JSON.stringify({ email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD }),
-    );
+    const login = await signIn(request, { "X-Forwarded-Proto": "https" });
     expect(login.status()).toBe(200);
     const setCookies = login
       .headersArray()
