@@ -77,6 +77,23 @@ test.describe("axe on every page", () => {
   }
 });
 
+test("the axe check fails on a violation, naming the rule and the element, in the page or a part of it", async ({
+  page,
+}) => {
+  await page.goto("/roster");
+  await page.evaluate(() => {
+    const image = document.createElement("img");
+    image.id = "unlabelled-photo";
+    document.querySelector("main")?.append(image);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt[\s\S]*#unlabelled-photo/);
+  await expect(expectNoAxeViolations(page, "main")).rejects.toThrow(/image-alt/);
+  // A part without the image passes, and so does the page once it is gone: the same axe, run again.
+  await expectNoAxeViolations(page, "header");
+  await page.evaluate(() => document.getElementById("unlabelled-photo")?.remove());
+  await expectNoAxeViolations(page);
+});
+
 test.describe("with the keyboard alone", () => {
   test("a parent signs up for snacks on /schedule, from landing on the page to the thank-you", async ({
     page,
