@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { DEBIAN_CHROMIUM, searchChromium } from "./chromium.ts";
+import { chromiumFallbacks, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, searchChromium } from "./chromium.ts";
 
 const PLAYWRIGHTS = "/home/me/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
-const FALLBACKS = [DEBIAN_CHROMIUM, PLAYWRIGHTS];
+const FALLBACKS = [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM, PLAYWRIGHTS];
 const NO_CHROMIUM =
   /^No Chromium for the end-to-end tests: install one with `apt-get install chromium` on Debian/;
 
@@ -14,6 +14,12 @@ describe("searchChromium", () => {
       env: { CHROMIUM_PATH: "/opt/chrome/chrome" },
       present: ["/opt/chrome/chrome", DEBIAN_CHROMIUM],
       answer: "/opt/chrome/chrome",
+    },
+    {
+      case: "then Debian's headless shell",
+      env: {},
+      present: FALLBACKS,
+      answer: DEBIAN_HEADLESS_SHELL,
     },
     {
       case: "then Debian's package",
@@ -40,6 +46,14 @@ describe("searchChromium", () => {
     const search = searchChromium(env, FALLBACKS, (path) => present.includes(path));
     if (typeof answer === "string") expect(search).toEqual({ found: answer });
     else expect("problem" in search ? search.problem : search.found).toMatch(answer);
+  });
+});
+
+describe("chromiumFallbacks", () => {
+  it("puts the headless shell first for the tests, and leaves it out for the full browser", () => {
+    expect(chromiumFallbacks().slice(0, 2)).toEqual([DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM]);
+    expect(chromiumFallbacks({ fullBrowser: true })[0]).toBe(DEBIAN_CHROMIUM);
+    expect(chromiumFallbacks({ fullBrowser: true })).not.toContain(DEBIAN_HEADLESS_SHELL);
   });
 });
 

@@ -36,7 +36,7 @@ async function lighthouseRun(port, url) {
  */
 export async function measureLighthouse(origin, debuggingPort, pages, results, runs) {
   const chrome = await launch({
-    chromePath: findChromium(),
+    chromePath: findChromium(process.env, { fullBrowser: true }),
     port: debuggingPort,
     chromeFlags: ["--headless=new", ...CHROME_FLAGS],
     logLevel: "silent",

@@ -23,7 +23,7 @@ const phone = {
 /** Each page of `origin` once, nothing scrolled, until the network has been idle for half a second. */
 export async function measurePages(origin, pages) {
   const browser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findChromium(process.env, { fullBrowser: true }),
     args: [...CHROME_FLAGS],
   });
   const results = [];
