@@ -1,6 +1,6 @@
 /**
  * Accessibility across the site, in one place: axe (WCAG 2.1 A and AA) on every page once its
- * islands have loaded, on the error state of every island that loads data, and on every dialog of
+ * islands have loaded (in the same visit, no Content-Security-Policy violation), on the error state of every island that loads data, and on every dialog of
  * the coach's dashboard; a parent signing up for snacks and sending a message with the keyboard
  * alone; and `prefers-reduced-motion: reduce` stopping every animation. The page-specific states
  * (empty lists, open dialogs, search results) are checked beside their features in the other specs.
@@ -8,6 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   ADMIN_GAME,
+  cspViolations,
   expect,
   expectIslandsHydrated,
   expectNoAxeViolations,
@@ -16,6 +17,7 @@ import {
   signInAsCoach,
   SITE_PAGES,
   test,
+  watchCspViolations,
 } from "./fixtures";
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -41,13 +43,19 @@ async function tabTo(page: Page, target: Locator, { max = 120, backwards = false
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-/** Axe on every page once its islands have loaded. */
+/**
+ * Axe on every page once its islands have loaded, in the same visit as the check that the page ran
+ * under its Content-Security-Policy with no violation (csp.spec.ts has the rest of that).
+ */
 function axeEveryPage(): void {
   for (const path of SITE_PAGES) {
-    test(`${path}, once its islands have loaded`, async ({ page }) => {
-      await page.goto(path);
+    test(`${path}, once its islands have loaded, with no CSP violation`, async ({ page }) => {
+      await watchCspViolations(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
       await loadIslands(page);
       await expectNoAxeViolations(page);
+      expect(await cspViolations(page)).toEqual([]);
     });
   }
 }

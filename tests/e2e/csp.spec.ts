@@ -1,45 +1,26 @@
 /**
- * Every page works under its strict Content-Security-Policy in a real Chromium: every island
- * hydrates, the home page's OpenStreetMap frame is allowed by `frame-src`, and the browser reports
- * no violation at all (the `securitypolicyviolation` events of the document, on top of the console
- * errors the fixture already refuses). Pages in both projects; the coach's views on desktop only.
+ * Every page works under its strict Content-Security-Policy in a real Chromium, and the browser
+ * reports no violation at all (the `securitypolicyviolation` events of the document, on top of the
+ * console errors the fixture already refuses). Every page once its islands have hydrated is
+ * checked in a11y.spec.ts, in the same visit as axe; here are the rest: the notification area that
+ * hydrates with the first toast, the 404 page, the OpenStreetMap frame `frame-src` allows, that the
+ * watch does see a violation, and the coach's views.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectIslandsHydrated, signInAsCoach, SITE_PAGES, test } from "./fixtures";
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-}
-
-declare global {
-  interface Window {
-    cspViolations?: Violation[];
-  }
-}
-
-/** Records every CSP violation of every document the page opens, from before its first script. */
-async function watchViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.cspViolations?.push({
-        directive: event.violatedDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-      });
-    });
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
+import {
+  cspViolations as violations,
+  expect,
+  expectIslandsHydrated,
+  signInAsCoach,
+  test,
+  watchCspViolations,
+} from "./fixtures";
 
 /** This file's own client address for signing in, so the login rate limit never couples it to another. */
 const signIn = (page: Page) => signInAsCoach(page, { "X-Forwarded-For": "198.51.100.81" });
 
 test.beforeEach(async ({ page }) => {
-  await watchViolations(page);
+  await watchCspViolations(page);
   // The map is the only third-party content; the machine is offline, so OpenStreetMap is stood in for.
   await page.route("https://www.openstreetmap.org/**", (route) =>
     route.fulfill({
@@ -48,15 +29,6 @@ test.beforeEach(async ({ page }) => {
     }),
   );
 });
-
-for (const path of SITE_PAGES) {
-  test(`${path}: every island hydrates with no CSP violation`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expectIslandsHydrated(page);
-    expect(await violations(page)).toEqual([]);
-  });
-}
 
 test("the notification area hydrates with the page's first toast with no CSP violation", async ({
   page,

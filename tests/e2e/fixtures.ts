@@ -49,6 +49,8 @@ declare global {
     layoutShift: number;
     /** axe-core, once `expectNoAxeViolations` has put it in the page. */
     axe?: typeof axe;
+    /** The document's CSP violations, once `watchCspViolations` watches them. */
+    cspViolations?: CspViolation[];
   }
 }
 
@@ -72,6 +74,33 @@ export async function layoutShiftOf(page: Page): Promise<number> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
   return page.evaluate(() => window.layoutShift);
 }
+
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/**
+ * Records every Content-Security-Policy violation of every document the page opens, from before
+ * its first script (`cspViolations` reads them).
+ */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations?.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+}
+
+/** The violations `watchCspViolations` has recorded in the page's current document. */
+export const cspViolations = (page: Page): Promise<CspViolation[]> =>
+  page.evaluate(() => window.cspViolations ?? []);
 
 /**
  * Holds every request matching `url` (e.g. `"**\/api/**"`) until the returned function is called,
