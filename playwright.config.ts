@@ -172,9 +172,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Builds once, then starts every project's preview side by side, each from its own copy with an
-    // empty store seeded from content/ (--fresh).
-    command: "npm run build && node tests/e2e/start-previews.mjs",
+    // Builds once (unless `npm test` has just built it for this run: E2E_BUILT), then starts every
+    // project's preview side by side, each from its own copy with an empty store seeded from
+    // content/ (--fresh).
+    command: `${process.env.E2E_BUILT ? "" : "npm run build && "}node tests/e2e/start-previews.mjs`,
     env: {
       // The address the build bakes into the pages.
       SITE_URL: E2E_SITE_URL,

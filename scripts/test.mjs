@@ -1,10 +1,12 @@
 // `npm test`: the whole gate, exactly what CI checks. First that a Chromium is there for the
-// end-to-end tests (scripts/chromium.ts says where it looks), before anything runs; then lint and
-// the type check side by side (each printed whole once both are done), the unit and integration
-// tests (vitest), and the end-to-end tests (Playwright). Every step runs even after one fails, so
-// one run shows every problem; the exit code is 1 if any failed. Ends with the tests' one-line sum
-// and how long each step took.
+// end-to-end tests (scripts/chromium.ts says where it looks), before anything runs; then two lanes
+// side by side, one per core: lint (one ESLint process, the longest step) in one, and in the other
+// the type check, the build the end-to-end tests serve, and the unit and integration tests
+// (vitest), which start as soon as the build is done; then the end-to-end tests (Playwright, on
+// that build). Every step runs even after one fails, so one run shows every problem; the exit code
+// is 1 if any failed. Ends with the tests' one-line sum and how long each step took.
 import { spawn } from "node:child_process";
+import { E2E_SITE_URL } from "../tests/e2e/servers.ts";
 import { chromiumFallbacks, searchChromium } from "./chromium.ts";
 
 const search = searchChromium(process.env, chromiumFallbacks());
@@ -15,10 +17,13 @@ if ("problem" in search) {
 const env = { ...process.env, CHROMIUM_PATH: search.found };
 
 /** Runs an npm script or a command; `capture` keeps its output to print later. */
-function run(command, args, { capture = false } = {}) {
+function run(command, args, { capture = false, extraEnv = {} } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { env, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, args, {
+      env: { ...env, ...extraEnv },
+      stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
@@ -31,25 +36,37 @@ function run(command, args, { capture = false } = {}) {
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const steps = [];
 
-console.log(`== Chromium: ${search.found}`);
-console.log("== npm run lint and npm run check");
-const [lint, check] = await Promise.all([
-  run(npm, ["run", "--silent", "lint"], { capture: true }),
-  run(npm, ["run", "--silent", "check"], { capture: true }),
-]);
-for (const [name, result] of [
-  ["lint", lint],
-  ["check", check],
-]) {
-  console.log(`-- npm run ${name} (exit ${String(result.code)})`);
+/** Prints a captured step's output under its name and records it. */
+function report(name, result) {
+  console.log(`-- ${name} (exit ${String(result.code)})`);
   process.stdout.write(result.output);
-  steps.push({ name: `npm run ${name}`, ...result });
+  steps.push({ name, ...result });
 }
 
-console.log("== unit and integration tests (vitest)");
+console.log(`== Chromium: ${search.found}`);
+console.log("== npm run lint, beside npm run check, the build for the end-to-end tests, then vitest");
+const lint = run(npm, ["run", "--silent", "lint"], { capture: true });
+report("npm run check", await run(npm, ["run", "--silent", "check"], { capture: true }));
+// The address the pages are built for is the end-to-end previews' (tests/e2e/servers.ts).
+const build = await run(npm, ["run", "--silent", "build"], {
+  capture: true,
+  extraEnv: { SITE_URL: E2E_SITE_URL },
+});
+report("build", build);
+console.log("== unit and integration tests (vitest), while lint goes on");
 steps.push({ name: "vitest", ...(await run(npm, ["run", "--silent", "test:unit"])) });
+report("npm run lint", await lint);
+
 console.log("== end-to-end tests (Playwright)");
-steps.push({ name: "playwright", ...(await run(npm, ["run", "--silent", "test:e2e"])) });
+if (build.code === 0) {
+  steps.push({
+    name: "playwright",
+    ...(await run(npm, ["run", "--silent", "test:e2e"], { extraEnv: { E2E_BUILT: "1" } })),
+  });
+} else {
+  console.log("The build failed, so there is nothing to test end to end.");
+  steps.push({ name: "playwright", code: 1, output: "", seconds: 0 });
+}
 
 const summary = await run(process.execPath, ["scripts/test-summary.mjs"]);
 console.log(

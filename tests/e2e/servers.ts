@@ -7,7 +7,7 @@
  * `E2E_PORT` moves the previews (default 4599, then 4601 …), `FAKE_GROUPME_PORT` the local
  * GroupMes (default 4598, then the ports below it).
  */
-import { FAKE_GROUPME_DEFAULT_PORT } from "../support/fake-groupme";
+import { FAKE_GROUPME_DEFAULT_PORT } from "../support/ports.ts";
 
 /**
  * The projects, in the order the workers take them: three run at a time, each runs its files one

@@ -17,12 +17,10 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { FAKE_GROUPME_DEFAULT_PORT } from "./ports";
 
 /** The token the fake accepts unless told otherwise; the end-to-end preview is given it. */
 export const FAKE_GROUPME_TOKEN = "fake-groupme-token-4b1d9c";
-
-/** The port the end-to-end tests run the fake on unless `FAKE_GROUPME_PORT` says otherwise. */
-export const FAKE_GROUPME_DEFAULT_PORT = 4598;
 
 /** The port the tests' local GroupMe listens on: `FAKE_GROUPME_PORT`, else the default. */
 export const fakeGroupMePort = (): number =>

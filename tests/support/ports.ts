@@ -9,3 +9,9 @@ export async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return typeof address === "object" && address !== null ? address.port : 0;
 }
+
+/**
+ * The port the end-to-end run starts the local GroupMe on unless `FAKE_GROUPME_PORT` says otherwise
+ * (this module imports nothing of the project's, so plain Node reads it too, as `npm test` does).
+ */
+export const FAKE_GROUPME_DEFAULT_PORT = 4598;
