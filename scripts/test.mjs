@@ -1,10 +1,9 @@
 // `npm test`: the whole gate, exactly what CI checks. First that a Chromium is there for the
 // end-to-end tests (scripts/chromium.ts says where it looks), before anything runs; then two lanes
-// side by side, one per core: lint (one ESLint process, the longest step) in one, and in the other
-// the type check, the build the end-to-end tests serve, and the unit and integration tests
-// (vitest), which start as soon as the build is done; then the end-to-end tests (Playwright, on
-// that build). Every step runs even after one fails, so one run shows every problem; the exit code
-// is 1 if any failed. Ends with the tests' one-line sum and how long each step took.
+// side by side: lint and then the type check (one process each) in one, and in the other the build
+// the end-to-end tests serve and the unit and integration tests (vitest); then the end-to-end tests
+// (Playwright, on that build). Every step runs even after one fails, so one run shows every
+// problem; the exit code is 1 if any failed. Ends with the tests' one-line sum and how long each step took.
 import { spawn } from "node:child_process";
 import { E2E_SITE_URL } from "../tests/e2e/servers.ts";
 import { chromiumFallbacks, searchChromium } from "./chromium.ts";
@@ -44,18 +43,25 @@ function report(name, result) {
 }
 
 console.log(`== Chromium: ${search.found}`);
-console.log("== npm run lint, beside npm run check, the build for the end-to-end tests, then vitest");
-const lint = run(npm, ["run", "--silent", "lint"], { capture: true });
-report("npm run check", await run(npm, ["run", "--silent", "check"], { capture: true }));
+console.log("== npm run lint, then npm run check, beside the build for the end-to-end tests, then vitest");
+// Lint and the type check are one process each; vitest keeps both cores only part of the time
+// (many of its tests wait on the store), so the two checks run one after the other beside it.
+const checks = (async () => {
+  const lint = await run(npm, ["run", "--silent", "lint"], { capture: true });
+  const check = await run(npm, ["run", "--silent", "check"], { capture: true });
+  return { lint, check };
+})();
 // The address the pages are built for is the end-to-end previews' (tests/e2e/servers.ts).
 const build = await run(npm, ["run", "--silent", "build"], {
   capture: true,
   extraEnv: { SITE_URL: E2E_SITE_URL },
 });
 report("build", build);
-console.log("== unit and integration tests (vitest), while lint goes on");
+console.log("== unit and integration tests (vitest), beside lint and the type check");
 steps.push({ name: "vitest", ...(await run(npm, ["run", "--silent", "test:unit"])) });
-report("npm run lint", await lint);
+const { lint, check } = await checks;
+report("npm run lint", lint);
+report("npm run check", check);
 
 console.log("== end-to-end tests (Playwright)");
 if (build.code === 0) {
