@@ -66,7 +66,8 @@ describe("npm test without a Chromium", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
-      "CHROMIUM_PATH is /nowhere/chromium, where there is no file: point it at a Chromium or Chrome.",
+      "CHROMIUM_PATH is /nowhere/chromium, where there is no file: point it at a Chromium or Chrome " +
+        "(`apt-get install chromium` on Debian, `npx playwright install chromium` elsewhere).",
     );
     expect(run.stdout).not.toContain("npm run lint");
   });

@@ -48,7 +48,11 @@ export function searchChromium(
   if (named) {
     return exists(named)
       ? { found: named }
-      : { problem: `CHROMIUM_PATH is ${named}, where there is no file: point it at a Chromium or Chrome.` };
+      : {
+          problem:
+            `CHROMIUM_PATH is ${named}, where there is no file: point it at a Chromium or Chrome ` +
+            "(`apt-get install chromium` on Debian, `npx playwright install chromium` elsewhere).",
+        };
   }
   const found = fallbacks.find((path) => exists(path));
   return found
