@@ -242,8 +242,8 @@ type AxeViolation = { id: string; impact: string | null; help: string; targets: 
  * violations alone. @axe-core/playwright's `analyze()` found the same violations in five to ten
  * times the time (1.6 to 3.5 s a page against 0.1 to 0.5 s here): it evaluates the 1.5 MB source
  * again on every call, serialises every passing node, and opens a second page to put the results
- * together. The page's own frames are ours; the one third-party frame (the field's map) is not
- * checked inside, as before, but the frame element is (its title).
+ * together. The site's one frame is the field's third-party map: axe checks the frame element (its
+ * title), not the map inside it.
  */
 export async function expectNoAxeViolations(page: Page, scope?: string): Promise<void> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
