@@ -19,7 +19,8 @@ import { getStore } from "@netlify/blobs";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults.ts";
 import { createFunctionHost } from "../function-host.ts";
 import { importBundled } from "./bundle.mjs";
-import { appNow, blobsContext, log, repoRoot } from "./servers.mjs";
+import { blobsContext } from "../blobs-context.ts";
+import { appNow, log, repoRoot } from "./servers.mjs";
 
 /** The flood's store and bundled functions, emptied at the start of each run. */
 const stateDir = join(repoRoot, ".netlify/bench-flood");

@@ -9,12 +9,6 @@ import { APP_NOW } from "./config.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-/** `NETLIFY_BLOBS_CONTEXT` for the functions of this process: the local Blobs server at `url`. */
-export const blobsContext = (url, token, siteID) =>
-  Buffer.from(JSON.stringify({ apiURL: url, edgeURL: url, uncachedEdgeURL: url, siteID, token })).toString(
-    "base64",
-  );
-
 /** The servers' clock: APP_NOW from the environment, else the bench's Monday of the season. */
 export const appNow = process.env.APP_NOW ?? APP_NOW;
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BlobsServer } from "@netlify/blobs/server";
 import { createFunctionHost, localClientIp, sendWebResponse, toWebRequest } from "../function-host.ts";
-import { blobsContext } from "./servers.mjs";
+import { blobsContext } from "../blobs-context.ts";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.PORT ?? 4633);

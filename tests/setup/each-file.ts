@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, inject, vi } from "vitest";
+import { blobsContext } from "../../scripts/blobs-context";
 import { BLOBS_TOKEN } from "./blobs-server";
 
 /**
@@ -12,9 +13,7 @@ import { BLOBS_TOKEN } from "./blobs-server";
  */
 export function useFreshBlobsSite(url = `http://127.0.0.1:${String(inject("blobsPort"))}`): string {
   const siteID = `test-${randomUUID()}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ apiURL: url, edgeURL: url, uncachedEdgeURL: url, siteID, token: BLOBS_TOKEN }),
-  ).toString("base64");
+  process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(url, BLOBS_TOKEN, siteID);
   return siteID;
 }
 
