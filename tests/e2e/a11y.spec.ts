@@ -1,9 +1,10 @@
 /**
  * Accessibility across the site, in one place: axe (WCAG 2.1 A and AA) on every page once its
- * islands have loaded (in the same visit, no Content-Security-Policy violation), on the error state of every island that loads data, and on every dialog of
- * the coach's dashboard; a parent signing up for snacks and sending a message with the keyboard
- * alone; and `prefers-reduced-motion: reduce` stopping every animation. The page-specific states
- * (empty lists, open dialogs, search results) are checked beside their features in the other specs.
+ * islands have loaded (in the same visit, no Content-Security-Policy violation), on the error state
+ * of every island that loads data, and on every dialog of the coach's dashboard; a parent signing
+ * up for snacks and sending a message with the keyboard alone; and `prefers-reduced-motion: reduce`
+ * stopping every animation. The page-specific states (empty lists, open dialogs, search results)
+ * are checked beside their features in the other specs.
  */
 import type { Locator, Page } from "@playwright/test";
 import {
