@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gamesInWords, seasonAges, seasonYear, siteDescription, siteKeywords, siteName } from "./site";
+import { seasonAges, seasonYear, siteDescription, siteKeywords, siteName } from "./site";
 import { contentFacts } from "./site-facts";
 
 const fall = contentFacts("2025-08-01T12:00:00.000Z");
@@ -41,32 +41,5 @@ describe("the site's strings follow the team and its current season", () => {
     expect(seasonYear(facts)).toBe(year);
     expect(siteDescription(facts)).toBe(description);
     expect(siteKeywords(facts)).toEqual(keywords);
-  });
-});
-
-describe("gamesInWords", () => {
-  it.each([
-    {
-      gameCount: 8,
-      gameDays: "7 on Saturday and 1 on Sunday",
-      expected: "8 games, 7 on Saturday and 1 on Sunday",
-    },
-    { gameCount: 1, gameDays: "1 on Saturday", expected: "1 game, on Saturday" },
-    { gameCount: 0, gameDays: "", expected: "to be announced" },
-    {
-      gameCount: 8,
-      gameDays: "7 on Saturday and 1 on Sunday",
-      firstGameDay: "2025-09-20",
-      expected: "8 games starting Saturday, Sep 20, 2025: 7 on Saturday and 1 on Sunday",
-    },
-    {
-      gameCount: 1,
-      gameDays: "1 on Sunday",
-      firstGameDay: "2026-03-01",
-      expected: "1 game, Sunday, Mar 1, 2026",
-    },
-    { gameCount: 0, gameDays: "", firstGameDay: null, expected: "to be announced" },
-  ])("$expected", ({ gameCount, gameDays, firstGameDay, expected }) => {
-    expect(gamesInWords({ gameCount, gameDays, firstGameDay })).toBe(expected);
   });
 });
