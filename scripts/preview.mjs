@@ -86,6 +86,9 @@ const buildHookOn = process.env.PREVIEW_BUILD_HOOK !== "off";
 // live site.
 if (buildHookOn) process.env.BUILD_HOOK_URL = `${selfOrigin}${BUILD_HOOK_PATH}`;
 else delete process.env.BUILD_HOOK_URL;
+// Built at once: a local build takes seconds and costs nothing, and no scheduled check runs here
+// to start one that waits (docs/decisions/021-builds-on-the-free-plan.md).
+process.env.SITE_BUILD_WINDOW_MINUTES ??= "0";
 
 /**
  * The folder the preview serves, a symbolic link: to dist/ at first, then to each new build. Per

@@ -2,8 +2,10 @@ import type { Config } from "@netlify/functions";
 import { BACKUP_MAX_BYTES } from "../../src/lib/constants";
 import { BackupDocumentSchema } from "../../src/lib/schemas/backup";
 import { BackupRestoreQuerySchema } from "../../src/lib/schemas/backup";
+import { restoreChangesPages } from "../../src/lib/domain/site-builds";
 import { restoreBackup } from "../../src/lib/server/backup";
 import { clientAddress, coachOnly, json, parseWith, readJson, route } from "../../src/lib/server/http";
+import { requestRebuild } from "../../src/lib/server/rebuild";
 import { logSecurityEvent } from "../../src/lib/server/security-log";
 
 export default route({
@@ -23,6 +25,8 @@ export default route({
         { event: "restore", outcome: "success", route: "POST /api/backup/restore" },
         clientAddress(request, context),
       );
+      // The pages show the team and the current season (docs/decisions/019).
+      if (restoreChangesPages(result.diff)) await requestRebuild("The coach restored a backup");
     }
     return json(result);
   }),

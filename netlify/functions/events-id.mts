@@ -9,7 +9,6 @@ import {
   readJson,
   route,
 } from "../../src/lib/server/http";
-import { requestRebuild } from "../../src/lib/server/rebuild";
 import { deleteEvent, updateEvent } from "../../src/lib/server/repositories/events";
 import { logSecurityEvent } from "../../src/lib/server/security-log";
 
@@ -18,11 +17,7 @@ export default route({
   PUT: coachOnly(async (request, context) => {
     const id = pathParam(context, "id");
     const update = await readJson(request, EventUpdateSchema);
-    const event = await updateEvent(id, update);
-    // The pages count the season's games and their days (docs/decisions/019).
-    if (update.type !== undefined || update.date !== undefined)
-      await requestRebuild("The coach changed the schedule");
-    return json(event);
+    return json(await updateEvent(id, update));
   }),
   DELETE: coachOnly(async (request, context) => {
     const id = pathParam(context, "id");
@@ -31,7 +26,6 @@ export default route({
       { event: "delete", outcome: "success", route: "DELETE /api/events/:id", target: `events/${id}` },
       clientAddress(request, context),
     );
-    await requestRebuild("The coach removed an event");
     return noContent();
   }),
 });

@@ -2,7 +2,6 @@ import type { Config } from "@netlify/functions";
 import { EventInputSchema } from "../../src/lib/schemas/events";
 import { cachedJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
-import { requestRebuild } from "../../src/lib/server/rebuild";
 import { createEvent, listEvents } from "../../src/lib/server/repositories/events";
 
 export default route({
@@ -10,10 +9,7 @@ export default route({
   GET: publicRead({}, async () => cachedJson(await listEvents("snapshot"), { tags: ["events"] })),
   /** Coach: a new event (type `practice` and the practice field unless given). */
   POST: coachOnly(async (request) => {
-    const event = await createEvent(await readJson(request, EventInputSchema));
-    // The pages count the season's games (docs/decisions/019).
-    if (event.type === "game") await requestRebuild("The coach added a game");
-    return json(event, { status: 201 });
+    return json(await createEvent(await readJson(request, EventInputSchema)), { status: 201 });
   }),
 });
 

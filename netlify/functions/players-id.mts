@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
 import { PlayerUpdateSchema } from "../../src/lib/schemas/players";
-import { requestRebuild } from "../../src/lib/server/rebuild";
 import {
   clientAddress,
   coachOnly,
@@ -26,7 +25,6 @@ export default route({
       { event: "delete", outcome: "success", route: "DELETE /api/players/:id", target: `players/${id}` },
       clientAddress(request, context),
     );
-    await requestRebuild("The coach removed a player");
     return noContent();
   }),
 });

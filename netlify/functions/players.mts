@@ -2,7 +2,6 @@ import type { Config } from "@netlify/functions";
 import { toPublicPlayer } from "../../src/lib/domain/projections";
 import { PlayerInputSchema } from "../../src/lib/schemas/players";
 import { readSession, requireSession } from "../../src/lib/server/auth";
-import { requestRebuild } from "../../src/lib/server/rebuild";
 import { cachedJson, COACH_VIEW, privateJson, publicRead } from "../../src/lib/server/cache";
 import { coachOnly, json, readJson, route } from "../../src/lib/server/http";
 import { createPlayer, listPlayers } from "../../src/lib/server/repositories/players";
@@ -21,10 +20,7 @@ export default route({
   }),
   /** Coach: adds a player (409 when the jersey number is taken). */
   POST: coachOnly(async (request) => {
-    const player = await createPlayer(await readJson(request, PlayerInputSchema));
-    // The pages count the roster (docs/decisions/019).
-    await requestRebuild("The coach added a player");
-    return json(player, { status: 201 });
+    return json(await createPlayer(await readJson(request, PlayerInputSchema)), { status: 201 });
   }),
 });
 

@@ -457,13 +457,22 @@ test.describe("starting the next season", () => {
     // Started: what it means for parents, and where to look.
     await expect(page.getByRole("heading", { name: "Spring 2026 has started" })).toBeFocused();
     await expect(
-      section.getByText("Spring 2026 is now the current season. Parents' pages update within a few minutes."),
+      section.getByText(
+        "Spring 2026 is now the current season. Parents' pages update within about 15 minutes: Site updates says when.",
+      ),
     ).toBeVisible();
     await expect(section.getByRole("link", { name: "See the schedule" })).toHaveAttribute(
       "href",
       "/schedule",
     );
     await expect(section.getByRole("link", { name: "See past seasons" })).toHaveAttribute("href", "/seasons");
+    // These previews have no build hook: the panel says how the pages change instead.
+    const updates = page.getByRole("region", { name: "Site updates" });
+    await expect(updates).toContainText(
+      "This site has no build hook, so the pages change on the next deploy",
+    );
+    await expect(updates).toContainText("About 6 of the Free plan's 300 credits this month: 0 for 0 builds");
+    await expect(updates.getByRole("heading", { name: "Builds this month: 0" })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The start sent exactly what the last preview checked.

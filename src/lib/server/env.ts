@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import * as z from "zod/mini";
 import { fixClock } from "../clock";
+import { BUILD_WINDOW_MINUTES } from "../domain/site-builds";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "./local-defaults";
 import { PASSWORD_HASH_PATTERN } from "./password";
 
@@ -36,6 +37,7 @@ const RawEnvSchema = z.object({
   GROUPME_TIMEOUT_MS: fromEnv(z._default(wholeNumber(100, 60_000), 8000)),
   SITE_URL: optional(z.url()),
   BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  SITE_BUILD_WINDOW_MINUTES: fromEnv(z._default(wholeNumber(0, 60), BUILD_WINDOW_MINUTES)),
   PORT: fromEnv(z._default(wholeNumber(1, 65_535), 4321)),
   APP_NOW: optional(z.iso.datetime({ offset: true })),
   STORE_TIMEOUT_MS: optional(wholeNumber(100, 60_000)),
@@ -87,6 +89,11 @@ export interface Env {
    * whose pages are built from content/.
    */
   buildHookUrl: string | null;
+  /**
+   * Minutes the changes that need a build gather before it starts (rebuild.ts); 0 asks at once, as
+   * the local preview does, whose build takes seconds and costs nothing.
+   */
+  buildWindowMinutes: number;
   /**
    * Milliseconds a public read may answer from an instance's snapshot before taking it again
    * whatever the version says: the bound within which a write whose version bump failed shows.
@@ -189,6 +196,7 @@ export function parseEnv(
       value.STORE_TIMEOUT_MS ?? (isProduction ? STORE_TIMEOUT_MS.production : STORE_TIMEOUT_MS.local),
     snapshotMaxAgeMs: value.SNAPSHOT_MAX_AGE_MS,
     buildHookUrl: context === null || context === "production" ? (value.BUILD_HOOK_URL ?? null) : null,
+    buildWindowMinutes: value.SITE_BUILD_WINDOW_MINUTES,
   };
 }
 

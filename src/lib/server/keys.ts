@@ -68,3 +68,9 @@ export function reminderKey(eventId: string, gameDate: string): string {
   if (!IdSchema.safeParse(eventId).success || Number.isNaN(start)) throw notFound("Event");
   return `${REMINDERS_PREFIX}${eventId}/${String(start)}`;
 }
+
+/** The build that changes to the pages are waiting for, if any (rebuild.ts). */
+export const SITE_BUILD_KEY = "meta/site-build";
+
+/** The latest requests to the build hook, for the coach's count of this month's builds (rebuild.ts). */
+export const BUILD_LOG_KEY = "meta/site-builds";

@@ -1,10 +1,9 @@
 /**
  * Seasons against the real local Blobs server (docs/api.md#seasons): the team record, the current
  * season every page reads, starting the next season (preview, problems, the start itself and what
- * parents then see), past seasons with their results and calendar, the rebuild the pages need, and
- * records stored before seasons existed.
+ * parents then see), past seasons with their results and calendar, and records stored before
+ * seasons existed.
  */
-import { createServer, type Server } from "node:http";
 import { readFileSync } from "node:fs";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
@@ -290,30 +289,6 @@ describe("starting the next season", () => {
       expect(uids.some((line) => line.includes("game-2025-11-08"))).toBe(true);
       expect(uids.some((line) => line.includes("game-2025-09-20"))).toBe(false);
     });
-  });
-
-  it("asks for a rebuild when the season starts or the team changes", async () => {
-    const hits: string[] = [];
-    const server: Server = createServer((request, response) => {
-      hits.push(`${request.method ?? ""} ${request.url ?? ""}`);
-      response.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.address() as { port: number }).port;
-    try {
-      await withEnv({ BUILD_HOOK_URL: `http://127.0.0.1:${String(port)}/hook` }, async () => {
-        expect((await call(fn("team"), "/api/team", send("PUT", await teamInput(), coach()))).status).toBe(
-          200,
-        );
-        expect((await start(springRequest())).status).toBe(201);
-      });
-    } finally {
-      server.close();
-    }
-    expect(hits).toEqual([
-      `POST /hook?trigger_title=The+coach+changed+the+team%27s+details`,
-      `POST /hook?trigger_title=The+coach+started+Spring+2026`,
-    ]);
   });
 });
 

@@ -18,7 +18,7 @@ export default function ConfirmStart({ flow }: { flow: StartSeasonState }) {
           <>
             <span className="block">{startSentence(ready)}</span>
             <span className="mt-2 block">
-              Parents&apos; pages update within a few minutes. A started season cannot be undone.
+              Parents&apos; pages update within about 15 minutes. A started season cannot be undone.
             </span>
           </>
         ) : (

@@ -12,7 +12,15 @@ import { formatAges } from "../../../lib/domain/ages";
 import type { Player } from "../../../lib/schemas/players";
 import type { PublicSeason, SiteFacts } from "../../../lib/schemas/seasons";
 import { Loaded } from "../../kit/coach/parts";
-import { $seasonRoster, $siteFacts, loadSeasonRoster, loadSiteFacts, showSiteFacts } from "./season-data";
+import {
+  $seasonRoster,
+  $siteFacts,
+  loadBuilds,
+  loadSeasonRoster,
+  loadSiteFacts,
+  showSiteFacts,
+} from "./season-data";
+import SiteBuilds from "./SiteBuilds";
 import StartSeasonFlow from "./StartSeasonFlow";
 import TeamForm from "./TeamForm";
 
@@ -44,6 +52,9 @@ function SignedIn({ name }: { name: string }) {
         <a href="#team-record" className={LINK}>
           Team record
         </a>
+        <a href="#site-updates" className={LINK}>
+          Site updates
+        </a>
       </nav>
 
       <Loaded state={facts} what="the current season" onRetry={() => void loadSiteFacts()}>
@@ -66,6 +77,7 @@ function SignedIn({ name }: { name: string }) {
               onStarted={() => {
                 void loadSiteFacts();
                 void loadSeasonRoster();
+                void loadBuilds();
               }}
             />
           ) : facts.status !== "ready" ? (
@@ -96,12 +108,15 @@ function SignedIn({ name }: { name: string }) {
                 onSaved={(team) => {
                   const latest = $siteFacts.get();
                   showSiteFacts(latest.status === "ready" ? { ...latest.data, team } : { ...data, team });
+                  void loadBuilds();
                 }}
               />
             )}
           </Loaded>
         </div>
       </section>
+
+      <SiteBuilds />
     </div>
   );
 }

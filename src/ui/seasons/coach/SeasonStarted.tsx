@@ -1,6 +1,6 @@
 /**
  * The season flow's last state, once the season has started: what it means for parents (their
- * pages update within a few minutes), what the new season holds, and where to look next.
+ * pages update within about 15 minutes), what the new season holds, and where to look next.
  */
 import type { RefObject } from "react";
 import type { SeasonStartPreview } from "../../../lib/schemas/seasons";

@@ -52,7 +52,7 @@ export default function TeamForm({ team, onSaved }: TeamFormProps) {
         onSaved(saved);
         showToast({
           title: "Team Record Saved",
-          description: "Parents' pages show it within a few minutes.",
+          description: "Parents' pages show it after the next site build: Site updates says when.",
           variant: "success",
         });
       } catch (error) {

@@ -7,10 +7,14 @@ import {
   type StartSeasonInput,
   type TeamInputSchema,
 } from "../../../lib/schemas/seasons";
+import { BuildsAnswerSchema } from "../../../lib/schemas/builds";
 import { coachGet, coachSend } from "../../kit/coach/coach-call";
 
 /** The team record, the current season and its summary, as every page shows them (a public read). */
 export const fetchSiteFacts = (signal?: AbortSignal) => coachGet("/api/season", SiteFactsSchema, signal);
+
+/** When the pages update, this month's builds and the month's credits (docs/decisions/021). */
+export const fetchBuilds = (signal?: AbortSignal) => coachGet("/api/builds", BuildsAnswerSchema, signal);
 
 /** Replaces the team's lasting facts; answers the record as saved. A 400's `issues` name the inputs. */
 export const saveTeam = (input: z.input<typeof TeamInputSchema>) =>

@@ -79,7 +79,7 @@ describe("words", () => {
 
   it("says the season started and that parents' pages follow", () => {
     expect(startedSentence("Spring 2026")).toBe(
-      "Spring 2026 is now the current season. Parents' pages update within a few minutes.",
+      "Spring 2026 is now the current season. Parents' pages update within about 15 minutes: Site updates says when.",
     );
   });
 

@@ -57,9 +57,9 @@ export const stepsInWords = (steps: readonly StepId[], locale?: string): string 
     locale,
   );
 
-/** What the success state says, e.g. "Spring 2026 is now the current season. Parents' pages update within a few minutes." */
+/** What the success state says, e.g. "Spring 2026 is now the current season. Parents' pages update within about 15 minutes: Site updates says when." */
 export const startedSentence = (label: string): string =>
-  `${label} is now the current season. Parents' pages update within a few minutes.`;
+  `${label} is now the current season. Parents' pages update within about 15 minutes: Site updates says when.`;
 
 /** A game's time for the preview: `"9:00 AM - 10:00 AM"`, `"9:00 AM"`, or `"Time TBA"`. */
 export function gameTimeText(game: Pick<ImportedGame, "start" | "end">): string {
