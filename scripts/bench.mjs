@@ -2,6 +2,8 @@
 // clock fixed at APP_NOW) and measures it on this machine, offline:
 //   1. every public page loaded once in Chromium on Lighthouse's phone screen: HTML and JavaScript
 //      bytes (gzip), requests until the network is idle, islands, copies of React DOM (bench/pages.mjs);
+//      then again in the same browser: what a parent's visit costs the host, first and repeat, and a
+//      season's Netlify credits by the site's cost model (bench/visit-cost.ts);
 //   2. Lighthouse, default mobile config (simulated slow 4G, 4x CPU), N runs a page, the median
 //      (bench/lighthouse.mjs);
 //   3. autocannon against every public read and a static file at 10 and 50 connections, on the
@@ -24,6 +26,7 @@ import { parseOptions, USAGE } from "./bench/options.ts";
 import { measurePages } from "./bench/pages.mjs";
 import { autocannonVersion, describeMachine, reportText, writeJsonReport } from "./bench/report.mjs";
 import { appNow, log, repoRoot, startServer } from "./bench/servers.mjs";
+import { checkVisitModel } from "./bench/visit-cost.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4631);
 const origin = `http://localhost:${String(PORT)}`;
@@ -91,7 +94,7 @@ const machine = await describeMachine({
   autocannon: await autocannonVersion(),
   loadAtStart,
 });
-const misses = checkBudgets(pages, load, BUDGETS, imports, latency, flood);
+const misses = [...checkBudgets(pages, load, BUDGETS, imports, latency, flood), ...checkVisitModel(pages)];
 const run = { startedAt, appNow, machine, options, pages, load, writes, latency, flood, imports, misses };
 
 console.log(reportText(run));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MEASURED_VIEW } from "../../src/lib/domain/credits.ts";
 import {
   BUDGETS,
   KB,
@@ -26,6 +27,7 @@ const page = (overrides: Partial<PageResult> = {}): PageResult => ({
   requests: 14,
   otherOrigins: 0,
   reactDomCopies: 1,
+  visit: MEASURED_VIEW,
   lighthouse: lighthouse({}),
   ...overrides,
 });

@@ -4,6 +4,7 @@
  * arithmetic and the tables.
  */
 
+import type { ViewCost } from "../../src/lib/domain/credits.ts";
 import { CHROMIUM_ARGS } from "../chromium.ts";
 
 /** A public page: its name on the command line and in the table, the path a browser loads. */
@@ -163,6 +164,8 @@ export type PageResult = {
   /** requests to any other origin (refused by the host resolver, see CHROME_FLAGS) */
   otherOrigins: number;
   reactDomCopies: number;
+  /** what a view costs the host: loaded first, then again in the same browser (pages.mjs) */
+  visit: { first: ViewCost; repeat: ViewCost };
   lighthouse?: { median: LighthouseRun; runs: LighthouseRun[] };
 };
 

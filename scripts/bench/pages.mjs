@@ -1,6 +1,7 @@
 // The weight of each public page: loaded once in Chromium on Lighthouse's phone screen, nothing
 // scrolled, until the network is idle; HTML and JavaScript bytes (gzip -9), requests, islands and
-// copies of React DOM, e.g. `{ name: "/schedule", status: 200, islands: 3, jsFiles: 21, requests: 27, … }`.
+// copies of React DOM, e.g. `{ name: "/schedule", status: 200, islands: 3, jsFiles: 21, requests: 27, … }`;
+// then loaded again in the same browser, for what a parent's visit costs the host, first and repeat.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
@@ -20,6 +21,51 @@ const phone = {
   userAgent: userAgents.mobile,
 };
 
+/** What a response costs on the wire, compressed as Netlify sends text: gzip -9 of its body. */
+async function bodyBytes(response) {
+  try {
+    return gzipSize(await response.body());
+  } catch {
+    return 0; // a redirect has no body
+  }
+}
+
+/**
+ * The page loaded again in the same browser, as a parent opening it a second time: the requests
+ * that reached the server (not the browser's cache; a revalidation answered 304 counts, with no
+ * body) and the bytes of what they sent, gzip -9, e.g. `{ requests: 6, bytes: 11000, apiRequests: 4 }`.
+ */
+async function repeatView(context, tab, origin, path) {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send("Network.enable");
+  const fromMemory = new Set();
+  const reached = new Map();
+  cdp.on("Network.requestServedFromCache", ({ requestId }) => fromMemory.add(requestId));
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    if (!response.url.startsWith(`${origin}/`)) return;
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) return;
+    reached.set(requestId, response);
+  });
+  await tab.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+  let requests = 0;
+  let bytes = 0;
+  let apiRequests = 0;
+  for (const [requestId, response] of reached) {
+    if (fromMemory.has(requestId)) continue;
+    requests += 1;
+    if (new URL(response.url).pathname.startsWith("/api/")) apiRequests += 1;
+    if (response.status === 304) continue;
+    try {
+      const { body, base64Encoded } = await cdp.send("Network.getResponseBody", { requestId });
+      bytes += gzipSize(Buffer.from(body, base64Encoded ? "base64" : "utf8"));
+    } catch {
+      // no body (a redirect)
+    }
+  }
+  await cdp.detach();
+  return { requests, bytes, apiRequests };
+}
+
 /** Each page of `origin` once, nothing scrolled, until the network has been idle for half a second. */
 export async function measurePages(origin, pages) {
   const browser = await chromium.launch({
@@ -33,10 +79,14 @@ export async function measurePages(origin, pages) {
       const tab = await context.newPage();
       const requests = [];
       const scripts = [];
-      tab.on("request", (request) => requests.push(request.url()));
-      tab.on("response", (response) => {
+      const own = [];
+      const onRequest = (request) => requests.push(request.url());
+      const onResponse = (response) => {
         if (response.request().resourceType() === "script") scripts.push(response);
-      });
+        if (response.url().startsWith(`${origin}/`)) own.push(response);
+      };
+      tab.on("request", onRequest);
+      tab.on("response", onResponse);
       const document = await tab.goto(`${origin}${page.path}`, { waitUntil: "networkidle" });
       if (!document) throw new Error(`${page.path}: no response`);
       const html = await document.body();
@@ -48,7 +98,17 @@ export async function measurePages(origin, pages) {
         if (body.includes("hydrateRoot")) reactDomCopies += 1;
       }
       const web = requests.filter((url) => /^https?:/.test(url));
-      const own = web.filter((url) => url.startsWith(`${origin}/`)).length;
+      const ownRequests = web.filter((url) => url.startsWith(`${origin}/`)).length;
+      let firstBytes = 0;
+      for (const response of own) firstBytes += await bodyBytes(response);
+      const first = {
+        requests: ownRequests,
+        bytes: firstBytes,
+        apiRequests: own.filter((response) => new URL(response.url()).pathname.startsWith("/api/")).length,
+      };
+      tab.off("request", onRequest);
+      tab.off("response", onResponse);
+      const repeat = await repeatView(context, tab, origin, page.path);
       results.push({
         name: page.name,
         status: document.status(),
@@ -57,11 +117,15 @@ export async function measurePages(origin, pages) {
         islands: html.toString("utf8").split("<astro-island").length - 1,
         jsGzip,
         jsFiles: scripts.length,
-        requests: own,
-        otherOrigins: web.length - own,
+        requests: ownRequests,
+        otherOrigins: web.length - ownRequests,
         reactDomCopies,
+        visit: { first, repeat },
       });
-      log(`${page.name}: ${String(own)} requests, ${formatKb(jsGzip)} KB JavaScript`);
+      log(
+        `${page.name}: ${String(ownRequests)} requests, ${formatKb(jsGzip)} KB JavaScript; ` +
+          `again: ${String(repeat.requests)} requests, ${formatKb(repeat.bytes)} KB`,
+      );
       await context.close();
     }
     return { results, chromiumVersion: browser.version() };

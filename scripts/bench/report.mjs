@@ -8,6 +8,8 @@ import { GAME_IMPORT_RUNS } from "./game-import.mjs";
 import { SNAPSHOT_KEPT_MS, WARM_UP_SECONDS } from "./load.mjs";
 import { log } from "./servers.mjs";
 import { floodTable, gameImportTable, latencyTable, loadTable, pagesTable, writesTable } from "./table.ts";
+import { averageVisit, seasonCreditsLine, seasonTable, visitTable } from "./visit-cost.ts";
+import { FREE_PLAN_CREDITS, SEASON_TRAFFIC } from "../../src/lib/domain/credits.ts";
 
 async function osName() {
   const release = await readFile("/etc/os-release", "utf8").catch(() => "");
@@ -68,6 +70,18 @@ export function reportText({
       : "Lighthouse: skipped.",
     "",
     pagesTable(pages),
+    "",
+    "Cost of a visit: each page loaded again in the same browser, as a parent opening it a second time; requests " +
+      "that reached the server (a revalidation answered 304 included) and the bytes they sent, KB gzip -9; API = " +
+      "requests to /api/…. The mean of the parents' pages is what the cost model (src/lib/domain/credits.ts) reads.",
+    "",
+    visitTable(pages),
+    "",
+    `A typical season in Netlify credits (Free plan: ${String(FREE_PLAN_CREDITS)} a month), from the model's figures ` +
+      `for a view and its assumed traffic of ${String(SEASON_TRAFFIC.families)} families; with this run's ` +
+      `mean view: ${seasonCreditsLine(averageVisit(pages))}.`,
+    "",
+    seasonTable(),
   ];
   if (options.load) {
     lines.push(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MEASURED_VIEW } from "../../src/lib/domain/credits.ts";
 import { BUDGETS, KB, type LatencyResult, type LoadResult, type PageResult } from "./config.ts";
 import {
   formatCalls,
@@ -88,6 +89,7 @@ const page: PageResult = {
   requests: 17,
   otherOrigins: 1,
   reactDomCopies: 1,
+  visit: MEASURED_VIEW,
 };
 
 describe("pagesTable", () => {
