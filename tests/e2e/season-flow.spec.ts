@@ -8,6 +8,8 @@
  * file shares nothing with the other coach specs.
  */
 import type { Page, Request, Route } from "@playwright/test";
+import { estimateMonthCredits } from "../../src/lib/domain/credits";
+import type { BuildsAnswer } from "../../src/lib/schemas/builds";
 import { FALL_ARCHIVE, FALL_PLAYERS, fallSeason, teamRecord } from "../support/seasons";
 import { expect, expectIslandsHydrated, expectNoAxeViolations, holdRoute, test } from "./fixtures";
 
@@ -121,6 +123,26 @@ function previewOf(body: StartBody) {
   };
 }
 
+/** The Site updates panel's answer: a team edit at 10:33 waiting for the 10:45 check, one build before. */
+const BUILDS: BuildsAnswer = {
+  automatic: true,
+  pending: {
+    firstAt: "2025-11-20T16:33:00.000Z",
+    startsAt: "2025-11-20T16:45:00.000Z",
+    reasons: ["The coach changed the team's details"],
+  },
+  month: [
+    {
+      at: "2025-11-03T02:10:00.000Z",
+      reasons: ["The coach changed the team's details"],
+      accepted: true,
+      status: 200,
+    },
+  ],
+  estimate: estimateMonthCredits(2),
+  planCredits: 300,
+};
+
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, json: body, headers: { "X-App-Now": NOW } });
 
@@ -152,6 +174,10 @@ async function mockCoachApi(page: Page, { signedIn = true } = {}): Promise<void>
   await page.route(
     (url) => url.pathname === "/api/players",
     (route) => json(route, 200, FALL_PLAYERS),
+  );
+  await page.route(
+    (url) => url.pathname === "/api/builds",
+    (route) => json(route, 200, BUILDS),
   );
 }
 
@@ -466,13 +492,18 @@ test.describe("starting the next season", () => {
       "/schedule",
     );
     await expect(section.getByRole("link", { name: "See past seasons" })).toHaveAttribute("href", "/seasons");
-    // These previews have no build hook: the panel says how the pages change instead.
+    // Site updates: when the waiting build starts, the month's builds and their cost.
     const updates = page.getByRole("region", { name: "Site updates" });
     await expect(updates).toContainText(
-      "This site has no build hook, so the pages change on the next deploy",
+      "Your changes reach the parents' pages at about 10:45 AM, in one build with any other change until then.",
     );
-    await expect(updates).toContainText("About 6 of the Free plan's 300 credits this month: 0 for 0 builds");
-    await expect(updates.getByRole("heading", { name: "Builds this month: 0" })).toBeVisible();
+    await expect(updates).toContainText(
+      "About 36 of the Free plan's 300 credits this month: 30 for 2 builds",
+    );
+    await expect(updates.getByRole("heading", { name: "Builds this month: 1" })).toBeVisible();
+    await expect(updates.getByRole("listitem")).toHaveText([
+      "Nov 2, 2025, 8:10 PM: The coach changed the team's details",
+    ]);
     await expectNoAxeViolations(page);
 
     // The start sent exactly what the last preview checked.
