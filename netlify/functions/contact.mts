@@ -18,6 +18,7 @@ import {
   countTowardsDailyCap,
   listContactMessages,
 } from "../../src/lib/server/repositories/contact-messages";
+import { logSecurityEvent } from "../../src/lib/server/security-log";
 
 export default route({
   /**
@@ -37,9 +38,14 @@ export default route({
     return json(receipt, { status: 201 });
   }),
   /** Coach: a page of messages, newest first (`?limit=&cursor=`), with how many there are. */
-  GET: coachOnly(async (request) => {
+  GET: coachOnly(async (request, context) => {
     const query = parseWith(ContactListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-    return json(await listContactMessages(query));
+    const page = await listContactMessages(query);
+    logSecurityEvent(
+      { event: "inbox", outcome: "success", route: "GET /api/contact" },
+      clientAddress(request, context),
+    );
+    return json(page);
   }),
 });
 

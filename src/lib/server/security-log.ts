@@ -6,8 +6,12 @@
  *    "reason":"bad-code","route":"POST /api/auth/login","client":"5c1f0e…"}
  *
  * Events: `sign-in` (success, or failure for a `reason`), `rate-limited` (a 429 of any other
- * limit), `logout`, `restore`, `alert` (posted or cleared) and `delete` (a coach's delete, with its
- * `target`). A line says what happened, on which route, when and from which client, never who or
+ * limit), `logout`, `restore`, `backup` (the coach downloaded every record), `alert` (posted or
+ * cleared), `rainout` (success when every part asked for was done), `groupme` (a message or a bot
+ * went to GroupMe), `team` (the team's details changed), `inbox` (the coach read the contact
+ * messages), `season` (a season started) and `delete` (a coach's delete, with its `target`). The
+ * coach's own lines are there because a stolen session would show itself by them: a backup taken,
+ * the inbox read, the group told something, from a client the coach never signs in from. A line says what happened, on which route, when and from which client, never who or
  * with what: no email, phone, password, code, token, cookie or text anyone typed, which is why an
  * entry has only these fields, each an enumeration or a name the code chose.
  *
@@ -20,7 +24,19 @@
 import { nowMillis } from "../clock";
 import { clientKey } from "./secrets";
 
-export type SecurityEvent = "sign-in" | "rate-limited" | "logout" | "restore" | "alert" | "delete" | "season";
+export type SecurityEvent =
+  | "sign-in"
+  | "rate-limited"
+  | "logout"
+  | "restore"
+  | "backup"
+  | "alert"
+  | "rainout"
+  | "groupme"
+  | "team"
+  | "inbox"
+  | "delete"
+  | "season";
 
 /**
  * Why a sign-in failed: a wrong email or password, a missing, wrong or used authenticator code,

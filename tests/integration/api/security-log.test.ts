@@ -1,7 +1,8 @@
 /**
- * The security log (src/lib/server/security-log.ts): each event writes exactly one line, naming
- * the client by its key, and no line ever carries a secret or anything someone typed. The table
- * runs in order, as one coach's evening with a guesser and two busy parents around it.
+ * The security log (src/lib/server/security-log.ts): each event writes exactly one line (a rainout
+ * that tells the group two: the rainout and the message), naming the client by its key, and no line
+ * ever carries a secret or anything someone typed. The table runs in order, as one coach's evening
+ * with a guesser and two busy parents around it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowMillis } from "../../../src/lib/clock";
@@ -10,11 +11,14 @@ import { hashPassword } from "../../../src/lib/server/password";
 import { clientKey } from "../../../src/lib/server/secrets";
 import type { SecurityLine } from "../../../src/lib/server/security-log";
 import { totpFor } from "../../../src/lib/server/totp";
+import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
 import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
+import { updateGroupMeSettings } from "../../../src/lib/server/repositories/groupme";
 import { asCoach, cookieFrom, fn, send } from "../../support/api";
 import { buildContactInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
 import { SEASON_DAY, useEnv } from "../../support/env";
+import { useFakeGroupMe } from "../../support/use-fake-groupme";
 
 const COACH_EMAIL = "head.coach@hayslightning.example";
 const PASSWORD = "Lightning-Strikes-Twice-2025";
@@ -24,12 +28,18 @@ const SESSION_SECRET = "the-security-log-test-session-secret-0123456789";
 const PARENT = { name: "Priya Raman", email: "priya.raman@example.com", phone: "(512) 555-0177" };
 const MESSAGE = "Please call me about the carpool to the Buda game.";
 const ALERT_TEXT = "Fields closed: lightning in the area until 7 PM";
+const GROUP_MESSAGE = "Bring water bottles to Saturday's game";
+const RAINOUT_TEXT = "Rainout: Saturday's game is cancelled, fields closed";
+const TEAM_NAME = "Hays Thunderbolts";
+const BOT = "bot-parents-0001";
 
 const COACH_IP = "198.51.100.140";
 const GUESSER_IP = "2001:db8:bad:1::66";
 const PARENT_IP = "203.0.113.140";
 const OTHER_PARENT_IP = "203.0.113.141";
 const VOLUNTEER_IP = "203.0.113.142";
+
+useFakeGroupMe(2000);
 
 let restoreEnv: () => void;
 let cookie = "";
@@ -89,9 +99,11 @@ interface Case {
   before?: () => Promise<unknown>;
   act: () => Promise<{ status: number }>;
   status: number;
-  /** The line the event writes, without `log`, `time` and `client`; null for none. */
-  line: Omit<SecurityLine, "log" | "time" | "client"> | null;
+  /** The line the event writes (or its lines, in order), without `log`, `time` and `client`; null for none. */
+  line: Entry | Entry[] | null;
 }
+
+type Entry = Omit<SecurityLine, "log" | "time" | "client">;
 
 const SIGN_IN = "POST /api/auth/login";
 
@@ -193,11 +205,88 @@ const CASES: Case[] = [
   coachDeletes("a player", "players", "player-01"),
   coachDeletes("a post", "posts", "post-snack-schedule"),
   {
+    name: "the coach edits the team",
+    ip: COACH_IP,
+    act: async () => {
+      const team: Record<string, unknown> = {
+        ...SiteFactsSchema.parse((await asTheCoach("season", "/api/season", {})).body).team,
+      };
+      delete team.updatedAt;
+      return asTheCoach("team", "/api/team", send("PUT", { ...team, name: TEAM_NAME }, cookie));
+    },
+    status: 200,
+    line: { event: "team", outcome: "success", route: "PUT /api/team" },
+  },
+  {
+    name: "the coach makes a GroupMe bot",
+    ip: COACH_IP,
+    act: () =>
+      asTheCoach(
+        "groupme-create-bot",
+        "/api/groupme/create-bot",
+        send("POST", { groupId: "1001", botName: "Lightning Coach - Parents" }, cookie),
+      ),
+    status: 201,
+    line: { event: "groupme", outcome: "success", route: "POST /api/groupme/create-bot" },
+  },
+  {
+    name: "the coach sends a GroupMe message",
+    ip: COACH_IP,
+    act: () =>
+      asTheCoach(
+        "groupme-send-message",
+        "/api/groupme/send-message",
+        send("POST", { message: GROUP_MESSAGE, botId: BOT }, cookie),
+      ),
+    status: 200,
+    line: { event: "groupme", outcome: "success", route: "POST /api/groupme/send-message" },
+  },
+  {
+    name: "the coach calls a rainout and tells the group",
+    ip: COACH_IP,
+    before: () => updateGroupMeSettings({ botId: BOT, botName: "Lightning Coach - Parents" }),
+    act: () =>
+      asTheCoach(
+        "rainout",
+        "/api/rainout",
+        send(
+          "POST",
+          { eventIds: ["game-2025-09-20"], statusNote: "Rain", groupMe: { text: RAINOUT_TEXT } },
+          cookie,
+        ),
+      ),
+    status: 200,
+    line: [
+      { event: "rainout", outcome: "success", route: "POST /api/rainout" },
+      { event: "groupme", outcome: "success", route: "POST /api/rainout" },
+    ],
+  },
+  {
+    name: "a rainout that could not cancel an event, so the group is not told",
+    ip: COACH_IP,
+    act: () =>
+      asTheCoach(
+        "rainout",
+        "/api/rainout",
+        send("POST", { eventIds: ["game-1999-01-01"], groupMe: { text: RAINOUT_TEXT } }, cookie),
+      ),
+    status: 200,
+    line: { event: "rainout", outcome: "failure", route: "POST /api/rainout" },
+  },
+  {
+    name: "the coach downloads a backup",
+    ip: COACH_IP,
+    act: async () => {
+      const answer = await asTheCoach("backup", "/api/backup", asCoach(cookie));
+      backup = answer.body;
+      return answer;
+    },
+    status: 200,
+    line: { event: "backup", outcome: "success", route: "GET /api/backup" },
+  },
+  {
     name: "the coach previews a restore",
     ip: COACH_IP,
-    before: async () => {
-      backup = (await asTheCoach("backup", "/api/backup", asCoach(cookie))).body;
-    },
     act: () => asTheCoach("backup-restore", "/api/backup/restore?dryRun=1", send("POST", backup, cookie)),
     status: 200,
     line: null,
@@ -218,6 +307,13 @@ const CASES: Case[] = [
     act: () => contact(),
     status: 429,
     line: { event: "rate-limited", outcome: "failure", limit: "contact", route: "POST /api/contact" },
+  },
+  {
+    name: "the coach reads the contact inbox",
+    ip: COACH_IP,
+    act: () => asTheCoach("contact", "/api/contact?limit=10", asCoach(cookie)),
+    status: 200,
+    line: { event: "inbox", outcome: "success", route: "GET /api/contact" },
   },
   {
     name: "a parent's 21st snack sign-up in 10 minutes",
@@ -294,16 +390,15 @@ describe("the security log", () => {
       answer = await act();
     });
     expect(answer.status).toBe(status);
-    const expected = line && {
+    const expected = (line === null ? [] : [line].flat()).map((entry) => ({
       log: "security",
       time: "2025-09-15T17:00:00.000Z",
-      ...line,
+      ...entry,
+      // A volunteer's record id is made at sign-up: the line names it, whatever it is.
+      ...(entry.target === "users/*" ? { target: `users/${manageToken.split(".")[0] ?? ""}` } : {}),
       client: clientKey(clientNetwork(ip)),
-    };
-    // A volunteer's record id is made at sign-up: the line names it, whatever it is.
-    const target =
-      expected?.target === "users/*" ? `users/${manageToken.split(".")[0] ?? ""}` : expected?.target;
-    expect(lines).toEqual(expected ? [{ ...expected, ...(target ? { target } : {}) }] : []);
+    }));
+    expect(lines).toEqual(expected);
   });
 
   it("never carries an email, phone, password, code, secret, token, cookie, address or message", () => {
@@ -323,6 +418,9 @@ describe("the security log", () => {
       PARENT.phone,
       MESSAGE,
       ALERT_TEXT,
+      GROUP_MESSAGE,
+      RAINOUT_TEXT,
+      TEAM_NAME,
       COACH_IP,
       GUESSER_IP,
       "2001:db8:bad",
