@@ -21,7 +21,7 @@ import { logSecurityEvent } from "../../src/lib/server/security-log";
  * alert ends or the coach changes it; the coach posts (replacing any other) and clears it.
  */
 export default route({
-  GET: publicRead({}, async () => {
+  GET: publicRead("/api/alert", {}, async () => {
     const alert = await readActiveAlert();
     return cachedJson(
       { alert },

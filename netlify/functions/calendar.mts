@@ -23,7 +23,7 @@ const wantsDownload = (query: URLSearchParams) => ["1", "true"].includes(query.g
  * an hour at most otherwise, as whether a game still needs a snack volunteer changes with the time.
  */
 export default route({
-  GET: publicRead(QUERY, async (_request, query) => {
+  GET: publicRead("/calendar.ics", QUERY, async (_request, query) => {
     const [{ events, archives, team, season }, users] = await Promise.all([
       readCalendarData(),
       listUsers("snapshot"),

@@ -5,7 +5,7 @@ import { listUpcomingEvents } from "../../src/lib/server/repositories/events";
 
 /** Public: events at or after now, earliest first. Cached briefly, as "now" moves on its own. */
 export default route({
-  GET: publicRead({}, async () =>
+  GET: publicRead("/api/events/upcoming", {}, async () =>
     cachedJson(await listUpcomingEvents("snapshot"), { tags: ["events"], cdnSeconds: 60 }),
   ),
 });

@@ -6,7 +6,9 @@ import { createEvent, listEvents } from "../../src/lib/server/repositories/event
 
 export default route({
   /** Public: every event, earliest first. */
-  GET: publicRead({}, async () => cachedJson(await listEvents("snapshot"), { tags: ["events"] })),
+  GET: publicRead("/api/events", {}, async () =>
+    cachedJson(await listEvents("snapshot"), { tags: ["events"] }),
+  ),
   /** Coach: a new event (type `practice` and the practice field unless given). */
   POST: coachOnly(async (request) => {
     return json(await createEvent(await readJson(request, EventInputSchema)), { status: 201 });

@@ -12,7 +12,7 @@ export default route({
    * cached: on `?view=coach` (401 without the session), which the dashboard reads, and on the plain
    * address, where the CDN may answer the coach from its public copy.
    */
-  GET: publicRead(COACH_VIEW, async (request, query) => {
+  GET: publicRead("/api/players", COACH_VIEW, async (request, query) => {
     const coach = query.has("view") ? await requireSession(request) : await readSession(request);
     if (coach) return privateJson(await listPlayers());
     const players = await listPlayers("snapshot");

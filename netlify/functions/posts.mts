@@ -6,7 +6,9 @@ import { createPost, listPublishedPosts } from "../../src/lib/server/repositorie
 
 export default route({
   /** Public: published posts, newest first. */
-  GET: publicRead({}, async () => cachedJson(await listPublishedPosts("snapshot"), { tags: ["posts"] })),
+  GET: publicRead("/api/posts", {}, async () =>
+    cachedJson(await listPublishedPosts("snapshot"), { tags: ["posts"] }),
+  ),
   /** Coach: a new post; an empty excerpt becomes the first 150 characters of the content. */
   POST: coachOnly(async (request) => {
     const post = await createPost(await readJson(request, PostInputSchema));

@@ -9,7 +9,7 @@ import { readSiteFacts } from "../../src/lib/server/season-facts";
  * until the team, the season, an event or a player changes.
  */
 export default route({
-  GET: publicRead({}, async () =>
+  GET: publicRead("/api/season", {}, async () =>
     cachedJson(await readSiteFacts(), { tags: ["season", "events", "players"] }),
   ),
 });

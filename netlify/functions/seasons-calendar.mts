@@ -24,7 +24,7 @@ const wantsDownload = (query: URLSearchParams) => ["1", "true"].includes(query.g
  * feed is `/calendar.ics`) or an unknown one. Cached until the next season starts.
  */
 export default route({
-  GET: publicRead(QUERY, async (_request, query, context) => {
+  GET: publicRead("/seasons/:id/calendar.ics", QUERY, async (_request, query, context) => {
     const id = pathParam(context, "id");
     const [currentId, season, archive, team] = await Promise.all([
       readCurrentSeasonId(),

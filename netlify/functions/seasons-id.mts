@@ -9,7 +9,7 @@ import { readPastSeason } from "../../src/lib/server/season-views";
  * it is cached until the next season starts.
  */
 export default route({
-  GET: publicRead({}, async (_request, _query, context) =>
+  GET: publicRead("/api/seasons/:id", {}, async (_request, _query, context) =>
     cachedJson(await readPastSeason(pathParam(context, "id")), { tags: ["season"] }),
   ),
 });

@@ -13,7 +13,7 @@ import { logSecurityEvent } from "../../src/lib/server/security-log";
  * `dryRun: true` answers what it would do and writes nothing.
  */
 export default route({
-  GET: publicRead({}, async () => cachedJson(await readSeasonList(), { tags: ["season"] })),
+  GET: publicRead("/api/seasons", {}, async () => cachedJson(await readSeasonList(), { tags: ["season"] })),
   POST: coachOnly(async (request, context) => {
     const body = await readJson(request, StartSeasonRequestSchema, { maxBytes: 600 * 1024 });
     if (body.dryRun) return json(await previewSeasonStart(body));

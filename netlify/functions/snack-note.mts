@@ -9,7 +9,7 @@ import { readSnackNote, saveSnackNote } from "../../src/lib/server/repositories/
  * reminder. Public read, cached at the CDN until the coach changes it.
  */
 export default route({
-  GET: publicRead({}, async () => {
+  GET: publicRead("/api/snack-note", {}, async () => {
     const note = (await readSnackNote())?.note ?? null;
     return cachedJson({ note }, { tags: ["snack-note"] });
   }),

@@ -12,7 +12,7 @@ import { listVolunteers } from "../../src/lib/server/repositories/events";
  * plain address, where the CDN may answer the coach from its public copy.
  */
 export default route({
-  GET: publicRead(COACH_VIEW, async (request, query) => {
+  GET: publicRead("/api/users", COACH_VIEW, async (request, query) => {
     const coach = query.has("view") ? await requireSession(request) : await readSession(request);
     if (coach) return privateJson((await listVolunteers()).map(toCoachUser));
     const users = await listVolunteers("snapshot");

@@ -115,17 +115,20 @@ type PublicReadHandler = (
 ) => Response | Promise<Response>;
 
 /**
- * The GET of a route the CDN caches, e.g. `GET: publicRead({}, async () => cachedJson(…))`. Before
- * the handler runs, and before any store call, it counts the request against the client's
- * public-read limit (429) and checks the query against `declared` (400). Every answer, errors
- * included, carries the same `Netlify-Vary: query=…`, as Netlify asks of every answer of one address.
+ * The GET of a route the CDN caches, e.g. `GET: publicRead("/api/seasons/:id", {}, async () =>
+ * cachedJson(…))`, with the route as its function's `config.path` names it. Before the handler runs,
+ * and before any store call, it counts the request against the client's public-read limit for that
+ * route (429) and checks the query against `declared` (400). The count is the route's, not the
+ * address's: a script asking for a thousand made-up ids, each a 404 the CDN never keeps, is counted
+ * as often as it asks. Every answer, errors included, carries the same `Netlify-Vary: query=…`, as
+ * Netlify asks of every answer of one address.
  */
-export function publicRead(declared: QueryDeclaration, handle: PublicReadHandler): Endpoint {
+export function publicRead(route: string, declared: QueryDeclaration, handle: PublicReadHandler): Endpoint {
   const vary = queryVary(declared);
   return anyone(async (request, context) => {
     let response: Response;
     try {
-      consumePublicRead(new URL(request.url).pathname, clientAddress(request, context));
+      consumePublicRead(route, clientAddress(request, context));
       response = await handle(request, allowQuery(request, declared), context);
     } catch (error) {
       response = toErrorResponse(error);

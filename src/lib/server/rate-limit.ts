@@ -89,10 +89,12 @@ export const RATE_LIMITS = {
     route: "GET, PUT or DELETE /api/snack-signups/:token",
   },
   /**
-   * Public reads that reach a function, route by route (the CDN answers the rest): a parent's page
-   * asks each route once, and the CDN answers all but the first after a change, so 120 a minute is
-   * never near; a script is held to two a second. Counted in memory by `consumePublicRead`, never
-   * in Blobs; `PUBLIC_READS_PER_MINUTE` changes the number.
+   * Public reads that reach a function, route by route (the CDN answers the rest), and the health
+   * check, which the CDN never answers: a parent's page asks each route once, and the CDN answers
+   * all but the first after a change, so 120 a minute is never near; a script is held to two a
+   * second. A route is its `config.path` (`/api/seasons/:id`, whatever the id), and every answer
+   * counts, a 404 or a 400 too. Counted in memory by `consumePublicRead`, never in Blobs;
+   * `PUBLIC_READS_PER_MINUTE` changes the number.
    */
   publicRead: {
     name: "public-read",
@@ -100,7 +102,7 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     message: "Too many requests at once.",
     // The log names the route that was read (`consumePublicRead`).
-    route: "GET of a cached public route",
+    route: "GET of a cached public route or of /api/health",
   },
 } as const satisfies Record<string, RateLimit>;
 
@@ -218,10 +220,13 @@ function forgetPublicReads(at: number, windowMs: number): void {
 }
 
 /**
- * Counts a public read of `route` (a GET the CDN caches, e.g. `"/api/events"`) by `client`, or
- * throws a 429 once the client has made `RATE_LIMITS.publicRead.limit` of them within a minute of
- * its first. `at` is a monotonic time in milliseconds (`performance.now()`), not the app's clock,
- * which `APP_NOW` stops.
+ * Counts a public read of `route` (a GET the CDN caches, named as its function's `config.path`
+ * names it, e.g. `"/api/seasons/:id"`, or `"/api/health"`) by `client`, or throws a 429 once the
+ * client has made `RATE_LIMITS.publicRead.limit` of them within a minute of its first. The route,
+ * never the path that was asked for: one count per route keeps a script that asks for made-up ids
+ * within the limit, keeps the counts this instance holds to the routes times the clients, and keeps
+ * the log's line free of anything the client typed. `at` is a monotonic time in milliseconds
+ * (`performance.now()`), not the app's clock, which `APP_NOW` stops.
  *
  * Counted in this function instance's memory, not in Blobs: a count in the store costs a read and a
  * write, more than the one store call the read it guards costs, and a page's reads, all at once
