@@ -10,12 +10,17 @@ import { signUpForSnacks } from "../../src/lib/server/snack-signups";
  * Public: a parent signs up to bring snacks to a game. Answers the game and, this once, the
  * sign-up's manage token. 404 unknown event, 400 not a game or a name that is not one, 409 when
  * someone was first (the message names them as the public sees them), the game is over, or the
- * email or client already holds two upcoming games; 429 past the rate limit.
+ * email or client already holds two upcoming games; 429 past the rate limit, which a filled honeypot
+ * counts against like any other sign-up.
  */
 export default route({
   PUT: anyone(async (request, context) => {
     const id = pathParam(context, "id");
     const { website, ...input } = await readJson(request, SnackSignupInputSchema);
+    const client = clientAddress(request, context);
+    // Counted before the honeypot is looked at: a bot's sign-ups cost a store read each, and its
+    // 429 is the one anyone gets, so nothing tells it it was caught.
+    await consumeRateLimit(RATE_LIMITS.snackSignup, client);
     if (website) {
       // Only a bot fills the hidden field: it sees the game as it is, and nothing is stored.
       const event = await eventsRepository.get(id);
@@ -23,8 +28,6 @@ export default route({
       if (event.type !== "game") throw validationFailed("Snack sign-up is for games only");
       return json(event);
     }
-    const client = clientAddress(request, context);
-    await consumeRateLimit(RATE_LIMITS.snackSignup, client);
     const { event, token } = await signUpForSnacks(id, input, client);
     return json({ ...event, manageToken: token });
   }),

@@ -1,7 +1,8 @@
 /**
  * Per-client rate limits of the public writes (docs/api.md#rate-limits): the contact form (3 a minute)
  * and the snack sign-up (20 per 10 minutes). A refused request stores nothing; a request that never
- * gets that far (an invalid body, the honeypot) is not counted. The login limit is in auth.test.ts.
+ * gets that far (an invalid body, the contact form's honeypot) is not counted, while a snack sign-up
+ * that fills the honeypot counts like any other. The login limit is in auth.test.ts.
  */
 import * as z from "zod/mini";
 import type { Store } from "@netlify/blobs";
@@ -30,6 +31,22 @@ async function at<T>(instant: string, task: () => Promise<T>): Promise<T> {
 }
 
 const range = (length: number) => Array.from({ length }, (_, index) => index);
+
+/** What `task` answered, and the security-log lines it wrote, parsed. */
+async function logged(
+  task: () => Promise<{ status: number; headers: Headers; body: unknown }>,
+): Promise<{ answer: { status: number; headers: Headers; body: unknown }; lines: unknown[] }> {
+  const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+  try {
+    const answer = await task();
+    return {
+      answer,
+      lines: info.mock.calls.map((args) => JSON.parse(args.map(String).join(" ")) as unknown),
+    };
+  } finally {
+    info.mockRestore();
+  }
+}
 
 function expectRateLimited(
   answer: { status: number; headers: Headers; body: unknown },
@@ -207,6 +224,35 @@ describe("snack sign-up: 20 per 10 minutes per client", () => {
     await at("2025-09-15T12:10:01-05:00", async () => {
       expect((await signUp("game-2025-10-11", parent("again"), ip)).status).toBe(200);
     });
+  });
+
+  it("counts a filled honeypot like any sign-up: the bot's 21st gets the 429 and log line anyone would", async () => {
+    const bot = "203.0.113.33";
+    const person = "203.0.113.34";
+    for (const label of range(20)) {
+      const { status, body } = await signUp(
+        "game-2025-10-04",
+        { ...parent(String(label)), website: "http://spam.example" },
+        bot,
+      );
+      expect(status).toBe(200);
+      expect(EventSchema.parse(body).snackParentId).toBeNull();
+      // A person's 20 attempts at a game someone else took.
+      expect((await signUp("game-2025-09-27", parent(String(label)), person)).status).not.toBe(429);
+    }
+    const caught = await logged(() =>
+      signUp("game-2025-10-04", { ...parent("bot"), website: "http://spam.example" }, bot),
+    );
+    const limited = await logged(() => signUp("game-2025-10-04", parent("person"), person));
+    expectRateLimited(caught.answer, 600);
+    expect(caught.answer.body).toEqual(limited.answer.body);
+    expect(caught.answer.headers.get("Retry-After")).toBe(limited.answer.headers.get("Retry-After"));
+    const withoutClient = (line: unknown) => ({ ...(line as Record<string, unknown>), client: "" });
+    expect(caught.lines.map(withoutClient)).toEqual(limited.lines.map(withoutClient));
+    expect(caught.lines).toEqual([
+      expect.objectContaining({ event: "rate-limited", limit: "snack-signup" }) as unknown,
+    ]);
+    expect(await users()).toHaveLength(1);
   });
 
   it("does not count invalid bodies (400)", async () => {
