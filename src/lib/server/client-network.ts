@@ -3,9 +3,11 @@
  * usually holds a whole /64, so every address in it counts as one (otherwise one home could
  * bypass a limit 2^64 times). The sign-in counts a whole /48, the most a provider commonly gives
  * one customer: a guesser who holds one gets no more tries by spreading them over its 65,536 /64s.
+ * The snack sign-up counts both: each /64 under a tight limit and budget, and its /48 under looser
+ * ones, since a /48 may hold many families too (a mobile carrier's phones, a provider's neighbours).
  */
 
-/** How many leading bits of an IPv6 address name its client: 64 for most limits, 48 for the sign-in. */
+/** How many leading bits of an IPv6 address name its client: 64 for most limits, 48 for the sign-in and the looser limits. */
 export type Ipv6Prefix = 48 | 64;
 
 function expandIpv6(address: string): string[] | null {

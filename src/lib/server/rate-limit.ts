@@ -22,6 +22,11 @@ export interface RateLimit {
   message: string;
   /** How much of an IPv6 address is one client (64 when unset): see client-network.ts. */
   ipv6Prefix?: Ipv6Prefix;
+  /**
+   * Counts IPv6 clients only: a looser limit on a /48, on top of a tighter one on each /64, which
+   * an IPv4 address, one client under the tighter one already, would only cost a write.
+   */
+  ipv6Only?: boolean;
   /** The route it counts, for the security log, e.g. `"POST /api/contact"`. */
   route: string;
   /** A sign-in's limit: its 429 is logged as a failed sign-in for this reason, not as `rate-limited`. */
@@ -77,6 +82,21 @@ export const RATE_LIMITS = {
     route: "PUT /api/events/:id/snack-signup",
   },
   /**
+   * The same for an IPv6 /48, on top of each /64's own (both must pass): one customer can hold a
+   * /48, 65,536 /64s, each with its 20. Three connections' whole allowance, since a mobile carrier
+   * puts many phones (a /64 each) in one /48, and a home provider may put neighbours there, so the
+   * families of one team, signing up at once after a practice, can share it.
+   */
+  snackSignupNetwork: {
+    name: "snack-signup-48",
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    message: "Too many sign-ups at once.",
+    ipv6Prefix: 48,
+    ipv6Only: true,
+    route: "PUT /api/events/:id/snack-signup",
+  },
+  /**
    * Opening, changing and cancelling sign-ups by their links: plenty for a family with a few games,
    * and a bound on anyone trying links at random (each one 256 random bits besides).
    */
@@ -110,6 +130,15 @@ export const RATE_LIMITS = {
 const WHOLE_SITE = "site";
 
 const HitsSchema = z.strictObject({ hits: z.array(z.int()) });
+
+/**
+ * `client` as `limit` counts it, e.g. `"2001:db8:1::/48"` for a limit of /48s, or null when the
+ * limit does not count it at all (an IPv4 address, for a limit of IPv6 clients only).
+ */
+export function limitedClient(limit: RateLimit, client: string): string | null {
+  const network = clientNetwork(client, limit.ipv6Prefix);
+  return limit.ipv6Only === true && !network.includes(":") ? null : network;
+}
 
 /** Where `client`'s window of `limit` is kept: its network as the limit counts it, keyed. */
 const windowKey = (limit: RateLimit, client: string) =>
@@ -164,10 +193,13 @@ async function consume(limit: RateLimit, key: string, client: string): Promise<n
 
 /**
  * Counts this request, or throws a 429 (writing nothing) when `client` has used up `limit`.
- * Returns the instant it counted, for `refundRateLimit`.
+ * Returns the instant it counted, for `refundRateLimit`; a client the limit does not count
+ * (`limitedClient`) passes, and nothing is written.
  */
-export const consumeRateLimit = (limit: RateLimit, client: string): Promise<number> =>
-  consume(limit, windowKey(limit, client), client);
+export async function consumeRateLimit(limit: RateLimit, client: string): Promise<number> {
+  if (limitedClient(limit, client) === null) return now().toMillis();
+  return consume(limit, windowKey(limit, client), client);
+}
 
 /**
  * Counts this request against `limit` for the whole site, e.g. `RATE_LIMITS.scryptBudget`, or

@@ -2,7 +2,9 @@
  * The budget on snack claims (docs/product-rules.md#snack-sign-ups): one email address, and one
  * client (an IPv4 address or an IPv6 /64), holds at most `SNACK_CLAIM_BUDGET` upcoming games at a
  * time, so twenty sign-ups from one place cannot take every open game from the families who would
- * bring snacks. The coach's assignments are outside it.
+ * bring snacks. An IPv6 /48 holds at most `SNACK_NETWORK_CLAIM_BUDGET` on top of that: one customer
+ * can hold a whole /48, 65,536 /64s, each a client with a budget of its own. The coach's
+ * assignments are outside it.
  *
  * Each email and client has a record of the claims it holds, changed in one guarded
  * read-modify-write, so of twenty requests at once at most two get through. A claim is reserved
@@ -14,6 +16,7 @@
 import * as z from "zod/mini";
 import { conflict } from "../domain/errors";
 import { IdSchema, InstantSchema } from "../schemas/primitives";
+import { clientNetwork } from "./client-network";
 import { rateLimitKey } from "./keys";
 import { eventsRepository } from "./repositories/events";
 import { usersRepository } from "./repositories/users";
@@ -22,6 +25,18 @@ import { ContendedWriteError, upsertRecord } from "./store";
 
 /** How many upcoming games one email address, and one client, may hold at once. */
 export const SNACK_CLAIM_BUDGET = 2;
+
+/**
+ * How many upcoming games one IPv6 /48 may hold at once, whichever of its /64s signed up. Generous
+ * on purpose: a mobile carrier puts many phones, each a /64 of its own, in one /48, and so may a
+ * home provider its neighbours, so the families of one team can share a /48 without knowing it, at
+ * a practice where the coach asks everyone to sign up. Six is three families' whole budgets; a
+ * season has about eight games, so one /48 can no longer take every open game, and the coach can
+ * sign anyone up beyond it. Late in a season, with six or fewer games ahead, one /48 could still
+ * hold all that are left; a lower number would refuse real families more often than it would stop
+ * that, and the coach sees who holds each game.
+ */
+export const SNACK_NETWORK_CLAIM_BUDGET = 6;
 
 /**
  * How long a claim counts without its game naming the volunteer: the time between reserving it and
@@ -33,8 +48,33 @@ const ClaimSchema = z.strictObject({ eventId: IdSchema, userId: IdSchema, reserv
 type Claim = z.infer<typeof ClaimSchema>;
 const ClaimsSchema = z.strictObject({ claims: z.array(ClaimSchema) });
 
-/** Who holds claims: an email address or a client. */
-export type Claimant = { kind: "email"; email: string } | { kind: "client"; network: string };
+/** Who holds claims: an email address, a client (an IPv4 address or an IPv6 /64), or an IPv6 /48. */
+export type Claimant =
+  | { kind: "email"; email: string }
+  | { kind: "client"; network: string }
+  | { kind: "network"; network: string };
+
+/** How many upcoming games each kind of claimant may hold at once. */
+export const CLAIM_BUDGETS: Record<Claimant["kind"], number> = {
+  email: SNACK_CLAIM_BUDGET,
+  client: SNACK_CLAIM_BUDGET,
+  network: SNACK_NETWORK_CLAIM_BUDGET,
+};
+
+/**
+ * Whose budgets a sign-up with `email` from `client` (as `clientAddress` gives it) counts against,
+ * e.g. `"2001:db8:1:2::/64"` → its email, its /64 and `"2001:db8:1::/48"`. An IPv4 address has no
+ * wider network here: it is one client already, with the tighter budget.
+ */
+export function claimantsOf(email: string, client: string): Claimant[] {
+  const byClient = clientNetwork(client);
+  const byNetwork = clientNetwork(client, 48);
+  return [
+    { kind: "email", email },
+    { kind: "client", network: byClient },
+    ...(byNetwork === byClient ? [] : [{ kind: "network" as const, network: byNetwork }]),
+  ];
+}
 
 /**
  * The email as one mailbox: lower case, and without a "+tag" (`Jane+1@Example.com` and
@@ -51,11 +91,12 @@ export function mailbox(email: string): string {
 const claimKey = (claimant: Claimant) =>
   claimant.kind === "email"
     ? rateLimitKey("snack-claims-email", mailbox(claimant.email))
-    : rateLimitKey("snack-claims-client", claimant.network);
+    : rateLimitKey(`snack-claims-${claimant.kind}`, claimant.network);
 
 const REFUSALS: Record<Claimant["kind"], string> = {
   email: `This email address is already bringing snacks to ${String(SNACK_CLAIM_BUDGET)} upcoming games, the most one family can hold at a time. Thank you! Once one of them has been played you can sign up again, or ask the coach.`,
   client: `${String(SNACK_CLAIM_BUDGET)} upcoming games have already been signed up for from this connection, the most one family can hold at a time. Once one of them has been played you can sign up again, or ask the coach.`,
+  network: `${String(SNACK_NETWORK_CLAIM_BUDGET)} upcoming games have already been signed up for from connections on the same part of your internet or mobile provider's network, the most it can hold at a time. Once one of them has been played you can sign up again, or ask the coach to sign you up.`,
 };
 
 /**
@@ -86,7 +127,7 @@ export async function reserveClaim(
     const others = (current?.claims ?? []).filter((claim) => claim.eventId !== eventId);
     const held = await Promise.all(others.map((claim) => holds(claim, at)));
     const kept = others.filter((_, index) => held[index]);
-    if (kept.length >= SNACK_CLAIM_BUDGET) throw conflict(REFUSALS[claimant.kind]);
+    if (kept.length >= CLAIM_BUDGETS[claimant.kind]) throw conflict(REFUSALS[claimant.kind]);
     return { claims: [...kept, { eventId, userId, reservedAt: new Date(at).toISOString() }] };
   }).catch((error: unknown) => {
     // Eight sign-ups from the same place changed it first: a burst, answered as the budget would be.

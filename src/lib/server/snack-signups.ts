@@ -18,7 +18,7 @@ import {
   usersRepository,
   volunteerByToken,
 } from "./repositories/users";
-import { type Claimant, mailbox, releaseClaim, reserveClaim } from "./snack-claims";
+import { type Claimant, claimantsOf, mailbox, releaseClaim, reserveClaim } from "./snack-claims";
 import { withStoreDeadline } from "./store-calls";
 
 /** The share of one store call's time limit the clean-up of a refused sign-up may add to the wait. */
@@ -54,7 +54,8 @@ async function undo(what: string, step: () => Promise<void>): Promise<void> {
  * A parent signs up to bring snacks. The first volunteer wins: the claim is one read-modify-write
  * of the event, so of many parents at once exactly one succeeds and the rest get 409 with the
  * winner's public name. Before that, the sign-up reserves a claim on the budget of its email
- * address and of its client (`snack-claims.ts`); a refusal there is a 409 that says so. Every
+ * address, of its client and of an IPv6 client's /48 (`snack-claims.ts`); a refusal there is a 409
+ * that says so. Every
  * sign-up gets its own parent record, written first (so whoever loses the race can be told who
  * won) and removed again, with its claims, if anything after it fails. A sign-up never changes
  * another record: an email address already on file proves nothing about who typed it.
@@ -64,7 +65,7 @@ async function undo(what: string, step: () => Promise<void>): Promise<void> {
 export async function signUpForSnacks(
   eventId: string,
   input: SnackVolunteerInput,
-  network: string,
+  client: string,
 ): Promise<{ event: Event; token: string }> {
   const at = now();
   const event = await eventsRepository.get(eventId);
@@ -72,10 +73,7 @@ export async function signUpForSnacks(
   // Refusals that need no race to decide are made before anything is written.
   await explainRefusal(() => claimSnackSlot(event, "", at));
   const { user, token } = await createVolunteer(input, eventId, at, true);
-  const claimants: Claimant[] = [
-    { kind: "email", email: user.email },
-    { kind: "client", network },
-  ];
+  const claimants = claimantsOf(user.email, client);
   const reserved: Claimant[] = [];
   let claimed: Event;
   try {

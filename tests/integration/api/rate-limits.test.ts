@@ -1,6 +1,6 @@
 /**
  * Per-client rate limits of the public writes (docs/api.md#rate-limits): the contact form (3 a minute)
- * and the snack sign-up (20 per 10 minutes). A refused request stores nothing; a request that never
+ * and the snack sign-up (20 per 10 minutes, and 60 for an IPv6 /48 across its /64s). A refused request stores nothing; a request that never
  * gets that far (an invalid body, the contact form's honeypot) is not counted, while a snack sign-up
  * that fills the honeypot counts like any other. The login limit is in auth.test.ts.
  */
@@ -11,6 +11,8 @@ import { EventSchema } from "../../../src/lib/schemas/events";
 import { UserSchema } from "../../../src/lib/schemas/snacks";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { ContactMessagePageSchema, ContactReceiptSchema } from "../../../src/lib/schemas/contact";
+import { clientNetwork } from "../../../src/lib/server/client-network";
+import { clientKey } from "../../../src/lib/server/secrets";
 import { openTeamStore } from "../../../src/lib/server/seed";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildContactInput, buildSignup } from "../../support/builders";
@@ -253,6 +255,40 @@ describe("snack sign-up: 20 per 10 minutes per client", () => {
       expect.objectContaining({ event: "rate-limited", limit: "snack-signup" }) as unknown,
     ]);
     expect(await users()).toHaveLength(1);
+  });
+
+  it("holds one IPv6 /48 to 60 sign-ups in 10 minutes across its /64s, each /64 still to its 20", async () => {
+    // Three connections of one carrier's /48, each using its whole 20: all of them count.
+    for (const connection of [1, 2, 3]) {
+      for (const label of range(20)) {
+        const { status } = await signUp(
+          "game-2025-09-27",
+          parent(String(label)),
+          `2001:db8:4800:${String(connection)}::${String(label + 1)}`,
+        );
+        expect(status, `/64 ${String(connection)}, sign-up ${String(label + 1)}`).not.toBe(429);
+      }
+    }
+    const fourth = "2001:db8:4800:4::1";
+    const { answer, lines } = await logged(() => signUp("game-2025-10-04", parent("fourth"), fourth));
+    expectRateLimited(answer, 600);
+    expect(ApiErrorSchema.parse(answer.body).error.message).toMatch(
+      /^Too many sign-ups at once\. Try again in 10 minutes\.$/,
+    );
+    expect(lines).toEqual([
+      {
+        log: "security",
+        time: "2025-09-15T17:00:00.000Z",
+        event: "rate-limited",
+        outcome: "failure",
+        limit: "snack-signup-48",
+        route: "PUT /api/events/:id/snack-signup",
+        client: clientKey(clientNetwork(fourth)),
+      },
+    ]);
+    expect((await eventById("game-2025-10-04"))?.snackParentId).toBeNull();
+    // Another /48 is another network.
+    expect((await signUp("game-2025-10-04", parent("late"), "2001:db8:4801:1::1")).status).toBe(200);
   });
 
   it("does not count invalid bodies (400)", async () => {

@@ -2,7 +2,8 @@
  * Volunteers managing their own sign-up, and what they type, against the real local Blobs server
  * (docs/api.md#snack-sign-up, #names-and-snack-notes): the manage token created, read, changed,
  * cancelled, wrong, spent, after kick-off and after the coach's clear (the name rule through the
- * routes is in volunteer-names.test.ts); the public's short names; the budget of two games, also under 20 requests at once; the
+ * routes is in volunteer-names.test.ts); the public's short names; the budget of two games, also under 20 requests at once,
+ * and of six for an IPv6 /48; the
  * coach's assignment; the snack note; and no parent record kept that no game names.
  */
 import { createHash } from "node:crypto";
@@ -355,6 +356,41 @@ describe("a budget on claims", () => {
     } finally {
       restore();
     }
+  });
+
+  it("holds one IPv6 /48 to six upcoming games across its /64s, so it cannot take every open game", async () => {
+    const games = [
+      "game-2025-09-20",
+      GAME,
+      OTHER_GAME,
+      THIRD_GAME,
+      "game-2025-10-19",
+      "game-2025-10-25",
+      "game-2025-11-01",
+      "game-2025-11-08",
+    ];
+    const email = (index: number) => buildSignup({ parentEmail: `family.${String(index)}@example.com` });
+    // Three families on one carrier, a /64 each in the same /48: each gets its own two games.
+    for (const [index, id] of games.slice(0, 6).entries()) {
+      await signedUp(
+        id,
+        email(index),
+        `2001:db8:48:${String(Math.floor(index / 2) + 1)}::${String(index + 1)}`,
+      );
+    }
+    // A fourth /64 of the /48 is refused, whatever game it asks for.
+    for (const id of games.slice(6)) {
+      const refused = await signUp(id, email(9), "2001:db8:48:4::1");
+      expect(refused.status).toBe(409);
+      expect(errorOf(refused.body).message).toBe(
+        "6 upcoming games have already been signed up for from connections on the same part of your internet or mobile provider's network, the most it can hold at a time. Once one of them has been played you can sign up again, or ask the coach to sign you up.",
+      );
+      expect((await findEvent(id)).snackParentId).toBeNull();
+    }
+    // Another /48 signs up for one; the coach can still sign anyone up for the other.
+    const [seventh = "", eighth = ""] = games.slice(6);
+    await signedUp(seventh, email(10), "2001:db8:49:1::1");
+    expect((await assign(eighth, buildSignup({ parentEmail: "family.9@example.com" }))).status).toBe(200);
   });
 
   it.each([
