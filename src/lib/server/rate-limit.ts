@@ -65,6 +65,23 @@ export const RATE_LIMITS = {
     route: "POST /api/auth/login",
     signInFailure: "scrypt-budget",
   },
+  /**
+   * Wrong authenticator codes sent with the right password, from every client: the coach's account
+   * (the site has one) takes 5 in 15 minutes, then every code check waits (`checkSiteLimit`) until
+   * the oldest of them is 15 minutes old. Without it, someone who has the password and 30 addresses
+   * (10 failures each per 15 minutes) could try about 28,800 codes a day; with it, 480, and a code is
+   * right about 3 times in a million. Only someone with the password can fill it, and a network the
+   * coach signed in from lately is not held to it (sign-in.ts), so it cannot keep the coach out at
+   * home. docs/decisions/016-sign-in-under-pressure.md.
+   */
+  wrongCodes: {
+    name: "wrong-codes",
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: "Too many wrong authenticator codes were sent for this account lately.",
+    route: "POST /api/auth/login",
+    signInFailure: "wrong-codes",
+  },
   /** A few contact messages a minute. */
   contact: {
     name: "contact",
@@ -202,17 +219,56 @@ export async function consumeRateLimit(limit: RateLimit, client: string): Promis
 }
 
 /**
+ * Throws a 429 to `client` (writing nothing) when the site has used up `limit`, e.g.
+ * `RATE_LIMITS.wrongCodes`; counts nothing. One plain read.
+ */
+export async function checkSiteLimit(limit: RateLimit, client: string): Promise<void> {
+  const stored = await readRecord(await openTeamStore(), rateLimitKey(limit.name, WHOLE_SITE), HitsSchema);
+  const seconds = retryAfterSeconds(stored?.hits ?? [], limit, now().toMillis());
+  if (seconds > 0) throw limited(limit, seconds, client);
+}
+
+/**
  * Counts this request against `limit` for the whole site, e.g. `RATE_LIMITS.scryptBudget`, or
  * throws a 429 to `client` (writing nothing) when the site has used it up.
  */
 export async function consumeSiteLimit(limit: RateLimit, client: string): Promise<number> {
-  const key = rateLimitKey(limit.name, WHOLE_SITE);
   // Under a flood nearly every request is refused: a plain read refuses it at once, rather than in
   // the queue of writes to this one key (and, on Netlify, in their race for its etag).
-  const stored = await readRecord(await openTeamStore(), key, HitsSchema);
-  const seconds = retryAfterSeconds(stored?.hits ?? [], limit, now().toMillis());
-  if (seconds > 0) throw limited(limit, seconds, client);
-  return consume(limit, key, client);
+  await checkSiteLimit(limit, client);
+  return consume(limit, rateLimitKey(limit.name, WHOLE_SITE), client);
+}
+
+/**
+ * Writes the site's window of `limit` whatever happens, and counts this request in it when `counts`
+ * and the window has room, or `counts` is `"always"`: e.g. `countSiteLimit(RATE_LIMITS.wrongCodes,
+ * client, passwordIsRight ? "if-room" : false)`. The one write either way, so how long the answer
+ * takes does not say whether it counted. Returns the instant it counted, for `refundSiteLimit`, or
+ * null when it did not (not asked to, or no room: the caller refuses). Counted in one guarded
+ * write, so of a burst at once no more than the room left is counted; a window contended eight
+ * times over is a burst, a 429 to `client`.
+ */
+export async function countSiteLimit(
+  limit: RateLimit,
+  client: string,
+  counts: "if-room" | "always" | false,
+): Promise<number | null> {
+  const at = now().toMillis();
+  const counted: { at: number | null } = { at: null };
+  await upsertRecord(await openTeamStore(), rateLimitKey(limit.name, WHOLE_SITE), HitsSchema, (current) => {
+    const hits = inWindow(current?.hits ?? [], limit, at);
+    counted.at = counts === "always" || (counts === "if-room" && hits.length < limit.limit) ? at : null;
+    return { hits: counted.at === null ? hits : [...hits, at] };
+  }).catch((error: unknown) => {
+    if (error instanceof ContendedWriteError) throw limited(limit, 1, client);
+    throw error;
+  });
+  return counted.at;
+}
+
+/** Gives back a request `countSiteLimit` counted at `at` (a code that turned out right). */
+export async function refundSiteLimit(limit: RateLimit, at: number): Promise<void> {
+  await removeHit(rateLimitKey(limit.name, WHOLE_SITE), at);
 }
 
 /**
@@ -220,7 +276,12 @@ export async function consumeSiteLimit(limit: RateLimit, client: string): Promis
  * refunding after keeps a burst of simultaneous guesses from slipping past the limit.
  */
 export async function refundRateLimit(limit: RateLimit, client: string, at: number): Promise<void> {
-  await upsertRecord(await openTeamStore(), windowKey(limit, client), HitsSchema, (current) => {
+  await removeHit(windowKey(limit, client), at);
+}
+
+/** Takes the request counted at `at` out of the window at `key`. */
+async function removeHit(key: string, at: number): Promise<void> {
+  await upsertRecord(await openTeamStore(), key, HitsSchema, (current) => {
     const hits = [...(current?.hits ?? [])];
     const index = hits.indexOf(at);
     if (index !== -1) hits.splice(index, 1);

@@ -40,9 +40,11 @@ export type SecurityEvent =
 
 /**
  * Why a sign-in failed: a wrong email or password, a missing, wrong or used authenticator code,
- * the client's own limit (`login-failures`), or the site's limit on password checks (`scrypt-budget`).
+ * the client's own limit (`login-failures`), the site's limit on password checks (`scrypt-budget`),
+ * or the account's limit on wrong codes sent with the right password (`wrong-codes`: whoever sends
+ * them has the password).
  */
-export type SignInFailure = "bad-credentials" | "bad-code" | "rate-limited" | "scrypt-budget";
+export type SignInFailure = "bad-credentials" | "bad-code" | "rate-limited" | "scrypt-budget" | "wrong-codes";
 
 export interface SecurityEntry {
   event: SecurityEvent;

@@ -5,11 +5,17 @@
  * 1. The client's own limit, 10 failures in 15 minutes (an IPv6 client is its /48), counted before
  *    anything is checked and given back when the sign-in succeeds.
  * 2. With the second factor on (totp.ts), an attempt without a code fails here: nothing to check.
- * 3. The site's limit on password checks, 20 a minute (`RATE_LIMITS.scryptBudget`), unless the
- *    client's network is one the coach signed in from in the last 30 days: a flood from a thousand
- *    addresses holds the coach up at home for no time at all, and elsewhere a minute at a time.
+ * 3. With it on, the account's limit on wrong codes, 5 in 15 minutes from every client
+ *    (`RATE_LIMITS.wrongCodes`), and then the site's limit on password checks, 20 a minute
+ *    (`RATE_LIMITS.scryptBudget`), unless the client's network is one the coach signed in from in
+ *    the last 30 days: a flood from a thousand addresses, or someone who has the password trying
+ *    codes, holds the coach up at home for no time at all; elsewhere a minute, or a quarter of an
+ *    hour, at a time.
  * 4. The email and password (scrypt, when the password is a hash), and the code, together: a wrong
  *    code takes as long as a wrong password, so no answer tells a guesser the code alone was right.
+ *    With the right password, the code is counted in the account's window of wrong codes before it
+ *    is checked (given back when it is right); every other attempt with a code writes that window
+ *    too, unchanged, so the time of the answer does not tell a guesser the password was right.
  * 5. The code's 30-second step is claimed in Blobs, so one code opens one session only.
  *
  * Every failure is the same 401, whatever was wrong, and counts against the client's limit; every
@@ -22,7 +28,15 @@ import type { LoginInput } from "../schemas/auth";
 import { checkCredentials, startSession, type CoachSession } from "./auth";
 import { clientNetwork } from "./client-network";
 import { getEnv } from "./env";
-import { consumeRateLimit, consumeSiteLimit, RATE_LIMITS, refundRateLimit } from "./rate-limit";
+import {
+  checkSiteLimit,
+  consumeRateLimit,
+  consumeSiteLimit,
+  countSiteLimit,
+  RATE_LIMITS,
+  refundRateLimit,
+  refundSiteLimit,
+} from "./rate-limit";
 import { clientKey } from "./secrets";
 import { logSecurityEvent, type SignInFailure } from "./security-log";
 import { openTeamStore } from "./seed";
@@ -120,13 +134,31 @@ export async function signIn(
   const secret = totpSecret();
   const code = input.code ?? "";
   if (secret !== null && code === "") refuse("bad-code", client, true);
-  if (getEnv().coachPasswordHash !== null && !(await isKnownNetwork(client))) {
-    await consumeSiteLimit(RATE_LIMITS.scryptBudget, client);
-  }
+  const hashed = getEnv().coachPasswordHash !== null;
+  const known = (hashed || secret !== null) && (await isKnownNetwork(client));
+  if (secret !== null && !known) await checkSiteLimit(RATE_LIMITS.wrongCodes, client);
+  if (hashed && !known) await consumeSiteLimit(RATE_LIMITS.scryptBudget, client);
   const credentialsMatch = await checkCredentials(input.email, input.password);
   const step = secret === null ? null : matchingStep(secret, code, nowMillis());
+  // With the right password the code takes a place among the account's wrong codes before it is
+  // checked, so a burst of guesses at once gets no more checks than the limit has room for; from a
+  // known network it always does. Every other attempt writes the same window unchanged.
+  const codeCountedAt =
+    secret === null
+      ? null
+      : await countSiteLimit(
+          RATE_LIMITS.wrongCodes,
+          client,
+          credentialsMatch && (known ? "always" : "if-room"),
+        );
   if (!credentialsMatch) refuse("bad-credentials", client, secret !== null);
-  if (secret !== null && (step === null || !(await claimStep(step)))) refuse("bad-code", client, true);
+  if (secret !== null) {
+    // No room: the window filled while this attempt waited for its password check. The code is not
+    // checked, and the answer is the one 401, which says nothing of the password.
+    if (codeCountedAt === null) refuse("wrong-codes", client, true);
+    if (step === null || !(await claimStep(step))) refuse("bad-code", client, true);
+    await refundSiteLimit(RATE_LIMITS.wrongCodes, codeCountedAt);
+  }
 
   await refundRateLimit(RATE_LIMITS.login, client, countedAt);
   await rememberNetwork(client);

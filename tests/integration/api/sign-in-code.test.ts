@@ -1,12 +1,17 @@
 /**
  * The authenticator code at sign-in (COACH_TOTP_SECRET, RFC 6238): asked for, checked one step
  * either side, good once, and every failure the same 401 that counts against the client's limit.
+ * Wrong codes sent with the right password, from any client, count against the account: after 5 in
+ * 15 minutes code checks wait, except from a network the coach signed in from lately.
  */
 import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowMillis } from "../../../src/lib/clock";
 import { PublicPlayerSchema } from "../../../src/lib/schemas/players";
+import { clientNetwork } from "../../../src/lib/server/client-network";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
+import { clientKey } from "../../../src/lib/server/secrets";
+import type { SecurityLine } from "../../../src/lib/server/security-log";
 import { totpFor } from "../../../src/lib/server/totp";
 import { asCoach, cookieFrom, fn, send } from "../../support/api";
 import { call } from "../../support/call";
@@ -77,7 +82,8 @@ describe("with COACH_TOTP_SECRET set", () => {
   });
 
   it("never takes a code twice, nor one older than the last it took, from any client", async () => {
-    await withEnv({ APP_NOW: minute(7) }, async () => {
+    // Past the quarter of an hour of the wrong codes above, which the account counts too.
+    await withEnv({ APP_NOW: minute(20) }, async () => {
       const now = code();
       expect((await login(withCode(now), "198.51.100.123")).status).toBe(200);
       const again = await login(withCode(now), "203.0.113.123");
@@ -90,7 +96,8 @@ describe("with COACH_TOTP_SECRET set", () => {
   });
 
   it("counts a missing or wrong code as a failure: after 10, even the right code waits", async () => {
-    await withEnv({ APP_NOW: minute(9) }, async () => {
+    // Past the quarter of an hour of the test above.
+    await withEnv({ APP_NOW: minute(40) }, async () => {
       const ip = "198.51.100.125";
       for (let attempt = 0; attempt < 10; attempt++) {
         const body = attempt % 2 === 0 ? withCode() : withCode(code(4));
@@ -128,7 +135,7 @@ describe("with COACH_TOTP_SECRET set", () => {
   });
 
   it("holds no session while the secret is malformed, and the roster still answers as to a parent", async () => {
-    await withEnv({ APP_NOW: minute(11) }, async () => {
+    await withEnv({ APP_NOW: minute(60) }, async () => {
       const signedIn = await login(withCode(code()), "198.51.100.128");
       const cookie = cookieFrom(signedIn.headers.get("Set-Cookie"));
       await withEnv({ COACH_TOTP_SECRET: "not base32!" }, async () => {
@@ -152,6 +159,89 @@ describe("without COACH_TOTP_SECRET", () => {
       expect((await login(body, "198.51.100.130")).status).toBe(200);
       const wrong = await login({ ...body, password: "not-the-password" }, "198.51.100.131");
       expect(wrong.body).toEqual({ error: { code: "unauthorized", message: "Invalid email or password" } });
+    });
+  });
+});
+
+describe("wrong codes with the right password, from many addresses", () => {
+  /** The coach's home: a network she signed in from before the attack. */
+  const HOME = "2001:db8:c0ac:7::12";
+  /** Thirty addresses of someone who has the password. */
+  const ATTACKERS = Array.from({ length: 30 }, (_, index) => `192.0.2.${String(index + 20)}`);
+
+  /** What `task` answered, and the security-log lines it wrote, parsed. */
+  async function logged<T>(task: () => Promise<T>): Promise<{ answers: T; lines: SecurityLine[] }> {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    try {
+      const answers = await task();
+      return {
+        answers,
+        lines: info.mock.calls.map((args) => JSON.parse(args.map(String).join(" ")) as SecurityLine),
+      };
+    } finally {
+      info.mockRestore();
+    }
+  }
+
+  it("checks 5 of a burst of 30, refuses the rest, and never keeps the coach out at home", async () => {
+    await withEnv({ APP_NOW: minute(120) }, async () => {
+      expect((await login(withCode(code()), HOME)).status).toBe(200);
+    });
+    await withEnv({ APP_NOW: minute(122) }, async () => {
+      // All at once, each from its own address and within its own limit: a wrong code each.
+      const { answers, lines } = await logged(() =>
+        Promise.all(ATTACKERS.map((ip, index) => login(withCode(code(10 + index)), ip))),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+      // Five codes were checked; the rest found no room and were refused unchecked.
+      const reasons = lines.map((line) => line.reason);
+      expect(reasons.filter((reason) => reason === "bad-code")).toHaveLength(5);
+      expect(reasons.filter((reason) => reason === "wrong-codes")).toHaveLength(25);
+
+      // From now on every attempt from elsewhere waits, before its password is checked.
+      const later = await logged(() => login(withCode(code(9)), "192.0.2.99"));
+      expect(later.answers.status).toBe(429);
+      expect(later.answers.body).toEqual({
+        error: {
+          code: "rate_limited",
+          message:
+            "Too many wrong authenticator codes were sent for this account lately. Try again in 15 minutes.",
+        },
+      });
+      expect(later.answers.headers.get("Retry-After")).toBe("900");
+      expect(later.lines).toEqual([
+        {
+          log: "security",
+          time: new Date(Date.parse(minute(122))).toISOString(),
+          event: "sign-in",
+          outcome: "failure",
+          reason: "wrong-codes",
+          limit: "wrong-codes",
+          route: "POST /api/auth/login",
+          client: clientKey(clientNetwork("192.0.2.99")),
+        },
+      ]);
+      // So does the right code from a network the coach never signed in from.
+      expect((await login(withCode(code()), "203.0.113.199")).status).toBe(429);
+
+      // At home the coach signs in with the right code during the attack, and a typo there is
+      // checked too, and counted.
+      expect((await login(withCode(code(7)), HOME)).status).toBe(401);
+      expect((await login(withCode(code()), HOME)).status).toBe(200);
+    });
+    // A quarter of an hour after the burst the account takes codes from anywhere again.
+    await withEnv({ APP_NOW: minute(137) }, async () => {
+      expect((await login(withCode(code()), "203.0.113.199")).status).toBe(200);
+    });
+  });
+
+  it("counts no wrong password: without it, no one can make the coach wait", async () => {
+    await withEnv({ APP_NOW: minute(180) }, async () => {
+      for (const ip of ATTACKERS) {
+        expect((await login(withCode(code(), "not-the-password"), ip)).status).toBe(401);
+      }
+      expect((await login(withCode(code()), "203.0.113.200")).status).toBe(200);
     });
   });
 });
