@@ -57,3 +57,59 @@ export const REFUSED_NAMES: { case: string; name: string; problem: RegExp }[] = 
   { case: "61 characters", name: `${"A".repeat(30)} ${"B".repeat(30)}`, problem: /60 characters/ },
   { case: "nothing", name: "   ", problem: /enter your name/ },
 ];
+
+/**
+ * What a volunteer may bring, as parents type it: quantities, a dollar amount ("$" and a digit),
+ * short runs of digits that are no phone number, and payment words inside other words.
+ */
+export const TAKEN_BRINGINGS = [
+  "2 cases of water",
+  "orange slices for 12",
+  "Capri-Sun x 14",
+  "$20 of fruit",
+  "About $15.50 of grapes",
+  "Orange slices, 2 cases of water",
+  "Juice boxes & granola bars",
+  "12 bananas, 24 juice boxes",
+  "6 bags of pretzels, 1 cooler",
+  "Pão de queijo",
+  "Water for 2 teams, 10 kids each",
+  "Snacks 9-10 AM",
+  "Paper plates and cups",
+  "Cashews-free trail mix",
+  "Apples, no cash needed",
+  "Grapes & 3 dozen cookies",
+];
+
+/**
+ * Phone numbers and payment apps or handles in what a volunteer brings, each refused with the
+ * sentence the form shows (src/lib/schemas/person-name.ts).
+ */
+export const REFUSED_BRINGINGS: { case: string; bringing: string; problem: RegExp }[] = [
+  {
+    case: "the report's example",
+    bringing: "Venmo Coach-Alex-25 or call 512 555 0199",
+    problem: /phone numbers/,
+  },
+  { case: "a number with spaces", bringing: "Call 512 555 0199", problem: /phone numbers/ },
+  { case: "a number with dashes", bringing: "Text 512-555-0199 first", problem: /phone numbers/ },
+  { case: "a number with periods", bringing: "Water, 512.555.0199", problem: /phone numbers/ },
+  { case: "a number in parentheses", bringing: "Juice (512) 555-0199", problem: /phone numbers/ },
+  { case: "a local number", bringing: "Grapes 555 0199", problem: /phone numbers/ },
+  { case: "a number in one run", bringing: "Fruit 5125550199", problem: /phone numbers/ },
+  { case: "an international number", bringing: "Water +44 20 7946 0958", problem: /phone numbers/ },
+  { case: "digits spaced one by one", bringing: "5 1 2 5 5 5 0", problem: /phone numbers/ },
+  { case: "digits of another script", bringing: "ماء ٥١٢٥٥٥٠١٩٩", problem: /phone numbers/ },
+  { case: "Venmo", bringing: "Venmo me for the snacks", problem: /payment apps/ },
+  { case: "Venmo in capitals", bringing: "VENMO coach alex", problem: /payment apps/ },
+  { case: "Cash App", bringing: "Cash App the coach", problem: /payment apps/ },
+  { case: "CashApp", bringing: "cashapp please", problem: /payment apps/ },
+  { case: "Cash-App", bringing: "Pay by Cash-App", problem: /payment apps/ },
+  { case: "Zelle", bringing: "Zelle 10 each", problem: /payment apps/ },
+  { case: "PayPal", bringing: "Paypal the snack fee", problem: /payment apps/ },
+  { case: "Pay Pal", bringing: "pay pal coach", problem: /payment apps/ },
+  { case: "a cashtag", bringing: "Send 5 to $CoachAlex", problem: /payment apps/ },
+  { case: "a cashtag in lower case", bringing: "$coachalex for juice", problem: /payment apps/ },
+  { case: "an @ handle", bringing: "Snack fee to @coach-alex", problem: /payment apps/ },
+  { case: "an @ handle first", bringing: "@alex25 has the list", problem: /payment apps/ },
+];

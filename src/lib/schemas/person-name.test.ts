@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { REAL_NAMES, REFUSED_NAMES } from "../../../tests/support/names";
-import { bringingProblem, nameProblem, shortName, tidyText } from "./person-name";
+import { REAL_NAMES, REFUSED_BRINGINGS, REFUSED_NAMES, TAKEN_BRINGINGS } from "../../../tests/support/names";
+import {
+  BRINGING_PAYMENT_PROBLEM,
+  BRINGING_PHONE_PROBLEM,
+  bringingProblem,
+  nameProblem,
+  shortName,
+  tidyText,
+} from "./person-name";
+import { SnackSignupInputSchema, SnackVolunteerInputSchema } from "./snacks";
 
 describe("nameProblem", () => {
   it.each(REAL_NAMES)("takes %s", (name) => {
@@ -30,20 +38,71 @@ describe("tidyText", () => {
 });
 
 describe("bringingProblem", () => {
-  it.each(["Orange slices, 2 cases of water", "Juice boxes & granola bars", "12 bananas", "Pão de queijo"])(
-    "takes %s",
-    (note) => {
-      expect(bringingProblem(note)).toBeNull();
-    },
-  );
+  it.each(TAKEN_BRINGINGS)("takes %s", (note) => {
+    expect(bringingProblem(note)).toBeNull();
+  });
+
+  it.each(REFUSED_BRINGINGS)("refuses $case: $bringing", ({ bringing, problem }) => {
+    expect(bringingProblem(bringing)).toMatch(problem);
+  });
 
   it.each([
-    { note: "Pay the snack fee at venmo.me", problem: /web addresses/ },
+    { note: "Pay the snack fee at snackfee.com", problem: /web addresses/ },
+    { note: "Water from jane@example.org", problem: /web addresses/ },
     { note: "Water\u202E", problem: /hidden character/ },
-    { note: "Snacks! Call 512-555-0100?", problem: /letters, numbers/ },
+    { note: "Snacks! Water?", problem: /letters, numbers/ },
+    { note: "Fruit for $ 20", problem: /\$ only before an amount/ },
+    { note: "Fruit, $", problem: /\$ only before an amount/ },
     { note: "x".repeat(81), problem: /80 characters/ },
   ])("refuses $note", ({ note, problem }) => {
     expect(bringingProblem(note)).toMatch(problem);
+  });
+
+  it.each([
+    // Six digits are a quantity, seven a phone number, whatever stands between them.
+    { note: "Cups 123 456", problem: null },
+    { note: "Cups 123 4567", problem: BRINGING_PHONE_PROBLEM },
+    { note: "Cups 12-34-56", problem: null },
+    { note: "Cups 12-34-567", problem: BRINGING_PHONE_PROBLEM },
+    { note: "Cups 12 3.4-56", problem: null },
+    { note: "Cups (12) 3.4 567", problem: BRINGING_PHONE_PROBLEM },
+    // A word between two runs ends the first.
+    { note: "123 cups 4567 napkins", problem: null },
+    // "$" and a digit is an amount; "$" and a letter a cashtag.
+    { note: "$5 of juice", problem: null },
+    { note: "$J5 of juice", problem: BRINGING_PAYMENT_PROBLEM },
+  ])("draws the line at $note", ({ note, problem }) => {
+    expect(bringingProblem(note)).toBe(problem);
+  });
+
+  it("never repeats what was typed in its sentence", () => {
+    for (const { bringing } of REFUSED_BRINGINGS) {
+      const sentence = bringingProblem(bringing) ?? "";
+      for (const word of bringing.split(/[\s,.()]+/).filter((part) => part.length > 3)) {
+        if (/^(?:venmo|zelle|paypal|cash)$/i.test(word)) continue;
+        expect(sentence, bringing).not.toContain(word);
+      }
+    }
+  });
+});
+
+describe("the bringing rule in the routes' schema", () => {
+  const signup = { parentName: "Sam Rivera", parentEmail: "sam@example.com" };
+
+  it.each(REFUSED_BRINGINGS)(
+    "refuses $case on the bringing field of a sign-up, a change and an assignment",
+    ({ bringing, problem }) => {
+      for (const schema of [SnackSignupInputSchema, SnackVolunteerInputSchema]) {
+        const parsed = schema.safeParse({ ...signup, bringing });
+        expect(parsed.success).toBe(false);
+        expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([["bringing"]]);
+        expect(parsed.error?.issues[0]?.message).toMatch(problem);
+      }
+    },
+  );
+
+  it.each(TAKEN_BRINGINGS)("takes %s", (bringing) => {
+    expect(SnackVolunteerInputSchema.parse({ ...signup, bringing }).bringing).toBe(bringing);
   });
 });
 

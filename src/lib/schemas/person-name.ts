@@ -24,7 +24,22 @@ const DIGITS = /\p{Nd}|\p{Nl}|\p{No}/u;
  */
 const ADDRESS = /:\/\/|\bwww\b|@|[\p{L}\p{M}]\.[\p{L}\p{M}]{2,}/iu;
 const NAME_CHARACTERS = /^[\p{L}\p{M}' .\-’]*$/u;
-const BRINGING_CHARACTERS = /^[\p{L}\p{M}\p{Nd}' .,\-’&]*$/u;
+const BRINGING_CHARACTERS = /^[\p{L}\p{M}\p{Nd}' .,\-’&$]*$/u;
+/**
+ * A phone number: 7 or more digits in one run, the digits counted across spaces, periods, dashes
+ * and parentheses between them ("512 555 0199", "(512) 555-0199", "5.1.2.5.5.5.0"). Fewer digits
+ * ("12 bananas, 24 juice boxes", "Capri-Sun x 14") are quantities.
+ */
+const PHONE_NUMBER = /\p{Nd}(?:[\s.()\p{Pd}]*\p{Nd}){6,}/u;
+/**
+ * A payment app or handle: Venmo, Cash App (CashApp, Cash-App), Zelle and PayPal by name, in any
+ * case; a cashtag (`$` and a letter: "$CoachAlex"); an `@` handle ("@coach-alex") that is not
+ * inside an email address. A `$` before a digit is an amount ("$20 of fruit") and passes.
+ */
+const PAYMENT =
+  /\b(?:venmo|zelle|pay\s*-?\s*pal|cash\s*-?\s*app\b)|\$\s*\p{L}|(?<![\p{L}\p{M}\p{Nd}_.+-])@[\p{L}\p{Nd}_]/iu;
+/** A `$` that starts no amount ("$ 20", a stray "$"): only "$" and a digit is one. */
+const STRAY_DOLLAR = /\$(?!\p{Nd})/u;
 /** A name needs a letter: "--" or "'." is not one. */
 const LETTER = /\p{L}/u;
 /** Marks piled on one letter ("Z̸̢̛a̵l̶g̷o" text spills over the lines around it); real scripts need at most three. */
@@ -74,15 +89,32 @@ export function nameProblem(value: string): string | null {
 }
 
 /**
+ * What everyone reads of a sign-up must not become a way to reach or pay a family: the sentences a
+ * parent sees when what they bring holds a phone number or a payment app or handle. Neither repeats
+ * what was typed.
+ */
+export const BRINGING_PHONE_PROBLEM =
+  "Please leave phone numbers out of what you bring: everyone can read it. The coach already has your phone number from this form.";
+export const BRINGING_PAYMENT_PROBLEM =
+  "Please leave payment apps and handles (Venmo, Cash App, Zelle, PayPal, $name or @name) out of what you bring: everyone can read it.";
+
+/**
  * Why `value` (tidied first) cannot be what a volunteer brings, or null when it can: the name's
- * rules plus digits, commas and "&", up to 80 characters, e.g. "Orange slices, 2 cases of water".
+ * rules plus digits, commas, "&" and "$" before an amount, up to 80 characters, e.g.
+ * "Orange slices, 2 cases of water" or "$20 of fruit"; never a phone number ("call 512 555 0199")
+ * or a payment app or handle ("Venmo Coach-Alex-25", "$CoachAlex", "@coach"), which everyone would
+ * read on the schedule and in the past season's archive.
  */
 export function bringingProblem(value: string): string | null {
   const note = tidyText(value);
+  if (INVISIBLE.test(note)) return sharedProblem(note, "note");
+  if (PHONE_NUMBER.test(note)) return BRINGING_PHONE_PROBLEM;
+  // Before the address rule: "@coach" is a handle, which that rule would call an email address.
+  if (PAYMENT.test(note)) return BRINGING_PAYMENT_PROBLEM;
   const shared = sharedProblem(note, "note");
   if (shared) return shared;
-  if (!BRINGING_CHARACTERS.test(note)) {
-    return "Please use letters, numbers, spaces and . , ' - & only.";
+  if (!BRINGING_CHARACTERS.test(note) || STRAY_DOLLAR.test(note)) {
+    return "Please use letters, numbers, spaces and . , ' - & only, and $ only before an amount such as $20.";
   }
   if (characters(note) > LIMITS.bringing) {
     return `Please shorten this to ${String(LIMITS.bringing)} characters or fewer.`;

@@ -2,12 +2,13 @@
  * The name rule through the routes (docs/api.md#names-and-snack-notes), against the real local Blobs
  * server: real names in many scripts are taken and shown to the public as first name and last
  * initial; each attack of the audit is refused with 400 on its field, by the snack sign-up and the
- * contact form, and stores nothing. One store for the file: a refusal writes nothing and every
+ * contact form, and stores nothing; a phone number or payment handle in what a volunteer brings is
+ * refused by the sign-up, the change by the manage link and the coach's assignment. One store for the file: a refusal writes nothing and every
  * accepted sign-up is cancelled with its own token.
  */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { REAL_NAMES, REFUSED_NAMES } from "../../support/names";
+import { REAL_NAMES, REFUSED_BRINGINGS, REFUSED_NAMES, TAKEN_BRINGINGS } from "../../support/names";
 import { UserSchema } from "../../../src/lib/schemas/snacks";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
@@ -35,6 +36,17 @@ const cancel = (token: string) =>
   call(fn("snack-signups"), `/api/snack-signups/${token}`, send("DELETE"), {
     params: { token },
     ip: freshIp(),
+  });
+
+const change = (token: string, body: unknown) =>
+  call(fn("snack-signups"), `/api/snack-signups/${token}`, send("PUT", body), {
+    params: { token },
+    ip: freshIp(),
+  });
+
+const assign = (id: string, body: unknown) =>
+  call(fn("events-snack-volunteer"), `/api/events/${id}/snack-volunteer`, send("PUT", body, coach()), {
+    params: { id },
   });
 
 const publicUsers = async () =>
@@ -92,7 +104,7 @@ describe("names that are names", () => {
   );
 
   it.each([
-    { bringing: "Pay the snack fee at venmo.me", problem: /web addresses/ },
+    { bringing: "Pay the snack fee at snackfee.com", problem: /web addresses/ },
     { bringing: "Water\u202Eevil", problem: /hidden character/ },
     { bringing: "x".repeat(81), problem: /80 characters/ },
   ])("refuses $bringing as what a volunteer brings", async ({ bringing, problem }) => {
@@ -100,5 +112,41 @@ describe("names that are names", () => {
     expect(status).toBe(400);
     expect(errorOf(body).issues?.[0]).toMatchObject({ path: ["bringing"] });
     expect(errorOf(body).issues?.[0]?.message).toMatch(problem);
+  });
+});
+
+describe("phone numbers and payment handles in what a volunteer brings", () => {
+  const expectRefused = (answer: { status: number; body: unknown }, problem: RegExp) => {
+    expect(answer.status).toBe(400);
+    const { issues } = errorOf(answer.body);
+    expect(issues?.map((issue) => issue.path)).toEqual([["bringing"]]);
+    expect(issues?.[0]?.message).toMatch(problem);
+  };
+
+  it.each(REFUSED_BRINGINGS)(
+    "refuses $case in a sign-up with 400 on bringing, and stores nothing",
+    async ({ bringing, problem }) => {
+      const before = await contents();
+      expectRefused(await signUp(GAME, buildSignup({ bringing })), problem);
+      expect(await contents()).toEqual(before);
+    },
+  );
+
+  it("refuses them in a change by the manage link and in the coach's assignment, and keeps the text", async () => {
+    const answer = await signUp(GAME, buildSignup({ bringing: "Orange slices" }));
+    const token = SnackSignupAnswerSchema.parse(answer.body).manageToken;
+    for (const { bringing, problem } of REFUSED_BRINGINGS) {
+      expectRefused(await change(token, buildSignup({ bringing })), problem);
+      expectRefused(await assign(GAME, buildSignup({ bringing })), problem);
+    }
+    expect(await publicUsers()).toEqual([expect.objectContaining({ bringing: "Orange slices" })]);
+    expect((await cancel(token)).status).toBe(204);
+  });
+
+  it.each(TAKEN_BRINGINGS)("takes %s, which the public then reads", async (bringing) => {
+    const answer = await signUp(GAME, buildSignup({ bringing }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await publicUsers())[0]?.bringing).toBe(bringing);
+    expect((await cancel(SnackSignupAnswerSchema.parse(answer.body).manageToken)).status).toBe(204);
   });
 });
