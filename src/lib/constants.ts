@@ -117,6 +117,12 @@ export const GROUPME_MESSAGE_WARN = 800;
 /** A bot made from the dashboard is named this plus the group's name. */
 export const GROUPME_BOT_PREFIX = "Lightning Coach - ";
 
+/**
+ * The request header that carries a snack sign-up's manage token to `/api/snack-signup`: never the
+ * path or the query, which the host's request logs keep (docs/api.md#snack-sign-up).
+ */
+export const MANAGE_TOKEN_HEADER = "X-Snack-Manage-Token";
+
 /** The `code` of every error answer, e.g. `{ "error": { "code": "not_found", … } }`. */
 export const ERROR_CODES = [
   "validation_failed",

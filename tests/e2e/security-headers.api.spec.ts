@@ -116,10 +116,10 @@ const ROUTES: Route[] = routeTable(API_DOC).rows.map((row) => ({
 const INVALID_BODY = JSON.stringify({ unexpected: true });
 
 /**
- * A route of one sign-up's manage token (`/api/snack-signups/:token`): the made-up token in `url`
- * opens nothing, which it says (404) before it reads a body (docs/api.md#snack-sign-up).
+ * The route of one sign-up's manage token (`/api/snack-signup`): a request without the token's
+ * header opens nothing, which it says (404) before it reads a body (docs/api.md#snack-sign-up).
  */
-const byToken = (route: Route) => route.path.includes(":token");
+const byToken = (route: Route) => route.path === "/api/snack-signup";
 
 /** A public read of one record by id (a past season's page or calendar): the made-up id is a 404. */
 const byId = (route: Route) => byToken(route) || route.path.includes("/seasons/:id");

@@ -111,7 +111,7 @@ test("a parent signs up, sees it after a reload, and cancels from the same phone
   // Too many tries: the dialog says so and stays, to try again.
   const limited = "Too many requests for sign-ups at once. Try again in 40 seconds.";
   await page.route(
-    "**/api/snack-signups/**",
+    "**/api/snack-signup",
     (route) => route.fulfill({ status: 429, json: { error: { code: "rate_limited", message: limited } } }),
     { times: 1 },
   );
@@ -120,7 +120,7 @@ test("a parent signs up, sees it after a reload, and cancels from the same phone
   await expect(toasts(page)).toContainText(limited);
   await expect(confirm).toBeVisible();
   // The button waits with the request.
-  const release = await holdRoute(page, "**/api/snack-signups/**");
+  const release = await holdRoute(page, "**/api/snack-signup");
   await cancelSignup.click();
   const cancelling = confirm.getByRole("button", { name: "Cancelling..." });
   await expect(cancelling).toBeDisabled();

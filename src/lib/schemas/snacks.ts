@@ -119,7 +119,7 @@ export const SnackSignupAnswerSchema = z.extend(EventSchema, { manageToken: z.st
 export type SnackSignupAnswer = z.infer<typeof SnackSignupAnswerSchema>;
 
 /**
- * `GET`/`PUT /api/snack-signups/:token`: the sign-up as its holder gave it (the whole name, email
+ * `GET`/`PUT /api/snack-signup`: the sign-up as its holder gave it (the whole name, email
  * and phone: they typed them), the game, and the team's snack note.
  */
 export const SnackSignupViewSchema = z.object({

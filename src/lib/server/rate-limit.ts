@@ -123,7 +123,7 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: "Too many requests for sign-ups at once.",
     // Any of its three methods: the line says which route, not which of them.
-    route: "GET, PUT or DELETE /api/snack-signups/:token",
+    route: "GET, PUT or DELETE /api/snack-signup",
   },
   /**
    * Public reads that reach a function, route by route (the CDN answers the rest), and the health

@@ -113,6 +113,12 @@ async function removeLeftoverVolunteers(eventId: string, volunteerId: string): P
 
 const SPENT =
   "This sign-up link no longer works: the sign-up was cancelled or changed by the coach. The schedule shows who is bringing snacks now.";
+
+/**
+ * The one answer for a manage token that opens nothing: made up, spent, cut short, malformed or
+ * missing alike, so the answer tells a guesser nothing about which.
+ */
+export const signupNotFound = () => new AppError("not_found", 404, SPENT);
 const STARTED = "This game has started, so its sign-up can no longer be changed. Please contact the coach.";
 
 /**
@@ -122,7 +128,7 @@ const STARTED = "This game has started, so its sign-up can no longer be changed.
 async function openSignup(token: string): Promise<{ user: User; event: Event }> {
   const user = await volunteerByToken(token);
   const event = user?.eventId ? await eventsRepository.get(user.eventId) : null;
-  if (!user || event?.snackParentId !== user.id) throw new AppError("not_found", 404, SPENT);
+  if (!user || event?.snackParentId !== user.id) throw signupNotFound();
   if (Date.parse(event.date) <= now().toMillis()) throw conflict(STARTED);
   return { user, event };
 }
@@ -135,14 +141,14 @@ async function viewOf(user: User, event: Event): Promise<SnackSignupView> {
   };
 }
 
-/** `GET /api/snack-signups/:token`: the sign-up as its holder gave it, its game and the snack note. */
+/** `GET /api/snack-signup`: the sign-up as its holder gave it, its game and the snack note. */
 export async function readSignup(token: string): Promise<SnackSignupView> {
   const { user, event } = await openSignup(token);
   return viewOf(user, event);
 }
 
 /**
- * `PUT /api/snack-signups/:token`: the holder changes name, email, phone or what they bring (read by
+ * `PUT /api/snack-signup`: the holder changes name, email, phone or what they bring (read by
  * `readInput` once the token has opened the sign-up). A new
  * email address must have room in its budget; its old one gets the claim back.
  */
@@ -174,14 +180,14 @@ export async function changeSignup(
 }
 
 /**
- * `DELETE /api/snack-signups/:token`: the holder cancels. The game needs a volunteer again at once
+ * `DELETE /api/snack-signup`: the holder cancels. The game needs a volunteer again at once
  * (one guarded write that only lets go of this volunteer), then the record goes and the link is spent.
  */
 export async function cancelSignup(token: string): Promise<void> {
   const at = now();
   const { user, event } = await openSignup(token);
   await eventsRepository.update(event.id, (current) => {
-    if (current.snackParentId !== user.id) throw new AppError("not_found", 404, SPENT);
+    if (current.snackParentId !== user.id) throw signupNotFound();
     return { ...current, snackParentId: null, updatedAt: at.toISO() ?? "" };
   });
   await forgetParent(user.id);

@@ -13,29 +13,36 @@ describe("a volunteer's own sign-up", () => {
     event: { id: "game-2025-09-20", title: "Game vs Buda Blaze" },
     snackNote: "Nut-free team",
   };
-  const calls: { url: string; method: string; body: BodyInit | null | undefined }[] = [];
+  const calls: {
+    url: string;
+    method: string;
+    token: string | null;
+    body: BodyInit | null | undefined;
+  }[] = [];
   const answerWith = (body: unknown, status = 200) => {
     calls.length = 0;
     vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? "GET", body: init?.body });
+      const token = new Headers(init?.headers).get("X-Snack-Manage-Token");
+      calls.push({ url, method: init?.method ?? "GET", token, body: init?.body });
       return Promise.resolve(
         status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(body), { status }),
       );
     });
   };
 
-  it("reads, changes and cancels by the token, in the path of the API call", async () => {
+  it("reads, changes and cancels by the token, in a header and never in the address", async () => {
     answerWith(view);
     await expect(fetchSignup(TOKEN)).resolves.toEqual(view);
+    expect(calls).toEqual([{ url: "/api/snack-signup", method: "GET", token: TOKEN, body: null }]);
     answerWith(view);
     await changeSignup(TOKEN, { parentName: "María García", parentEmail: "maria@example.com" });
-    expect(calls[0]?.method).toBe("PUT");
+    expect(calls[0]).toMatchObject({ url: "/api/snack-signup", method: "PUT", token: TOKEN });
     expect(calls[0]?.body).toBe(
       JSON.stringify({ parentName: "María García", parentEmail: "maria@example.com" }),
     );
     answerWith(null, 204);
     await expect(cancelSignup(TOKEN)).resolves.toBeUndefined();
-    expect(calls).toEqual([{ url: `/api/snack-signups/${TOKEN}`, method: "DELETE", body: null }]);
+    expect(calls).toEqual([{ url: "/api/snack-signup", method: "DELETE", token: TOKEN, body: null }]);
   });
 
   it.each([

@@ -5,6 +5,7 @@
 import type * as z from "zod/mini";
 import type { SnackSignupInputSchema, SnackVolunteerInputSchema } from "../../lib/schemas/snacks";
 import type { SnackSignupAnswer, SnackSignupView } from "../../lib/schemas/snacks";
+import { MANAGE_TOKEN_HEADER } from "../../lib/constants";
 import { callApi, getJson, isRecord, NOTHING, recordOf, type AnswerReader } from "../kit/api";
 
 /**
@@ -25,7 +26,7 @@ export const fetchSnackNote = (signal?: AbortSignal) =>
     signal,
   );
 
-/** Reads `GET`/`PUT /api/snack-signups/:token`'s answer in outline: the sign-up and its game. */
+/** Reads `GET`/`PUT /api/snack-signup`'s answer in outline: the sign-up and its game. */
 const signupView: AnswerReader<SnackSignupView> = {
   parse(value) {
     if (!isRecord(value) || !isRecord(value.signup) || !isRecord(value.event)) {
@@ -35,18 +36,22 @@ const signupView: AnswerReader<SnackSignupView> = {
   },
 };
 
-/** The address of one sign-up: the token is in the path of the API call, never of a page. */
-const signupPath = (token: string) => `/api/snack-signups/${encodeURIComponent(token)}`;
+/**
+ * Every call on one sign-up goes to one address, the token in a header: a path or a query would
+ * land in the host's request logs (docs/api.md#snack-sign-up).
+ */
+const SIGNUP_PATH = "/api/snack-signup";
+const withToken = (token: string) => ({ [MANAGE_TOKEN_HEADER]: token });
 
 /** The sign-up a manage token opens, its game and the snack note; 404 spent or unknown, 409 started. */
 export const fetchSignup = (token: string, signal?: AbortSignal) =>
-  getJson(signupPath(token), signupView, signal);
+  callApi("GET", SIGNUP_PATH, signupView, { headers: withToken(token), signal });
 
 /** Changes name, email, phone or what they bring; answers the sign-up as it now is. */
 export const changeSignup = (token: string, input: z.input<typeof SnackVolunteerInputSchema>) =>
-  callApi("PUT", signupPath(token), signupView, { body: input });
+  callApi("PUT", SIGNUP_PATH, signupView, { body: input, headers: withToken(token) });
 
 /** Cancels the sign-up: the game needs a volunteer again and the link is spent. */
 export async function cancelSignup(token: string): Promise<void> {
-  await callApi("DELETE", signupPath(token), NOTHING);
+  await callApi("DELETE", SIGNUP_PATH, NOTHING, { headers: withToken(token) });
 }

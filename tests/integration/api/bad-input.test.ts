@@ -1,12 +1,14 @@
 /**
  * Every write route refuses bad input with the documented status and error shape, and changes
  * nothing in the store: non-JSON, wrong content type, too large, cross-site, unknown fields,
- * missing or wrong-typed fields, over-long strings, invalid ids.
+ * missing or wrong-typed fields, over-long strings, invalid ids; and the manage token's change,
+ * whose token travels in a header, the same with a real token and a 404 without one.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { season } from "../../../src/lib/content";
 import { teamFromContent } from "../../../src/lib/domain/seasons";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
+import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import { teamStore } from "../../../src/lib/server/store";
 import { fn, send, useCoach } from "../../support/api";
 import {
@@ -274,3 +276,50 @@ describe.each(ROUTES.filter((route) => route.params !== undefined))(
     );
   },
 );
+
+describe("PUT /api/snack-signup, the token in its header", () => {
+  const route: WriteRoute = {
+    name: "snack-signup",
+    method: "PUT",
+    path: "/api/snack-signup",
+    coach: false,
+    body: buildSignup(),
+    required: "parentEmail",
+    text: "parentName",
+  };
+  let token = "";
+  beforeAll(async () => {
+    const answer = await call(
+      fn("events-snack-signup"),
+      "/api/events/game-2025-10-11/snack-signup",
+      send("PUT", buildSignup({ parentEmail: "header.holder@example.com" })),
+      { params: { id: "game-2025-10-11" }, ip: "198.51.100.77" },
+    );
+    token = SnackSignupAnswerSchema.parse(answer.body).manageToken;
+  });
+  /** `init` with the token's header, or without any when `token` is null. */
+  const holding = (init: RequestInit, given: string | null): RequestInit => {
+    const headers = new Headers(init.headers);
+    if (given !== null) headers.set("X-Snack-Manage-Token", given);
+    return { ...init, headers };
+  };
+
+  it.each(CASES)("refuses $case with $status and changes nothing", async ({ init, status }) => {
+    await expectRefused(route, holding(init(route), token), status);
+  });
+
+  it("refuses the missing required field with 400", async () => {
+    const body = Object.fromEntries(Object.entries(route.body).filter(([key]) => key !== route.required));
+    await expectRefused(route, holding(send("PUT", body), token), 400);
+  });
+
+  it.each([
+    { case: "without the header", given: null },
+    { case: "with a header that is no token", given: "../meta/seeded-v1" },
+    { case: "with the token cut short", given: "x".repeat(65) },
+  ])("answers 404 $case, whatever the body, before reading it", async ({ given }) => {
+    for (const { init } of CASES.filter(({ status }) => status !== 403)) {
+      await expectRefused(route, holding(init(route), given), 404);
+    }
+  });
+});

@@ -225,16 +225,24 @@ describe("purging on writes", () => {
     );
     expect(signUp.status).toBe(200);
     const { manageToken } = signUp.body as { manageToken: string };
-    const path = `/api/snack-signups/${manageToken}`;
-    const params = { params: { token: manageToken }, ip: "198.51.100.40" };
+    const path = "/api/snack-signup";
+    const holder = { "X-Snack-Manage-Token": manageToken };
+    const params = { ip: "198.51.100.40" };
     const changed = await call(
-      fn("snack-signups"),
+      fn("snack-signup"),
       path,
-      send("PUT", buildSignup({ parentEmail: "link.holder@example.com", bringing: "Oranges" })),
+      send(
+        "PUT",
+        buildSignup({ parentEmail: "link.holder@example.com", bringing: "Oranges" }),
+        undefined,
+        holder,
+      ),
       params,
     );
     expect(changed.status).toBe(200);
-    expect((await call(fn("snack-signups"), path, send("DELETE"), params)).status).toBe(204);
+    expect(
+      (await call(fn("snack-signup"), path, send("DELETE", undefined, undefined, holder), params)).status,
+    ).toBe(204);
     expect(purge.purged).toEqual([
       ["events", "users"],
       ["events", "users"],

@@ -43,10 +43,10 @@ const PUBLIC_GETS = [
 ].sort();
 const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/events/:id/snack-signup"];
 /**
- * What a manage token opens, for whoever holds one (and nobody else): the walk's made-up token
- * opens nothing (404). The holder's own answers are checked in volunteers.test.ts.
+ * What a manage token opens, for whoever holds one in its header (and nobody else): the walk sends
+ * none, which opens nothing (404). The holder's own answers are checked in volunteers.test.ts.
  */
-const TOKEN_ROUTES = ["GET", "PUT", "DELETE"].map((method) => `${method} /api/snack-signups/:token`);
+const TOKEN_ROUTES = ["GET", "PUT", "DELETE"].map((method) => `${method} /api/snack-signup`);
 /** Public answers that differ per request, so the CDN never keeps them. */
 const UNCACHED_PUBLIC_GETS = ["/api/auth/session", "/api/health"];
 /** Public answers the CDN keeps: every other one. */
@@ -98,8 +98,6 @@ const REAL_IDS: Record<string, string> = {
   "game-scores": "game-2025-09-20",
   // A past season archived from this file's data before the walks (its sign-ups included).
   seasons: "spring-2025",
-  // Well-formed, but no sign-up has it.
-  "snack-signups": `v0123456789abcdef-0123456789abcdef01234567.${"A".repeat(43)}`,
   // The message the contact form keeps before the walks (its id is made when it arrives).
   contact: "",
 };
@@ -346,7 +344,7 @@ describe("who may call what", () => {
       [...PUBLIC_GETS.map((route) => `GET ${route}`), ...PUBLIC_WRITES, ...TOKEN_ROUTES].sort(),
     );
     for (const answer of answers.filter(
-      ({ route, method }) => route === "/api/snack-signups/:token" && method !== "POST",
+      ({ route, method }) => route === "/api/snack-signup" && method !== "POST",
     )) {
       expect(answer.status, `${answer.method} ${answer.route}`).toBe(404);
     }

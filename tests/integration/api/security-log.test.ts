@@ -348,15 +348,17 @@ const CASES: Case[] = [
       manageToken = SnackSignupAnswerSchema.parse(answer.body).manageToken;
     },
     act: () =>
-      call(fn("snack-signups"), `/api/snack-signups/${manageToken}`, send("DELETE"), {
-        params: { token: manageToken },
-        ip: VOLUNTEER_IP,
-      }),
+      call(
+        fn("snack-signup"),
+        "/api/snack-signup",
+        send("DELETE", undefined, undefined, { "X-Snack-Manage-Token": manageToken }),
+        { ip: VOLUNTEER_IP },
+      ),
     status: 204,
     line: {
       event: "delete",
       outcome: "success",
-      route: "DELETE /api/snack-signups/:token",
+      route: "DELETE /api/snack-signup",
       target: "users/*",
     },
   },

@@ -32,15 +32,15 @@ const signUp = (id: string, body: unknown) =>
     ip: freshIp(),
   });
 
+const holding = (token: string) => ({ "X-Snack-Manage-Token": token });
+
 const cancel = (token: string) =>
-  call(fn("snack-signups"), `/api/snack-signups/${token}`, send("DELETE"), {
-    params: { token },
+  call(fn("snack-signup"), "/api/snack-signup", send("DELETE", undefined, undefined, holding(token)), {
     ip: freshIp(),
   });
 
 const change = (token: string, body: unknown) =>
-  call(fn("snack-signups"), `/api/snack-signups/${token}`, send("PUT", body), {
-    params: { token },
+  call(fn("snack-signup"), "/api/snack-signup", send("PUT", body, undefined, holding(token)), {
     ip: freshIp(),
   });
 

@@ -1,9 +1,9 @@
 /**
  * Volunteers managing their own sign-up, and what they type, against the real local Blobs server
  * (docs/api.md#snack-sign-up, #names-and-snack-notes): the manage token created, read, changed,
- * cancelled, wrong, spent, after kick-off and after the coach's clear (the name rule through the
- * routes is in volunteer-names.test.ts); the public's short names; the budget of two games, also under 20 requests at once,
- * and of six for an IPv6 /48; the
+ * cancelled, wrong, missing, in a header only, spent, after kick-off and after the coach's clear (the
+ * name rule through the routes is in volunteer-names.test.ts); the public's short names; the budget
+ * of two games, also under 20 requests at once, and of six for an IPv6 /48; the
  * coach's assignment; the snack note; and no parent record kept that no game names.
  */
 import { createHash } from "node:crypto";
@@ -20,7 +20,8 @@ import {
 import { exportBackup } from "../../../src/lib/server/backup";
 import { reminderOverview } from "../../../src/lib/server/reminders";
 import { usersRepository } from "../../../src/lib/server/repositories/users";
-import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
+import { functionRoutes, matchFunction } from "../../../scripts/function-host";
+import { asCoach, fn, FUNCTIONS, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
 import { useEnv, useSeasonClock } from "../../support/env";
@@ -53,11 +54,16 @@ async function signedUp(id = GAME, body: unknown = buildSignup(), ip = freshIp()
   return SnackSignupAnswerSchema.parse(answer.body).manageToken;
 }
 
-const manage = (method: "GET" | "PUT" | "DELETE", token: string, body?: unknown, ip = freshIp()) =>
-  call(fn("snack-signups"), `/api/snack-signups/${token}`, method === "GET" ? {} : send(method, body), {
-    params: { token },
-    ip,
-  });
+/** The manage token's route, the token in its header (null: no header at all). */
+const manage = (method: "GET" | "PUT" | "DELETE", token: string | null, body?: unknown, ip = freshIp()) => {
+  const headers = token === null ? {} : { "X-Snack-Manage-Token": token };
+  return call(
+    fn("snack-signup"),
+    "/api/snack-signup",
+    method === "GET" ? { headers } : send(method, body, undefined, headers),
+    { ip },
+  );
+};
 
 const assign = (id: string, body: unknown) =>
   call(fn("events-snack-volunteer"), `/api/events/${id}/snack-volunteer`, send("PUT", body, coach()), {
@@ -199,6 +205,59 @@ describe("the manage token", () => {
       expect(answer.status, method).toBe(404);
     }
     expect(await contents()).toEqual(before);
+  });
+
+  it("travels in a header only: no function claims a token in the path, and the query is never read", async () => {
+    const token = await signedUp();
+    const routes = functionRoutes(FUNCTIONS);
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      for (const path of [`/api/snack-signups/${token}`, `/api/snack-signup/${token}`]) {
+        // Claimed by no function, a path reaches no handler and so no store: the host's 404.
+        expect(matchFunction(routes, path, method), `${method} ${path}`).toBeNull();
+      }
+      expect(matchFunction(routes, "/api/snack-signup", method)?.name).toBe("snack-signup");
+    }
+    const before = await contents();
+    for (const query of [`?token=${token}`, `?X-Snack-Manage-Token=${token}`]) {
+      const answer = await call(fn("snack-signup"), `/api/snack-signup${query}`, send("DELETE"));
+      expect(answer.status, query).toBe(404);
+    }
+    expect(await contents()).toEqual(before);
+    expect((await manage("GET", token)).status).toBe(200);
+  });
+
+  it("answers a missing or malformed header exactly as a token that opens nothing: no oracle", async () => {
+    const token = await signedUp();
+    const unknown = `v0123456789abcdef-0123456789abcdef01234567.${"A".repeat(43)}`;
+    const before = await contents();
+    for (const method of ["GET", "PUT", "DELETE"] as const) {
+      const body = method === "PUT" ? buildSignup({ parentName: "Mallory Evil" }) : undefined;
+      const expected = await manage(method, unknown, body);
+      expect(expected.status, method).toBe(404);
+      for (const given of [
+        null,
+        "",
+        "   ",
+        "not-a-token",
+        token.slice(0, -1),
+        `${token}A`,
+        `${token}, ${token}`,
+        `Bearer ${token}`,
+        token.replace(".", "/"),
+      ]) {
+        const answer = await manage(method, given, body);
+        expect({ status: answer.status, body: answer.body }, `${method} ${String(given)}`).toEqual({
+          status: expected.status,
+          body: expected.body,
+        });
+      }
+    }
+    expect(await contents()).toEqual(before);
+    // The header's name is read without regard to case, and its value trimmed, like If-Match.
+    const padded = await call(fn("snack-signup"), "/api/snack-signup", {
+      headers: { "x-snack-manage-token": ` ${token} ` },
+    });
+    expect(padded.status).toBe(200);
   });
 
   it.each([

@@ -1,13 +1,12 @@
 import type { Config } from "@netlify/functions";
+import { MANAGE_TOKEN_HEADER } from "../../src/lib/constants";
 import { EmptyBodySchema } from "../../src/lib/schemas/http";
 import { ManageTokenSchema, SnackVolunteerInputSchema } from "../../src/lib/schemas/snacks";
-import { AppError } from "../../src/lib/domain/errors";
 import {
   anyone,
   clientAddress,
   json,
   noContent,
-  pathParam,
   readJson,
   readOptionalJson,
   route,
@@ -15,23 +14,22 @@ import {
 import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";
 import { logSecurityEvent } from "../../src/lib/server/security-log";
 import type { FunctionContext } from "../../src/lib/server/function-context";
-import { cancelSignup, changeSignup, readSignup } from "../../src/lib/server/snack-signups";
+import { cancelSignup, changeSignup, readSignup, signupNotFound } from "../../src/lib/server/snack-signups";
 
 /**
  * One sign-up, for whoever holds its manage token (`/snacks/manage#<token>`) and for nobody else:
- * see it, change it or cancel it until kick-off. Rate-limited per client, so tokens cannot be
- * guessed at speed (they are 256 random bits besides). Never cached: the answer is one family's.
- * 404 for a token that opens nothing or is spent, 409 once the game has started.
+ * see it, change it or cancel it until kick-off. The token travels in the `X-Snack-Manage-Token`
+ * header, never in the path or the query, which the host's request logs keep. Rate-limited per
+ * client, so tokens cannot be guessed at speed (they are 256 random bits besides). Never cached:
+ * the answer is one family's. 404 for a token that opens nothing or is spent, and the same 404 for a
+ * header that is missing or not a token; 409 once the game has started.
  */
 async function tokenOf(request: Request, context: FunctionContext): Promise<string> {
   await consumeRateLimit(RATE_LIMITS.snackManage, clientAddress(request, context));
-  const token = ManageTokenSchema.safeParse(pathParam(context, "token"));
-  if (!token.success)
-    throw new AppError(
-      "not_found",
-      404,
-      "This sign-up link is not complete. Please open it again from your sign-up.",
-    );
+  // Trimmed like `If-Match`; a missing or malformed header is the answer of an unknown token, so
+  // no answer says which part of a guess was wrong.
+  const token = ManageTokenSchema.safeParse(request.headers.get(MANAGE_TOKEN_HEADER)?.trim() ?? "");
+  if (!token.success) throw signupNotFound();
   return token.data;
 }
 
@@ -51,7 +49,7 @@ export default route({
       {
         event: "delete",
         outcome: "success",
-        route: "DELETE /api/snack-signups/:token",
+        route: "DELETE /api/snack-signup",
         target: `users/${token.slice(0, token.lastIndexOf("."))}`,
       },
       clientAddress(request, context),
@@ -60,4 +58,4 @@ export default route({
   }),
 });
 
-export const config: Config = { path: "/api/snack-signups/:token" };
+export const config: Config = { path: "/api/snack-signup" };
