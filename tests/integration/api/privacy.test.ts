@@ -98,6 +98,8 @@ const REAL_IDS: Record<string, string> = {
   "game-scores": "game-2025-09-20",
   // A past season archived from this file's data before the walks (its sign-ups included).
   seasons: "spring-2025",
+  // A game of that past season whose volunteer's text the coach may hide.
+  games: "game-2025-09-27",
   // The message the contact form keeps before the walks (its id is made when it arrives).
   contact: "",
 };
