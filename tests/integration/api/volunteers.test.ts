@@ -56,7 +56,7 @@ async function signedUp(id = GAME, body: unknown = buildSignup(), ip = freshIp()
 
 /** The manage token's route, the token in its header (null: no header at all). */
 const manage = (method: "GET" | "PUT" | "DELETE", token: string | null, body?: unknown, ip = freshIp()) => {
-  const headers = token === null ? {} : { "X-Snack-Manage-Token": token };
+  const headers: Record<string, string> = token === null ? {} : { "X-Snack-Manage-Token": token };
   return call(
     fn("snack-signup"),
     "/api/snack-signup",
