@@ -4,7 +4,8 @@
  * the same phone, while another phone sees the game covered, then open again; the private link
  * opened on a phone that never signed up changes what they bring (the schedule follows) and
  * cancels, and the spent link says so; the coach sets the team's snack note, which the sign-up
- * dialog then shows, assigns a family to a game and clears it. Each family is a browser context
+ * dialog then shows, assigns a family to a game and clears it; the coach hides what a volunteer
+ * brings, this season and in a past season's archive. Each family is a browser context
  * with a client address of its own, as two phones are, so the budget of two games per connection
  * never couples the tests. Every game used here ends as content/ seeded it: open.
  */
@@ -27,6 +28,30 @@ const LINK_GAME = { id: "game-2025-10-19", title: "Game vs Lockhart Lions" };
 const COACH_GAME = { id: "game-2025-11-08", title: "Game vs Kyle Comets" };
 
 const NOTE = "Nut-free team: one player has a peanut allergy";
+
+/** A past season the Snacks tab lists (stood in: the preview has none before the next season starts). */
+const SPRING_2025 = {
+  id: "spring-2025",
+  label: "Spring 2025",
+  firstDay: "2025-02-22",
+  lastDay: "2025-05-10",
+  division: "U10",
+  ages: { min: 9, max: 10 },
+  rosterCapacity: 14,
+  practicePlan: {
+    title: "Team Practice",
+    firstDate: "2025-02-25",
+    lastDate: "2025-05-08",
+    weekdays: ["tuesday", "thursday"],
+    start: "18:30",
+    end: "19:45",
+    location: "Hays Youth Sports Complex, Field 5 West",
+    topics: [],
+  },
+};
+/** What a volunteer of that season typed before the rule refused phone numbers and payment handles. */
+const LEAKED = "Venmo Coach-Alex-25 or call 512 555 0199";
+const PAST_GAME = "game-2025-04-05";
 
 /** A family's phone: a fresh context with its own client address. */
 async function phone(
@@ -273,4 +298,129 @@ test("the coach sets the snack note, which the sign-up dialog shows, assigns a f
   await parentPage.reload();
   await expect(row.getByRole("button", { name: /^Sign Up/ })).toBeVisible();
   await parent.close();
+});
+
+test("the coach hides what a volunteer brings, this season and in a past season's archive", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Two flows and axe on the Snacks tab: more than one flow's time.
+  test.slow();
+  await signInAsCoach(page, { "X-Forwarded-For": "198.51.100.93" });
+  const noResults = { played: 0, wins: 0, losses: 0, draws: 0, goalsFor: 0, goalsAgainst: 0 };
+  const fall = (await (await page.request.get("/api/seasons")).json()) as { current: unknown };
+  await page.route("**/api/seasons", (route) =>
+    route.fulfill({
+      json: {
+        current: fall.current,
+        past: [{ season: SPRING_2025, results: noResults, archivedAt: "2025-06-01T00:00:00.000Z" }],
+      },
+    }),
+  );
+  await page.route(`**/api/seasons/${SPRING_2025.id}`, (route) =>
+    route.fulfill({
+      json: {
+        season: SPRING_2025,
+        archivedAt: "2025-06-01T00:00:00.000Z",
+        results: noResults,
+        games: [
+          {
+            id: PAST_GAME,
+            title: "Game vs Buda Blaze",
+            date: "2025-04-05T14:00:00.000Z",
+            endDate: null,
+            opponent: "Buda Blaze",
+            location: "Field 5 West",
+            status: "scheduled",
+            statusNote: null,
+            score: null,
+            result: null,
+            volunteer: { name: "Sam R.", bringing: LEAKED },
+          },
+        ],
+        practiceCount: 0,
+        posts: [],
+        roster: [],
+      },
+    }),
+  );
+  const hidden: string[] = [];
+  await page.route(`**/api/seasons/${SPRING_2025.id}/games/${PAST_GAME}/bringing`, (route) => {
+    hidden.push(route.request().method());
+    return route.fulfill({ status: 204 });
+  });
+
+  await page.goto("/admin#snacks");
+  const panel = page.getByRole("tabpanel");
+  const card = panel.getByRole("article", { name: COACH_GAME.title });
+  await card.getByRole("button", { name: /^Assign a family: / }).click();
+  const assign = page.getByRole("dialog", { name: "Assign a Family" });
+  await assign.getByLabel("Parent name").fill("Grace Okafor");
+  await assign.getByLabel("Email").fill("grace.okafor@example.com");
+  await assign.getByLabel("What they'll bring (optional)").fill("Call 512 555 0142");
+  await assign.getByRole("button", { name: "Assign Family" }).click();
+  // The rule the API applies, on the field, before anything is sent.
+  await expect(assign).toContainText("Please leave phone numbers out of what you bring");
+  await assign.getByLabel("What they'll bring (optional)").fill("Apple slices");
+  await assign.getByRole("button", { name: "Assign Family" }).click();
+  await expect(toasts(page)).toContainText("Family Assigned");
+  await expect(card).toContainText("Apple slices");
+
+  // This season: asks first, waits with the request, then the text is gone for everyone.
+  const hide = card.getByRole("button", { name: /^Hide what they bring: / });
+  await hide.click();
+  const confirm = page.getByRole("dialog", { name: "Hide What They Bring" });
+  await expect(confirm).toContainText("Grace Okafor");
+  await expect(confirm).toContainText("Apple slices");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(hide).toBeFocused();
+  await expect(card).toContainText("Apple slices");
+  await hide.click();
+  const release = await holdRoute(page, `**/api/events/${COACH_GAME.id}/snack-volunteer/bringing`);
+  await confirm.getByRole("button", { name: "Hide Text" }).click();
+  const pending = confirm.getByRole("button", { name: "Hiding..." });
+  await expect(pending).toBeDisabled();
+  await expect(pending).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(toasts(page)).toContainText("Text Hidden");
+  await expect(confirm).toBeHidden();
+  await expect(card).not.toContainText("Apple slices");
+  await expect(card).toContainText("Grace Okafor");
+  await expect(hide).toHaveCount(0);
+  await expect(card).toBeFocused();
+
+  const parent = await phone(browser, baseURL, "203.0.113.52");
+  const parentPage = await parent.newPage();
+  await parentPage.goto("/schedule");
+  const row = snackList(parentPage).locator(`#snack-${COACH_GAME.id}`);
+  await expect(row).toContainText("Grace O.");
+  await expect(row).not.toContainText("Bringing");
+  await parent.close();
+
+  // A past season: the archive's line, hidden the same way.
+  const past = panel.getByRole("region", { name: "What past seasons' volunteers brought" });
+  await expect(past).toContainText(`Sam R.: ${LEAKED}`);
+  await past.getByRole("button", { name: /^Hide what they brought: Game vs Buda Blaze/ }).click();
+  const confirmPast = page.getByRole("dialog", { name: "Hide What They Brought" });
+  await expect(confirmPast).toContainText("Spring 2025");
+  const releasePast = await holdRoute(page, `**/api/seasons/${SPRING_2025.id}/games/${PAST_GAME}/bringing`);
+  await confirmPast.getByRole("button", { name: "Hide Text" }).click();
+  await expect(confirmPast.getByRole("button", { name: "Hiding..." })).toBeDisabled();
+  releasePast();
+  await expect(toasts(page)).toContainText("Text Hidden");
+  await expect(confirmPast).toBeHidden();
+  expect(hidden).toEqual(["DELETE"]);
+  await expect(past).toContainText("No past season's volunteer wrote what they brought.");
+  await expect(past.getByRole("heading", { name: "What past seasons' volunteers brought" })).toBeFocused();
+  await expectNoAxeViolations(page, '[role="tabpanel"]');
+
+  // Put it back: the game open again.
+  await card.getByRole("button", { name: /^Clear volunteer: / }).click();
+  await page
+    .getByRole("dialog", { name: "Clear Snack Volunteer" })
+    .getByRole("button", { name: "Clear Volunteer" })
+    .click();
+  await expect(card).toContainText("Need Volunteer");
 });

@@ -1,8 +1,9 @@
 /**
  * Snacks (docs/product-rules.md#snack-sign-ups): who brings snacks to each game (the whole name,
  * email, phone and what they bring) or Need Volunteer, with Edit game, Assign a family (Reassign on
- * a covered game, which says whose sign-up it replaces) and Clear volunteer (after a confirmation,
- * pending while it runs); tiles for covered, open and all games; and the team's snack note. A
+ * a covered game, which says whose sign-up it replaces), Clear volunteer and Hide what they bring
+ * (each after a confirmation, pending while it runs); tiles for covered, open and all games; what
+ * past seasons' volunteers brought, each with Hide; and the team's snack note. A
  * cancelled or postponed game shows its badge, struck time and note, and why it takes no sign-up.
  */
 import { useStore } from "@nanostores/react";
@@ -12,7 +13,8 @@ import { useConfirmedAction } from "../../kit/coach/confirmed-action";
 import { StatusBadge } from "../../schedule/StatusBadge";
 import { StatusNote, StatusTime } from "../../schedule/EventStatus";
 import { Button } from "../../kit/form/Button";
-import { clearVolunteer } from "./api";
+import { clearVolunteer, hideBringing } from "./api";
+import { changeLoaded } from "../../kit/loadable";
 import { gamesByDate, snackTiles } from "./snack-tiles";
 import { nowMillis } from "../../../lib/clock";
 import { snackNotice } from "../../../lib/domain/event-status";
@@ -21,6 +23,7 @@ import type { CoachUser } from "../../../lib/schemas/snacks";
 import type { Event } from "../../../lib/schemas/events";
 import { $coachEvents, loadCoachEvents, putEvent } from "../../schedule/coach/store";
 import { $coachUsers, loadCoachUsers } from "./store";
+import PastBringings from "./PastBringings";
 import { showToast } from "../../kit/toasts";
 import AssignVolunteerDialog, { type Assigning } from "./AssignVolunteerDialog";
 import { useEventEditor } from "../../schedule/coach/EventsTab";
@@ -40,6 +43,20 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
       variant: "success",
     });
   }, "Failed to clear snack signup. Please try again.");
+  // Where focus goes once the text is hidden, as the button that asked is then gone: its game's card.
+  // Kept apart from the action's target, which is cleared as the confirmation closes.
+  const [hidingCard, setHidingCard] = useState<string | undefined>(undefined);
+  const hiding = useConfirmedAction(async ({ game, volunteer }: { game: Event; volunteer: CoachUser }) => {
+    await hideBringing(game.id);
+    changeLoaded($coachUsers, loadCoachUsers, (users) =>
+      users.map((user) => (user.id === volunteer.id ? { ...user, bringing: null } : user)),
+    );
+    showToast({
+      title: "Text Hidden",
+      description: `What ${volunteer.name} brings to ${game.title} is hidden from everyone.`,
+      variant: "success",
+    });
+  }, "Failed to hide what they bring. Please try again.");
 
   // A parent who signed up after the list of parents loaded: load it again, once, to name them.
   const reloadedFor = useRef<string | null>(null);
@@ -97,6 +114,11 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
                               onClear={(name) => {
                                 clearing.ask({ game, name });
                               }}
+                              onHide={() => {
+                                if (!volunteer) return;
+                                setHidingCard(`snack-card-${game.id}`);
+                                hiding.ask({ game, volunteer });
+                              }}
                             />
                           </li>
                         );
@@ -109,6 +131,7 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
           );
         }}
       </Loaded>
+      <PastBringings />
       <SnackNoteCard />
       {editor.dialog}
       <AssignVolunteerDialog
@@ -128,6 +151,18 @@ export default function SnacksTab({ practiceField }: { practiceField: string }) 
         confirmLabel="Clear Volunteer"
         pendingLabel="Clearing..."
       />
+      <ConfirmDialog
+        {...hiding.dialog}
+        title="Hide What They Bring"
+        message={
+          hiding.target
+            ? `Hide what ${hiding.target.volunteer.name} wrote they bring to ${hiding.target.game.title} on ${formatEventDate(hiding.target.game)} ("${hiding.target.volunteer.bringing ?? ""}")? Nobody will see it again, you included; the rest of the sign-up stays.`
+            : ""
+        }
+        confirmLabel="Hide Text"
+        pendingLabel="Hiding..."
+        fallbackFocusId={hidingCard}
+      />
     </div>
   );
 }
@@ -138,15 +173,21 @@ interface GameSnackCardProps {
   onEdit: () => void;
   onAssign: () => void;
   onClear: (name: string) => void;
+  onHide: () => void;
 }
 
-function GameSnackCard({ game, volunteer, onEdit, onAssign, onClear }: GameSnackCardProps) {
+function GameSnackCard({ game, volunteer, onEdit, onAssign, onClear, onHide }: GameSnackCardProps) {
   const headingId = `snack-${game.id}`;
   const covered = game.snackParentId !== null;
   const notice = snackNotice(game);
   const name = volunteer?.name ?? "the volunteer";
   return (
-    <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <article
+      id={`snack-card-${game.id}`}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-bold break-words text-navy-900">
@@ -234,6 +275,16 @@ function GameSnackCard({ game, volunteer, onEdit, onAssign, onClear }: GameSnack
             aria-label={`Clear volunteer: ${game.title}, ${formatEventDate(game)}`}
           >
             Clear volunteer
+          </Button>
+        ) : null}
+        {covered && volunteer?.bringing ? (
+          <Button
+            tone="secondary"
+            small
+            onClick={onHide}
+            aria-label={`Hide what they bring: ${game.title}, ${formatEventDate(game)}`}
+          >
+            Hide what they bring
           </Button>
         ) : null}
       </div>

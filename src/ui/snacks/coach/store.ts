@@ -1,12 +1,17 @@
 /** The coach's view of snack volunteers (whole names and contacts) and the team's snack note. */
 import { coachLoadable } from "../../kit/coach/coach-loadable";
-import { fetchCoachSnackNote, fetchCoachUsers } from "./api";
+import { fetchCoachSnackNote, fetchCoachUsers, fetchPastBringings } from "./api";
 
 const users = coachLoadable(() => fetchCoachUsers());
+const pastBringings = coachLoadable(() => fetchPastBringings());
 const snackNote = coachLoadable(async () => (await fetchCoachSnackNote()).note);
 
 export const $coachUsers = users.$store;
 export const loadCoachUsers = users.load;
+
+/** What past seasons' volunteers brought, as their seasons' pages show it, for the coach to hide. */
+export const $pastBringings = pastBringings.$store;
+export const loadPastBringings = pastBringings.load;
 
 /** The team's snack note parents see where they sign up, or null. */
 export const $snackNote = snackNote.$store;
