@@ -163,8 +163,9 @@ async function mockCoachApi(page: Page, { signedIn = true } = {}): Promise<void>
               authenticated: true,
               user: { email: "coach@example.com", name: "Coach Alex Rivera" },
               expiresAt: "2025-11-21T06:00:00.000Z",
+              idleExpiresAt: "2025-11-20T20:00:00.000Z",
             }
-          : { authenticated: false, user: null, expiresAt: null },
+          : { authenticated: false, user: null, expiresAt: null, idleExpiresAt: null },
       ),
   );
   await page.route(

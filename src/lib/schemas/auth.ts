@@ -30,5 +30,10 @@ export const SessionSchema = z.object({
   user: z.nullable(z.object({ email: z.string(), name: z.string() })),
   /** When the session ends on its own (12 hours after sign-in). */
   expiresAt: z.nullable(InstantSchema),
+  /**
+   * When the session ends unless it is used before (2 hours after its last use, never after
+   * `expiresAt`): the heartbeat's answer tells a coach's page how long it has left.
+   */
+  idleExpiresAt: z.nullable(InstantSchema),
 });
 export type Session = z.infer<typeof SessionSchema>;

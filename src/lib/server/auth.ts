@@ -1,14 +1,22 @@
 /**
  * The coach's sign-in: credentials from the environment, a signed HttpOnly
- * SameSite=Strict cookie with a 12-hour absolute lifetime, and a session version in Blobs that
- * logging out bumps, so every earlier cookie (a stolen one too) stops working at once. A cookie
- * also carries a fingerprint of the credentials it was signed in with, so changing the password
- * (or the email, or the authenticator's secret) ends every session too.
+ * SameSite=Strict cookie with a 12-hour absolute lifetime, and a session record in Blobs: a version
+ * that logging out bumps, so every earlier cookie (a stolen one too) stops working at once, and each
+ * session's last use, so a session ends after 2 hours without use (../domain/session-idle.ts). A
+ * cookie also carries a fingerprint of the credentials it was signed in with, so changing the
+ * password (or the email, or the authenticator's secret) ends every session too.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "zod/mini";
 import { now } from "../clock";
 import { AppError } from "../domain/errors";
+import {
+  idleEnd,
+  LAST_USE_REFRESH_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_LIFETIME_SECONDS,
+  sessionUse,
+} from "../domain/session-idle";
 import type { Session } from "../schemas/auth";
 import { getEnv } from "./env";
 import { SESSION_VERSION_KEY } from "./keys";
@@ -19,8 +27,6 @@ import { readRecord, upsertRecord } from "./store";
 import { totpSecret } from "./totp";
 import { readTeam } from "./repositories/seasons";
 
-export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
-
 /** Over HTTPS the cookie gets the `__Host-` prefix, which browsers only accept with Secure and Path=/. */
 const SECURE_COOKIE = "__Host-team_session";
 const PLAIN_COOKIE = "team_session";
@@ -29,9 +35,24 @@ export interface CoachSession {
   email: string;
   name: string;
   expiresAt: string;
+  /** When it ends unless used before: 2 hours after its last use, never after `expiresAt`. */
+  idleExpiresAt: string;
 }
 
-const SessionVersionSchema = z.strictObject({ version: z.int().check(z.gte(0)) });
+/**
+ * The one session record, `meta/session-version`: every coach request reads it anyway (the
+ * version), so the last uses cost no read of their own. One coach, a handful of sessions: the
+ * entries of sessions idle for 2 hours are dropped whenever one is written, and logout drops all.
+ */
+const SessionRecordSchema = z.strictObject({
+  version: z.int().check(z.gte(0)),
+  /**
+   * When each session was last used, in epoch seconds, by `sessionId`, e.g.
+   * `{ "q3Jx…": 1757955600 }`. A session without an entry was last used when it was signed in.
+   */
+  lastUse: z.optional(z.record(z.string(), z.int())),
+});
+type SessionRecord = z.infer<typeof SessionRecordSchema>;
 const TokenPayloadSchema = z.strictObject({
   v: z.int().check(z.gte(0)),
   iat: z.int(),
@@ -83,9 +104,47 @@ function verifyToken(token: string): TokenPayload | null {
   }
 }
 
-async function currentVersion(): Promise<number> {
-  const stored = await readRecord(await openTeamStore(), SESSION_VERSION_KEY, SessionVersionSchema);
-  return stored?.version ?? 0;
+async function readSessionRecord(): Promise<SessionRecord> {
+  const stored = await readRecord(await openTeamStore(), SESSION_VERSION_KEY, SessionRecordSchema);
+  return stored ?? { version: 0 };
+}
+
+/**
+ * The name of a session in the session record: a digest of its signed cookie, e.g. `"q3Jx…"` (22
+ * base64url characters, 128 bits), so the store never holds a cookie that could be sent back.
+ */
+const sessionId = (token: string) => createHash("sha256").update(token).digest("base64url").slice(0, 22);
+
+/** Thrown inside the record's change when there is nothing to write: no write is made. */
+class NothingToWrite extends Error {}
+
+/**
+ * Notes that session `id` (of version `version`) was used at `now` (seconds), unless another
+ * request did so less than a minute ago or a logout came first; a store that fails leaves the last
+ * use as it was (the session ends a little sooner), never the request. Answers the last use on
+ * record afterwards.
+ */
+async function recordUse(id: string, version: number, lastUseAt: number, now: number): Promise<number> {
+  let recorded = lastUseAt;
+  try {
+    await upsertRecord(await openTeamStore(), SESSION_VERSION_KEY, SessionRecordSchema, (current) => {
+      const stored = current ?? { version: 0 };
+      const last = stored.lastUse?.[id] ?? lastUseAt;
+      // Another request of this session wrote it meanwhile, or a logout ended every session.
+      if (stored.version !== version || now - last < LAST_USE_REFRESH_SECONDS) {
+        recorded = last;
+        throw new NothingToWrite();
+      }
+      const live = Object.entries(stored.lastUse ?? {}).filter(([, at]) => now - at < SESSION_IDLE_SECONDS);
+      recorded = now;
+      return { version: stored.version, lastUse: { ...Object.fromEntries(live), [id]: now } };
+    });
+  } catch (error) {
+    if (!(error instanceof NothingToWrite)) {
+      console.warn("Could not record the coach session's last use; it stays as it was");
+    }
+  }
+  return recorded;
 }
 
 /** The authenticator's secret, or `undefined` when COACH_TOTP_SECRET is malformed (sign-in says so). */
@@ -131,11 +190,12 @@ export async function checkCredentials(email: string, password: string): Promise
   return emailMatches && passwordMatches;
 }
 
-/** The session of `payload`, named as the team record names the coach. */
-const coachSession = async (payload: TokenPayload): Promise<CoachSession> => ({
+/** The session of `payload`, last used at `lastUseAt`, named as the team record names the coach. */
+const coachSession = async (payload: TokenPayload, lastUseAt: number): Promise<CoachSession> => ({
   email: getEnv().coachEmail,
   name: (await readTeam()).coach.name,
   expiresAt: new Date(payload.exp * 1000).toISOString(),
+  idleExpiresAt: new Date(idleEnd(lastUseAt, payload.exp) * 1000).toISOString(),
 });
 
 /** What the auth routes answer: who is signed in and until when, or that no one is. */
@@ -145,14 +205,15 @@ export const toSessionBody = (session: CoachSession | null): Session =>
         authenticated: true,
         user: { email: session.email, name: session.name },
         expiresAt: session.expiresAt,
+        idleExpiresAt: session.idleExpiresAt,
       }
-    : { authenticated: false, user: null, expiresAt: null };
+    : { authenticated: false, user: null, expiresAt: null, idleExpiresAt: null };
 
 /** Starts a session: the coach and the `Set-Cookie` value that carries it. */
 export async function startSession(request: Request): Promise<{ session: CoachSession; cookie: string }> {
   const issuedAt = Math.floor(now().toSeconds());
   const payload = {
-    v: await currentVersion(),
+    v: (await readSessionRecord()).version,
     iat: issuedAt,
     exp: issuedAt + SESSION_LIFETIME_SECONDS,
     c: credentialsFingerprint() ?? "",
@@ -160,7 +221,8 @@ export async function startSession(request: Request): Promise<{ session: CoachSe
   const attributes = [`Max-Age=${String(SESSION_LIFETIME_SECONDS)}`, "Path=/", "HttpOnly", "SameSite=Strict"];
   if (isSecure(request)) attributes.push("Secure");
   return {
-    session: await coachSession(payload),
+    // A new session has no last use on record: it was last used as it was signed in.
+    session: await coachSession(payload, issuedAt),
     cookie: [`${sessionCookieName(request)}=${signToken(payload)}`, ...attributes].join("; "),
   };
 }
@@ -174,27 +236,42 @@ export function clearSessionCookie(request: Request): string {
 
 /**
  * The coach's session if the request carries a valid, unexpired, not-logged-out cookie signed in
- * with the credentials the server has now.
+ * with the credentials the server has now, used in the last 2 hours. With `use`, the request counts
+ * as a use of the session: its last use is written when the one on record is a minute old.
  */
-export async function readSession(request: Request): Promise<CoachSession | null> {
+export async function readSession(
+  request: Request,
+  { use = false }: { use?: boolean } = {},
+): Promise<CoachSession | null> {
   const token = readCookie(request, sessionCookieName(request));
   const payload = token ? verifyToken(token) : null;
-  if (!payload || payload.exp <= now().toSeconds()) return null;
+  if (!token || !payload) return null;
   const fingerprint = credentialsFingerprint();
   if (fingerprint === null || payload.c !== fingerprint) return null;
-  return payload.v === (await currentVersion()) ? coachSession(payload) : null;
+  const record = await readSessionRecord();
+  if (payload.v !== record.version) return null;
+  const id = sessionId(token);
+  const at = now().toSeconds();
+  const lastUseAt = record.lastUse?.[id] ?? payload.iat;
+  const verdict = sessionUse({ now: at, lastUseAt, expiresAt: payload.exp });
+  if (verdict === "ended") return null;
+  if (!use || verdict === "fresh") return coachSession(payload, lastUseAt);
+  return coachSession(payload, await recordUse(id, payload.v, lastUseAt, Math.floor(at)));
 }
 
-/** The coach's session, or a 401 for everyone else. */
+/**
+ * The coach's session, or a 401 for everyone else (an idle or expired session too). Every coach
+ * route calls it, so each is a use of the session.
+ */
 export async function requireSession(request: Request): Promise<CoachSession> {
-  const session = await readSession(request);
+  const session = await readSession(request, { use: true });
   if (!session) throw new AppError("unauthorized", 401, "Sign in as the coach to do this");
   return session;
 }
 
-/** Ends every session signed so far (logout), wherever its cookie is. */
+/** Ends every session signed so far (logout), wherever its cookie is; their last uses go too. */
 export async function endAllSessions(): Promise<void> {
-  await upsertRecord(await openTeamStore(), SESSION_VERSION_KEY, SessionVersionSchema, (current) => ({
+  await upsertRecord(await openTeamStore(), SESSION_VERSION_KEY, SessionRecordSchema, (current) => ({
     version: (current?.version ?? 0) + 1,
   }));
 }

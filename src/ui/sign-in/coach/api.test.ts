@@ -19,8 +19,9 @@ const signedIn = {
   authenticated: true,
   user: { email: "coach@example.com", name: "Coach Rivera" },
   expiresAt: "2025-09-16T05:00:00.000Z",
+  idleExpiresAt: "2025-09-15T19:00:00.000Z",
 };
-const signedOut = { authenticated: false, user: null, expiresAt: null };
+const signedOut = { authenticated: false, user: null, expiresAt: null, idleExpiresAt: null };
 
 describe("the session answer", () => {
   it.each([signedIn, signedOut])("reads what the schema accepts: %j", async (body) => {
@@ -35,6 +36,8 @@ describe("the session answer", () => {
     { case: "a user without a name", body: { ...signedIn, user: { email: "coach@example.com" } } },
     { case: "a user that is a string", body: { ...signedIn, user: "coach" } },
     { case: "a numeric expiry", body: { ...signedIn, expiresAt: 12 } },
+    { case: "no idle end", body: { authenticated: false, user: null, expiresAt: null } },
+    { case: "a numeric idle end", body: { ...signedIn, idleExpiresAt: 7200 } },
     { case: "a list", body: [signedIn] },
     { case: "null", body: null },
   ])("refuses $case, as the schema does", async ({ body }) => {

@@ -10,8 +10,8 @@ import { callApi, getJson, isRecord, type AnswerReader } from "../../kit/api";
 const isTextOrNull = (value: unknown): boolean => value === null || typeof value === "string";
 
 /**
- * Reads `{ authenticated, user: { email, name } | null, expiresAt }`, field by field: the session
- * store decides what the page draws from it.
+ * Reads `{ authenticated, user: { email, name } | null, expiresAt, idleExpiresAt }`, field by
+ * field: the session store decides what the page draws from it.
  */
 const SESSION: AnswerReader<Session> = {
   parse(value) {
@@ -21,7 +21,8 @@ const SESSION: AnswerReader<Session> = {
       typeof value.authenticated === "boolean" &&
       (user === null ||
         (isRecord(user) && typeof user.email === "string" && typeof user.name === "string")) &&
-      isTextOrNull(value.expiresAt);
+      isTextOrNull(value.expiresAt) &&
+      isTextOrNull(value.idleExpiresAt);
     if (!valid) throw new Error("Expected a session");
     return value as Session;
   },
@@ -29,6 +30,12 @@ const SESSION: AnswerReader<Session> = {
 
 /** Whether this browser holds the coach's session (never a 401). */
 export const fetchSession = (signal?: AbortSignal) => getJson("/api/auth/session", SESSION, signal);
+
+/**
+ * The heartbeat of a visible coach page: a use of the session, answered with when it now ends; 401
+ * once it has ended. A coach call (keep-alive.ts makes it one), unlike the session check.
+ */
+export const postHeartbeat = () => callApi("POST", "/api/auth/session", SESSION);
 
 /** Starts a session: 401 on wrong credentials, 429 with `retryAfterSeconds` after 10 failures. */
 export const logIn = (input: z.input<typeof LoginInputSchema>) =>

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const COACH = { email: "coach@example.com", name: "Coach Alex Rivera" };
-const SIGNED_IN = { authenticated: true, user: COACH, expiresAt: "2025-09-16T05:00:00.000Z" };
-const SIGNED_OUT = { authenticated: false, user: null, expiresAt: null };
+const SIGNED_IN = {
+  authenticated: true,
+  user: COACH,
+  expiresAt: "2025-09-16T05:00:00.000Z",
+  idleExpiresAt: "2025-09-15T19:00:00.000Z",
+};
+const SIGNED_OUT = { authenticated: false, user: null, expiresAt: null, idleExpiresAt: null };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
