@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { ApiRequestError, callApi, getJson, NOTHING } from "../api";
-import { reportCoachUnauthorized } from "./session-end";
+import { reportCoachUnauthorized, reportCoachWrite } from "./session-end";
 
 /** Runs a coach call; a 401 reaches the registered handler before it is thrown on. */
 export async function coachCall<T>(call: () => Promise<T>): Promise<T> {
@@ -32,12 +32,18 @@ export const coachSend = <S extends z.ZodMiniType>(
   body: unknown,
   schema: S,
   headers?: Record<string, string>,
-): Promise<z.infer<S>> => coachCall(() => callApi(method, path, schema, { body, headers }));
+): Promise<z.infer<S>> =>
+  coachCall(async () => {
+    const answer = await callApi(method, path, schema, { body, headers });
+    reportCoachWrite();
+    return answer;
+  });
 
 /** A coach's delete that answers nothing the screen needs. */
 export const coachRemove = (path: string): Promise<void> =>
   coachCall(async () => {
     await callApi("DELETE", path, NOTHING);
+    reportCoachWrite();
   });
 
 /**

@@ -16,9 +16,9 @@ import {
   updateGroupMeReminders,
 } from "../../groupme/coach/api";
 import { createPlayer, fetchCoachPlayers } from "../../roster/coach/api";
-import { fetchAllPosts, updatePost } from "../../posts/coach/api";
+import { deletePost, fetchAllPosts, updatePost } from "../../posts/coach/api";
 import { logIn, logOut } from "../../sign-in/coach/api";
-import { onCoachUnauthorized } from "./session-end";
+import { onCoachUnauthorized, onCoachWrite } from "./session-end";
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -112,6 +112,44 @@ describe("a 401 from a coach call reaches the one handler", () => {
     answer = () => json({ error: { code: "internal", message: "Something went wrong" } }, 500);
     await expect(fetchAllPosts()).rejects.toMatchObject({ status: 500 });
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe("a write the server took is reported, for what was typed before it", () => {
+  const written = vi.fn();
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    written.mockReset();
+    stop = onCoachWrite(written);
+  });
+  afterEach(() => {
+    stop();
+  });
+
+  it.each([
+    {
+      name: "a save that succeeds",
+      call: () => createPlayer({ firstName: "Zed" }),
+      reply: () => json(player, 201),
+      reported: 1,
+    },
+    {
+      name: "a delete that succeeds",
+      call: () => deletePost("p1"),
+      reply: () => new Response(null, { status: 204 }),
+      reported: 1,
+    },
+    { name: "a read", call: () => fetchCoachPlayers(), reply: () => json([player]), reported: 0 },
+    {
+      name: "a save refused with 401",
+      call: () => createPlayer({ firstName: "Zed" }),
+      reply: unauthorized,
+      reported: 0,
+    },
+  ])("$name: $reported", async ({ call, reply, reported }) => {
+    answer = reply;
+    await call().catch(() => undefined);
+    expect(written).toHaveBeenCalledTimes(reported);
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * The coach's pages (/admin, /admin/season) ask the server for the session first and load no coach
  * data without one: "Checking your sign-in...", a failed check with Try again, or Coach login
- * required; `children` render only for a signed-in coach, with their name.
+ * required; `children` render only for a signed-in coach, with their name. Beside them, once for
+ * the whole page, the session's heartbeat and its notices (`SessionNotice`, keep-alive.ts).
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import { $session, checkSession } from "./session";
 import { Button } from "../../kit/form/Button";
+import SessionNotice from "./SessionNotice";
 import SignInCard from "./SignInCard";
 
 interface CoachGateProps {
@@ -58,6 +60,11 @@ export default function CoachGate({ what, onSignedIn, children }: CoachGateProps
         </SignInCard>
       );
     case "signed-in":
-      return children($state.user.name);
+      return (
+        <>
+          {children($state.user.name)}
+          <SessionNotice />
+        </>
+      );
   }
 }

@@ -165,3 +165,68 @@ describe("a 401 from any coach call", () => {
     expect(assign).toHaveBeenCalledExactlyOnceWith(EXPIRED_LOGIN_PATH);
   });
 });
+
+describe("a 401 on a page that holds typed text", () => {
+  it.each([
+    { keeps: true, url: [], flags: ["true", JSON.stringify(COACH)], status: "signed-in" },
+    { keeps: false, url: ["/admin-login?expired=1"], flags: [null, null], status: "signed-out" },
+  ])("keeps the page: $keeps", async ({ keeps, url, flags: expected, status }) => {
+    answers["GET /api/auth/session"] = () => json(SIGNED_IN);
+    answers["GET /api/posts/all"] = () => error(401, "unauthorized");
+    const { $session, checkSession, keepPageOnSessionEnd } = await load();
+    await checkSession();
+    const keep = vi.fn(() => keeps);
+    const stop = keepPageOnSessionEnd(keep);
+    const { fetchAllPosts } = await import("../../posts/coach/api");
+    await expect(fetchAllPosts()).rejects.toMatchObject({ status: 401 });
+    expect(keep).toHaveBeenCalledOnce();
+    expect(assign.mock.calls.map(([to]) => to as string)).toEqual(url);
+    expect(flags()).toEqual(expected);
+    expect($session.get().status).toBe(status);
+    stop();
+  });
+
+  it("asks again at the next 401, and once the page stops keeping, goes to the login page", async () => {
+    answers["GET /api/posts/all"] = () => error(401, "unauthorized");
+    const { keepPageOnSessionEnd } = await load();
+    const stop = keepPageOnSessionEnd(() => true);
+    const { fetchAllPosts } = await import("../../posts/coach/api");
+    await fetchAllPosts().catch(() => undefined);
+    await fetchAllPosts().catch(() => undefined);
+    expect(assign).not.toHaveBeenCalled();
+    stop();
+    await fetchAllPosts().catch(() => undefined);
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/admin-login?expired=1");
+  });
+});
+
+describe("noteSessionTimes: the heartbeat's answer", () => {
+  const LATER = { ...SIGNED_IN, idleExpiresAt: "2025-09-15T21:00:00.000Z" };
+
+  it("moves the end of a session the page holds, and nothing else", async () => {
+    answers["GET /api/auth/session"] = () => json(SIGNED_IN);
+    const { $session, checkSession, noteSessionTimes } = await load();
+    await checkSession();
+    storage.clear();
+    noteSessionTimes(LATER);
+    expect($session.get()).toEqual({
+      status: "signed-in",
+      user: COACH,
+      expiresAt: SIGNED_IN.expiresAt,
+      idleExpiresAt: LATER.idleExpiresAt,
+    });
+    // The flags are the session check's and the sign-in's, not the heartbeat's.
+    expect(flags()).toEqual([null, null]);
+  });
+
+  it.each([
+    { name: "a page signed out", check: () => json(SIGNED_OUT), status: "signed-out" },
+    { name: "a page whose check failed", check: undefined, status: "error" },
+  ])("signs nobody in on $name", async ({ check, status }) => {
+    if (check) answers["GET /api/auth/session"] = check;
+    const { $session, checkSession, noteSessionTimes } = await load();
+    await checkSession();
+    noteSessionTimes(LATER);
+    expect($session.get().status).toBe(status);
+  });
+});

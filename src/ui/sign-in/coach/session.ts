@@ -13,7 +13,7 @@ import { fetchSession, logIn, logOut } from "./api";
 
 export type SessionState =
   | { status: "checking" }
-  | { status: "signed-in"; user: AdminUser; expiresAt: string | null }
+  | { status: "signed-in"; user: AdminUser; expiresAt: string | null; idleExpiresAt: string | null }
   | { status: "signed-out" }
   | { status: "error"; message: string };
 
@@ -28,7 +28,12 @@ let leaving = false;
 function apply(session: Session): SessionState {
   const state: SessionState =
     session.authenticated && session.user
-      ? { status: "signed-in", user: session.user, expiresAt: session.expiresAt }
+      ? {
+          status: "signed-in",
+          user: session.user,
+          expiresAt: session.expiresAt,
+          idleExpiresAt: session.idleExpiresAt,
+        }
       : { status: "signed-out" };
   // The flags follow the server: set only once it holds a session, gone once it does not.
   if (state.status === "signed-in") setAdminFlags(state.user);
@@ -81,9 +86,37 @@ export async function signOut(): Promise<void> {
   window.location.assign("/");
 }
 
-/** A coach call got a 401: forget the session and send the coach to log in again, once. */
+/**
+ * The heartbeat's answer (keep-alive.ts): when the session now ends. Changes only the times of a
+ * session the page already holds; the flags stay as they are.
+ */
+export function noteSessionTimes(session: Session): void {
+  const state = $session.get();
+  if (state.status !== "signed-in" || !session.authenticated) return;
+  $session.set({ ...state, expiresAt: session.expiresAt, idleExpiresAt: session.idleExpiresAt });
+}
+
+/** Asked first when the session ends: true keeps the page as it is (it holds typed text). */
+let keepPage: (() => boolean) | null = null;
+
+/**
+ * Lets a coach page stay when a coach call finds the session gone, e.g. while it holds typed text
+ * that the move to the login page would lose (keep-alive.ts); returns the way to stop.
+ */
+export function keepPageOnSessionEnd(keep: () => boolean): () => void {
+  keepPage = keep;
+  return () => {
+    if (keepPage === keep) keepPage = null;
+  };
+}
+
+/**
+ * A coach call got a 401: forget the session and send the coach to log in again, once; unless the
+ * page holds typed text, which stays on screen with the way to sign in again (keep-alive.ts).
+ */
 export function expireSession(): void {
   if (leaving) return;
+  if (keepPage?.()) return;
   leaving = true;
   clearAdminFlags();
   $session.set({ status: "signed-out" });
