@@ -133,6 +133,12 @@ export default function SessionNotice() {
       Sign in again in a new tab
     </a>
   );
+  // One element for either dialog: only one is ever open.
+  const problemAlert = problem ? (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+      {problem}
+    </p>
+  ) : null;
 
   return (
     <>
@@ -150,14 +156,7 @@ export default function SessionNotice() {
         }
       >
         <div className="space-y-3">
-          {problem ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-            >
-              {problem}
-            </p>
-          ) : null}
+          {problemAlert}
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
             {finalEnd ? (
               signInLink
@@ -185,14 +184,7 @@ export default function SessionNotice() {
         description="What you typed is still on this page, but it cannot be saved until you sign in again. Sign in in a new tab, come back to this tab, then save again."
       >
         <div className="space-y-3">
-          {problem ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-            >
-              {problem}
-            </p>
-          ) : null}
+          {problemAlert}
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
             {signInLink}
             <Button
