@@ -120,6 +120,13 @@ describe("the heartbeat, POST /api/auth/session", () => {
     expect((await coachRead()).status).toBe(200);
   });
 
+  it("takes no body, or {}: any other is a 400, as on every write", async () => {
+    at(10);
+    const beat = (body: unknown) => call(fn("auth-session"), "/api/auth/session", send("POST", body, cookie));
+    expect((await beat({})).status).toBe(200);
+    expect((await beat({ renew: true })).status).toBe(400);
+  });
+
   it("is the coach's: 401 without a session, 403 from another site", async () => {
     expect((await heartbeat("")).status).toBe(401);
     const crossSite = await call(fn("auth-session"), "/api/auth/session", {
