@@ -9,7 +9,7 @@
  * moves the server's clock). The page's visibility is played by the test: a hidden page sends no
  * heartbeat.
  */
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 
@@ -55,11 +55,18 @@ test("a post being written: the warning before the session ends, and a save afte
   await playVisibility(page);
   await page.clock.install({ time: new Date(APP_NOW) });
   const heartbeats: string[] = [];
+  const apiInFlight = new Set<Request>();
   page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiInFlight.add(request);
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/auth/session") {
       heartbeats.push(request.url());
     }
   });
+  const settle = (request: Request) => {
+    apiInFlight.delete(request);
+  };
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
 
   await signInAsCoach(page);
   await page.goto("/admin#posts");
@@ -73,6 +80,9 @@ test("a post being written: the warning before the session ends, and a save afte
   const content = "A spring tournament with the Nighthawks, if the field is free.";
   await editor.getByLabel("Title").fill(title);
   await editor.getByLabel("Content").fill(content);
+  // Every answer sets the page's clock to the server's, which stands still at APP_NOW: one that
+  // lands after the clock moves below would pull it back two hours. Nothing may be in flight.
+  await expect.poll(() => apiInFlight.size).toBe(0);
 
   // The coach leaves the tab for almost 2 hours: no heartbeat, and no warning until 5 minutes before.
   await setHidden(page, true);
