@@ -19,7 +19,8 @@ import { usersRepository } from "./repositories/users";
 import { openTeamStore } from "./seed";
 import { upsertRecord } from "./store";
 
-const NO_VOLUNTEER = "This game has no snack volunteer";
+// `notFound` adds " not found": "Snack volunteer not found".
+const NO_VOLUNTEER = "Snack volunteer";
 
 /**
  * Hides what the volunteer of game `eventId` (current season) brings. Answers the parent record's

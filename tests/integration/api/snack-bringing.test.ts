@@ -155,14 +155,14 @@ describe("on a game of this season", () => {
   });
 
   it.each([
-    { case: "an unknown game", id: "no-such-game" },
-    { case: "an id that cannot exist", id: "../users" },
-    { case: "a game without a volunteer", id: "game-2025-10-04" },
-  ])("answers 404 for $case", async ({ id }) => {
+    { case: "an unknown game", id: "no-such-game", message: "Event not found" },
+    { case: "an id that cannot exist", id: "../users", message: "Event not found" },
+    { case: "a game without a volunteer", id: "game-2025-10-04", message: "Snack volunteer not found" },
+  ])("answers 404 for $case", async ({ id, message }) => {
     const before = await contents();
     const answer = await hideLive(id);
     expect(answer.status).toBe(404);
-    expect(errorOf(answer.body).code).toBe("not_found");
+    expect(errorOf(answer.body)).toMatchObject({ code: "not_found", message });
     expect(await contents()).toEqual(before);
   });
 });
