@@ -1,10 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { notFound, validationFailed } from "../../src/lib/domain/errors";
 import { SnackSignupInputSchema } from "../../src/lib/schemas/snacks";
 import { anyone, clientAddress, json, pathParam, readJson, route } from "../../src/lib/server/http";
 import { consumeRateLimit, RATE_LIMITS } from "../../src/lib/server/rate-limit";
-import { eventsRepository } from "../../src/lib/server/repositories/events";
-import { signUpForSnacks } from "../../src/lib/server/snack-signups";
+import { decoySignup, signUpForSnacks } from "../../src/lib/server/snack-signups";
 
 /**
  * Public: a parent signs up to bring snacks to a game. Answers the game and, this once, the
@@ -22,13 +20,8 @@ export default route({
     // 429 is the one anyone gets, so nothing tells it it was caught.
     await consumeRateLimit(RATE_LIMITS.snackSignup, client);
     await consumeRateLimit(RATE_LIMITS.snackSignupNetwork, client);
-    if (website) {
-      // Only a bot fills the hidden field: it sees the game as it is, and nothing is stored.
-      const event = await eventsRepository.get(id);
-      if (!event) throw notFound("Event");
-      if (event.type !== "game") throw validationFailed("Snack sign-up is for games only");
-      return json(event);
-    }
+    // Only a bot fills the hidden field: it gets a person's answer, and nothing is stored.
+    if (website) return json(await decoySignup(id));
     const { event, token } = await signUpForSnacks(id, input, client);
     return json({ ...event, manageToken: token });
   }),

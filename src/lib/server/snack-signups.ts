@@ -14,6 +14,7 @@ import { eventsRepository, forgetParent, ignoreNotFound } from "./repositories/e
 import { readSnackNote } from "./repositories/snack-note";
 import {
   createVolunteer,
+  decoyVolunteer,
   listVolunteerRecordsFor,
   usersRepository,
   volunteerByToken,
@@ -62,6 +63,20 @@ async function undo(what: string, step: () => Promise<void>): Promise<void> {
  *
  * Answers the game and the manage token, which only this answer ever carries.
  */
+/**
+ * What a bot that filled the honeypot is answered: a person's answer, field for field (the game as
+ * the claim would leave it, a manage token of the same form), and the same refusals where the game
+ * refuses anyone; nothing is stored and the token opens nothing.
+ */
+export async function decoySignup(eventId: string): Promise<Event & { manageToken: string }> {
+  const at = now();
+  const event = await eventsRepository.get(eventId);
+  if (!event) throw notFound("Event");
+  const { id, token } = decoyVolunteer(eventId);
+  const claimed = await explainRefusal(() => claimSnackSlot(event, id, at));
+  return { ...claimed, manageToken: token };
+}
+
 export async function signUpForSnacks(
   eventId: string,
   input: SnackVolunteerInput,

@@ -244,14 +244,30 @@ describe("snack sign-up", () => {
     expect(status).toBe(400);
   });
 
-  it("takes a filled honeypot for a bot: the game as it is, nothing stored", async () => {
-    const { status, body } = await signUp("game-2025-09-27", {
-      ...buildSignup(),
-      website: "http://spam.example",
+  it("takes a filled honeypot for a bot: a person's answer in every field, nothing stored", async () => {
+    const bot = await signUp("game-2025-09-27", { ...buildSignup(), website: "http://spam.example" });
+    expect(bot.status).toBe(200);
+    // Before, a bot's answer had no manage token and no volunteer: it could tell it was caught.
+    const person = await signUp("game-2025-10-04", buildSignup({ parentEmail: "person@example.com" }));
+    expect(person.status).toBe(200);
+    // The same fields, and ids and tokens of the same form: `v<game's hash>-<24 hex>.<43 base64url>`.
+    const shape = (body: unknown) => {
+      const { manageToken, snackParentId, ...event } = body as Record<string, unknown>;
+      const form = (text: unknown) =>
+        String(text)
+          .replace(/^v[0-9a-f]{16}-[0-9a-f]{24}/, "v<game>-<id>")
+          .replace(/\.[\w-]{43}$/, ".<secret>");
+      return { keys: Object.keys(event).sort(), token: form(manageToken), parent: form(snackParentId) };
+    };
+    expect(shape(bot.body)).toEqual(shape(person.body));
+    expect(shape(bot.body).token).toBe("v<game>-<id>.<secret>");
+    // Nothing of the bot's is kept, and its token opens nothing.
+    const events = z.array(EventSchema).parse((await call(fn("events"), "/api/events")).body);
+    expect(events.find((event) => event.id === "game-2025-09-27")?.snackParentId).toBeNull();
+    const opened = await call(fn("snack-signup"), "/api/snack-signup", {
+      headers: { "X-Snack-Manage-Token": SnackSignupAnswerSchema.parse(bot.body).manageToken },
     });
-    expect(status).toBe(200);
-    expect(EventSchema.parse(body).snackParentId).toBeNull();
-    expect((await call(fn("users"), "/api/users")).body).toEqual([]);
+    expect(opened.status).toBe(404);
   });
 });
 

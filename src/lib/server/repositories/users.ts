@@ -25,6 +25,19 @@ export function volunteerIdPrefix(eventId: string): string {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+const newVolunteerId = (eventId: string) => `${volunteerIdPrefix(eventId)}${randomBytes(12).toString("hex")}`;
+const newManageSecret = () => randomBytes(32).toString("base64url");
+
+/**
+ * A record id and a manage token of the form `createVolunteer` makes, for no record at all: what a
+ * bot that filled the honeypot is answered, so its answer looks like a person's. The token opens
+ * nothing.
+ */
+export function decoyVolunteer(eventId: string): { id: string; token: string } {
+  const id = newVolunteerId(eventId);
+  return { id, token: `${id}.${newManageSecret()}` };
+}
+
 /**
  * A parent's record from one snack sign-up for `eventId`: the name, email and phone given with it,
  * and what they bring. With `manageable`, also the manage token `<record id>.<secret>`: 256 random
@@ -36,8 +49,8 @@ export async function createVolunteer(
   at: DateTime,
   manageable: boolean,
 ): Promise<{ user: User; token: string | null }> {
-  const id = `${volunteerIdPrefix(eventId)}${randomBytes(12).toString("hex")}`;
-  const secret = manageable ? randomBytes(32).toString("base64url") : null;
+  const id = newVolunteerId(eventId);
+  const secret = manageable ? newManageSecret() : null;
   const user = await usersRepository.create({
     id,
     eventId,
