@@ -245,7 +245,8 @@ export async function readSession(
 ): Promise<CoachSession | null> {
   const token = readCookie(request, sessionCookieName(request));
   const payload = token ? verifyToken(token) : null;
-  if (!token || !payload) return null;
+  // A cookie past its 12 hours needs no store read to be refused.
+  if (!token || !payload || payload.exp <= now().toSeconds()) return null;
   const fingerprint = credentialsFingerprint();
   if (fingerprint === null || payload.c !== fingerprint) return null;
   const record = await readSessionRecord();
