@@ -214,8 +214,9 @@ async function consume(limit: RateLimit, key: string, client: string): Promise<n
  * (`limitedClient`) passes, and nothing is written.
  */
 export async function consumeRateLimit(limit: RateLimit, client: string): Promise<number> {
-  if (limitedClient(limit, client) === null) return now().toMillis();
-  return consume(limit, windowKey(limit, client), client);
+  const network = limitedClient(limit, client);
+  if (network === null) return now().toMillis();
+  return consume(limit, rateLimitKey(limit.name, network), client);
 }
 
 /**
