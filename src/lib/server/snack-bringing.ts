@@ -53,8 +53,9 @@ export async function hideArchivedBringing(seasonId: string, eventId: string): P
   if (seasonId === currentId || !archive) throw notFound("Season");
   const volunteerOf = (of: SeasonArchive) => of.volunteers.find((volunteer) => volunteer.eventId === eventId);
   const key = recordKey("season-archives", seasonId);
-  if (volunteerOf(archive) === undefined) throw notFound(NO_VOLUNTEER);
-  if (volunteerOf(archive)?.bringing === null) return key;
+  const volunteer = volunteerOf(archive);
+  if (volunteer === undefined) throw notFound(NO_VOLUNTEER);
+  if (volunteer.bringing === null) return key;
   // One guarded write of the archive, read again inside it: nothing else it holds changes.
   await upsertRecord(
     store,
