@@ -11,9 +11,10 @@
  * went to GroupMe), `team` (the team's details changed), `inbox` (the coach read the contact
  * messages), `season` (a season started) and `delete` (a coach's delete, with its `target`). The
  * coach's own lines are there because a stolen session would show itself by them: a backup taken,
- * the inbox read, the group told something, from a client the coach never signs in from. A line says what happened, on which route, when and from which client, never who or
- * with what: no email, phone, password, code, token, cookie or text anyone typed, which is why an
- * entry has only these fields, each an enumeration or a name the code chose.
+ * the inbox read, the group told something, from a client the coach never signs in from. A line
+ * says what happened, on which route, when and from which client, never who or with what: no
+ * email, phone, password, code, token, cookie or text anyone typed, which is why an entry has only
+ * these fields, each an enumeration or a name the code chose.
  *
  * The client is its `clientKey` (secrets.ts) and never its address: the log is read by whoever
  * can see the site's deploys and kept wherever logs are shipped, and it must not become a list of
