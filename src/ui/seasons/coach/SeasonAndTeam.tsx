@@ -116,7 +116,19 @@ function SignedIn({ name }: { name: string }) {
         </div>
       </section>
 
-      <SiteBuilds />
+      <section id="site-updates" aria-labelledby="site-updates-heading" className={SECTION}>
+        <h2 id="site-updates-heading" className="text-xl font-bold text-navy-900">
+          Site updates
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Games, practices, players, posts and scores show on the parents&apos; pages at once. The team record
+          and a new season are built into the pages: each build costs 15 of the hosting plan&apos;s credits,
+          so the changes of 10 minutes go out together in one.
+        </p>
+        <div className="mt-4">
+          <SiteBuilds />
+        </div>
+      </section>
     </div>
   );
 }
