@@ -1,0 +1,7 @@
+/** The Spanish catalog: the English one's keys, in the Spanish of a family in Texas (`usted`). */
+import type { Catalog } from "../catalog";
+import { site } from "./site";
+
+export const es: Catalog = {
+  site,
+};
