@@ -7,7 +7,7 @@
  * cost a parent's phone about 21 KB of the 80 KB budget (docs/decisions/005-dates-in-the-browser.md).
  * The server uses these same functions; the tests check them against luxon.
  */
-import { clockWords } from "./clock-words";
+import { clockWords, type ClockLang } from "./clock-words";
 import { formatDay } from "./day-words";
 import { parseInstant as readInstant } from "./instant";
 
@@ -93,21 +93,33 @@ export const formatMonthKey = (clock: Pick<WallClock, "year" | "month">): string
 export const formatDateKey = (clock: Pick<WallClock, "year" | "month" | "day">): string =>
   `${formatMonthKey(clock)}-${pad(clock.day)}`;
 
-/** The date of an instant in Chicago, e.g. `formatDate("2025-09-20T14:00:00.000Z")` is `"Sep 20, 2025"`. */
-export function formatDate(iso: string): string {
-  return formatDay(wallClock(parseInstant(iso)), "date");
+/** The language dates and times are written in: English unless a Spanish page asks. */
+export type DateLang = ClockLang;
+
+/** Each language's `Intl` locale. */
+const LOCALE = { en: "en-US", es: "es-US" } as const satisfies Record<DateLang, string>;
+
+/**
+ * The date of an instant in Chicago, e.g. `formatDate("2025-09-20T14:00:00.000Z")` is
+ * `"Sep 20, 2025"`, and `"20 sept 2025"` with `"es"`.
+ */
+export function formatDate(iso: string, lang: DateLang = "en"): string {
+  return formatDay(wallClock(parseInstant(iso)), "date", LOCALE[lang]);
 }
 
-/** The Chicago clock time of an instant, e.g. `formatTime("2025-09-09T23:30:00.000Z")` is `"6:30 PM"`. */
-export function formatTime(iso: string): string {
+/**
+ * The Chicago clock time of an instant, e.g. `formatTime("2025-09-09T23:30:00.000Z")` is
+ * `"6:30 PM"`, and `"6:30 p.m."` with `"es"`.
+ */
+export function formatTime(iso: string, lang: DateLang = "en"): string {
   const { hour, minute } = wallClock(parseInstant(iso));
-  return clockWords(hour, minute);
+  return clockWords(hour, minute, lang);
 }
 
 /** Start and end times in Chicago, e.g. `"6:30 PM - 7:45 PM"`, or `"6:30 PM"` when there is no end. */
-export function formatTimeRange(startIso: string, endIso: string | null): string {
-  const start = formatTime(startIso);
-  return endIso === null ? start : `${start} - ${formatTime(endIso)}`;
+export function formatTimeRange(startIso: string, endIso: string | null, lang: DateLang = "en"): string {
+  const start = formatTime(startIso, lang);
+  return endIso === null ? start : `${start} - ${formatTime(endIso, lang)}`;
 }
 
 const isMidnightUtc = (ms: number): boolean => ms % DAY_MS === 0;
@@ -131,34 +143,42 @@ export function eventWallClock(event: { date: string; endDate: string | null }):
 }
 
 /** An event's date, e.g. `"Oct 4, 2025"`; all-day ones in UTC, else Chicago shows the day before. */
-export function formatEventDate(event: { date: string; endDate: string | null }): string {
-  return formatDay(eventWallClock(event), "date");
+export function formatEventDate(event: { date: string; endDate: string | null }, lang: DateLang = "en"): string {
+  return formatDay(eventWallClock(event), "date", LOCALE[lang]);
 }
+
+/** What an event without a time shows instead, in each language. */
+export const TIME_TBA = { en: "Time TBA", es: "Hora por confirmar" } as const satisfies Record<DateLang, string>;
 
 /** The time to show for an event, e.g. `"6:30 PM - 7:45 PM"`, or `"Time TBA"` for an all-day event. */
-export function formatEventTime(event: { date: string; endDate: string | null }): string {
-  return isAllDay(event) ? "Time TBA" : formatTimeRange(event.date, event.endDate);
+export function formatEventTime(event: { date: string; endDate: string | null }, lang: DateLang = "en"): string {
+  return isAllDay(event) ? TIME_TBA[lang] : formatTimeRange(event.date, event.endDate, lang);
 }
 
-function plural(count: number, unit: string): string {
+function plural(count: number, unit: "minute" | "hour" | "day", lang: DateLang): string {
+  if (lang === "es") return new Intl.RelativeTimeFormat(LOCALE.es, { numeric: "always" }).format(-count, unit);
   return `${String(count)} ${unit}${count === 1 ? "" : "s"} ago`;
 }
+
+const JUST_NOW = { en: "Just now", es: "Justo ahora" } as const satisfies Record<DateLang, string>;
 
 /**
  * How long ago an instant was at `reference` (epoch milliseconds, usually the clock's
  * `nowMillis()`), e.g. `"5 minutes ago"`, `"Sep 20"` or `"Sep 20, 2024"`; an instant more than a
  * minute ahead shows its full date.
  */
-export function formatRelative(iso: string, reference: number): string {
+export function formatRelative(iso: string, reference: number, lang: DateLang = "en"): string {
   const instant = parseInstant(iso);
   const clock = wallClock(instant);
   const elapsed = reference - instant;
+  const locale = LOCALE[lang];
   // Dated ahead of the clock (a seeded post seen on an earlier day of the season): its date.
-  if (elapsed <= -MINUTE_MS) return formatDay(clock, "date");
+  if (elapsed <= -MINUTE_MS) return formatDay(clock, "date", locale);
   // Less than a minute ahead is clock skew between devices: just posted.
-  if (elapsed < MINUTE_MS) return "Just now";
-  if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), "minute");
-  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), "hour");
-  if (elapsed < 7 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), "day");
-  return clock.year === wallClock(reference).year ? formatDay(clock, "monthDay") : formatDay(clock, "date");
+  if (elapsed < MINUTE_MS) return JUST_NOW[lang];
+  if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), "minute", lang);
+  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), "hour", lang);
+  if (elapsed < 7 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), "day", lang);
+  const sameYear = clock.year === wallClock(reference).year;
+  return formatDay(clock, sameYear ? "monthDay" : "date", locale);
 }
