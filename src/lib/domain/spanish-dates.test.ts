@@ -8,7 +8,7 @@ import { formatDay } from "./day-words";
 import { formatDate, formatEventDate, formatEventTime, formatRelative, formatTime } from "./time";
 
 /** Intl's no-break spaces, written out so the expectations read as the page does. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
 
 describe("Spanish days (es-US)", () => {
   it.each([
