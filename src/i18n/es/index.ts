@@ -1,7 +1,9 @@
 /** The Spanish catalog: the English one's keys, in the Spanish of a family in Texas (`usted`). */
 import type { Catalog } from "../catalog";
+import { kit } from "./kit";
 import { site } from "./site";
 
 export const es: Catalog = {
   site,
+  kit,
 };

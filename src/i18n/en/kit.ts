@@ -1,0 +1,11 @@
+/** The words of the shared building blocks every island uses: load failures, toasts, forms. */
+export const kit = {
+  offline: "You seem to be offline. Check your connection and try again.",
+  loadFailed: "Something went wrong loading this. Please try again.",
+  tryAgain: "Try again",
+  cancel: "Cancel",
+  optional: "(optional)",
+  closeNotification: "Close notification",
+  notifications: "Notifications (F8)",
+  errorTitle: "Error",
+};
