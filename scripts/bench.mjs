@@ -76,7 +76,13 @@ let chromiumVersion;
 try {
   ({ results: pages, chromiumVersion } = await measurePages(origin, options.pages));
   if (options.lighthouse) {
-    lighthouseVersion = await measureLighthouse(origin, LIGHTHOUSE_PORT, options.pages, pages, options.runs);
+    lighthouseVersion = await measureLighthouse(
+      origin,
+      LIGHTHOUSE_PORT,
+      options.pages.filter((page) => page.twin === undefined),
+      pages,
+      options.runs,
+    );
   }
   if (options.load) latency = await measureLatency("npm run preview", origin);
 } finally {

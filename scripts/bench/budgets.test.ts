@@ -54,6 +54,21 @@ describe("checkBudgets", () => {
       expected: ["/schedule: HTML 14.0 KB gzip, budget 14.0 KB"],
     },
     {
+      label: "a Spanish page within half a kilobyte of its English twin, either way",
+      pages: [page(), page({ name: "/es/schedule", twin: "/schedule", jsGzip: 60.5 * KB })],
+      expected: [],
+    },
+    {
+      label: "a Spanish page more than half a kilobyte heavier than its English twin",
+      pages: [page(), page({ name: "/es/schedule", twin: "/schedule", jsGzip: 60.6 * KB })],
+      expected: ["/es/schedule: JavaScript 60.6 KB gzip, /schedule 60.0 KB: budget 0.5 KB apart"],
+    },
+    {
+      label: "a Spanish page more than half a kilobyte lighter than its English twin",
+      pages: [page(), page({ name: "/es/schedule", twin: "/schedule", jsGzip: 59.4 * KB })],
+      expected: ["/es/schedule: JavaScript 59.4 KB gzip, /schedule 60.0 KB: budget 0.5 KB apart"],
+    },
+    {
       label: "JavaScript over 80 KB",
       pages: [page({ jsGzip: 108.3 * KB })],
       expected: ["/schedule: JavaScript 108.3 KB gzip, budget 80.0 KB"],

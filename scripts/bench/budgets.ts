@@ -38,6 +38,13 @@ export function checkBudgets(
     if (page.jsGzip > budgets.jsGzipBytes) {
       miss(`JavaScript ${formatKb(page.jsGzip)} KB gzip, budget ${formatKb(budgets.jsGzipBytes)} KB`);
     }
+    const twin = page.twin === undefined ? undefined : pages.find((other) => other.name === page.twin);
+    if (twin && Math.abs(page.jsGzip - twin.jsGzip) > budgets.twinJsDeltaBytes) {
+      miss(
+        `JavaScript ${formatKb(page.jsGzip)} KB gzip, ${twin.name} ${formatKb(twin.jsGzip)} KB: ` +
+          `budget ${formatKb(budgets.twinJsDeltaBytes)} KB apart`,
+      );
+    }
     if (page.reactDomCopies > budgets.reactDomCopies) {
       miss(`React DOM loaded ${page.reactDomCopies} times, budget ${budgets.reactDomCopies}`);
     }

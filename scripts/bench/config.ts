@@ -20,9 +20,16 @@ export type BenchPage = {
   lighthousePath: string;
   /** the status the page must answer with */
   status: number;
+  /**
+   * On a Spanish page, the name of its English twin: its JavaScript must stay within
+   * `Budgets.twinJsDeltaBytes` of the twin's, and Lighthouse scores only the English page (the two
+   * load the same scripts; scoring both would double the bench's longest part).
+   */
+  twin?: string;
 };
 
-export const PAGES: readonly BenchPage[] = [
+/** The English pages; each has a Spanish twin under /es (see `PAGES`). */
+const ENGLISH_PAGES: readonly BenchPage[] = [
   { name: "/", path: "/", lighthousePath: "/", status: 200 },
   { name: "/schedule", path: "/schedule", lighthousePath: "/schedule", status: 200 },
   { name: "/team-info", path: "/team-info", lighthousePath: "/team-info", status: 200 },
@@ -44,6 +51,21 @@ export const PAGES: readonly BenchPage[] = [
     status: 200,
   },
   { name: "404", path: "/no-such-page", lighthousePath: "/404.html", status: 404 },
+];
+
+/** A Spanish page's address: "/" → "/es/", "/schedule" → "/es/schedule". */
+const spanishPath = (path: string) => (path === "/" ? "/es/" : `/es${path}`);
+
+/** Every page a parent can load, English then Spanish: "/es/schedule", "404 (es)" for /es/no-such-page. */
+export const PAGES: readonly BenchPage[] = [
+  ...ENGLISH_PAGES,
+  ...ENGLISH_PAGES.filter((page) => page.name !== "/admin-login").map((page) => ({
+    name: page.name === "404" ? "404 (es)" : spanishPath(page.name),
+    path: spanishPath(page.path),
+    lighthousePath: page.name === "404" ? "/es/404/" : spanishPath(page.lighthousePath),
+    status: page.status,
+    twin: page.name,
+  })),
 ];
 
 /**
@@ -101,6 +123,8 @@ export type Budgets = {
   jsGzipBytes: number;
   /** gzip bytes of JavaScript on a page whose HTML has no island: the field-status alert's script */
   jsWithoutIslandBytes: number;
+  /** how far a Spanish page's JavaScript may stray from its English twin's, in gzip bytes either way */
+  twinJsDeltaBytes: number;
   /** copies of React DOM one page may load */
   reactDomCopies: number;
   /** Lighthouse performance score, 0 to 1 (at least) */
@@ -129,6 +153,7 @@ export const BUDGETS: Budgets = {
   htmlGzipBytes: 14 * KB,
   jsGzipBytes: 80 * KB,
   jsWithoutIslandBytes: 2 * KB,
+  twinJsDeltaBytes: KB / 2,
   reactDomCopies: 1,
   performance: 0.95,
   cls: 0.02,
@@ -153,6 +178,8 @@ export type LighthouseRun = {
 /** Everything measured for one page; the Lighthouse part is absent when it was skipped. */
 export type PageResult = {
   name: string;
+  /** a Spanish page's English twin (`BenchPage.twin`) */
+  twin?: string;
   status: number;
   expectedStatus: number;
   htmlGzip: number;

@@ -57,6 +57,7 @@ export async function measureLighthouse(origin, debuggingPort, pages, results, r
   }
   for (const result of results) {
     const pageRuns = runsByPage.get(result.name);
+    if (!pageRuns) continue;
     result.lighthouse = { median: medianRun(pageRuns), runs: pageRuns };
   }
   return version;

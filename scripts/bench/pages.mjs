@@ -111,6 +111,7 @@ export async function measurePages(origin, pages) {
       const repeat = await repeatView(context, tab, origin, page.path);
       results.push({
         name: page.name,
+        ...(page.twin === undefined ? {} : { twin: page.twin }),
         status: document.status(),
         expectedStatus: page.status,
         htmlGzip: gzipSize(html),

@@ -31,11 +31,12 @@ describe("averageVisit", () => {
   it.each([
     { case: "one page", pages: [page("/", visit(20, 5))], expected: visit(20, 5) },
     {
-      case: "the mean, rounded; the 404 left out",
+      case: "the mean, rounded; the 404 and the Spanish twins left out",
       pages: [
         page("/", visit(20, 5, 90_000)),
         page("/chat", visit(7, 4, 12_400)),
         page("404", visit(99, 99), 404),
+        { ...page("/es/chat", visit(70, 40)), twin: "/chat" },
       ],
       expected: {
         first: { requests: 14, bytes: 51_000, apiRequests: 2 },

@@ -24,7 +24,8 @@ const mean = (values: readonly number[]) =>
 
 /** The mean view over the pages a parent opens (every page the bench loads but the 404), rounded. */
 export function averageVisit(pages: readonly PageResult[]): Visit {
-  const parents = pages.filter((page) => page.expectedStatus === 200);
+  // A Spanish page loads what its English twin does: counting both would weigh a page twice.
+  const parents = pages.filter((page) => page.expectedStatus === 200 && page.twin === undefined);
   const average = (pick: (visit: Visit) => ViewCost): ViewCost => ({
     requests: Math.round(mean(parents.map((page) => pick(page.visit).requests))),
     bytes: Math.round(mean(parents.map((page) => pick(page.visit).bytes)) / 1000) * 1000,
