@@ -20,6 +20,7 @@ import {
   test,
   watchCspViolations,
 } from "./fixtures";
+import { expectLanguageMarkup, expectNoEnglishInterface, SPANISH_PAGES } from "./language-checks";
 
 test.beforeEach(async ({ page }, testInfo) => {
   // This file's own client addresses, one per project, so rate limits never couple it to another.
@@ -29,7 +30,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 /** Scrolls every island into view (some hydrate only then) and waits until all have hydrated and loaded. */
 async function loadIslands(page: Page): Promise<void> {
   await expectIslandsHydrated(page);
-  await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
+  await expect(page.getByText(/^(Loading|Cargando) .*(\.\.\.|…)$/)).toHaveCount(0);
 }
 
 /**
@@ -46,7 +47,9 @@ async function tabTo(page: Page, target: Locator, { max = 120, backwards = false
 
 /**
  * Axe on each of `paths` once its islands have loaded, in the same visit as the check that the page
- * ran under its Content-Security-Policy with no violation (csp.spec.ts has the rest of that).
+ * ran under its Content-Security-Policy with no violation (csp.spec.ts has the rest of that), and
+ * that it names its language and its twin in the other (language-checks.ts): a Spanish page also
+ * shows no sentence of the English catalog.
  */
 function axeOn(paths: readonly string[]): void {
   for (const path of paths) {
@@ -57,6 +60,8 @@ function axeOn(paths: readonly string[]): void {
       await loadIslands(page);
       await expectNoAxeViolations(page);
       expect(await cspViolations(page)).toEqual([]);
+      await expectLanguageMarkup(page, path);
+      if (path.startsWith("/es/")) await expectNoEnglishInterface(page);
     });
   }
 }
@@ -75,6 +80,7 @@ test.describe("axe on a phone, on the pages whose markup differs", { tag: "@phon
 
 test.describe("axe on every page", () => {
   axeOn(SITE_PAGES);
+  axeOn(SPANISH_PAGES);
 
   for (const [path, api] of [
     ["/", "**/api/events/upcoming"],
