@@ -49,10 +49,20 @@ export const ENGLISH_PHRASES: readonly string[] = (() => {
   return [...phrases];
 })();
 
-/** The page's language, and alternates naming both languages' addresses and English as the default. */
+/** The coach's pages, which exist in English only. */
+const isCoachPage = (path: string) => /^\/admin(-login)?(\/|$)/.test(path);
+
+/**
+ * The page's language, and alternates naming both languages' addresses and English as the
+ * default; a coach's page names none, having no Spanish twin.
+ */
 export async function expectLanguageMarkup(page: Page, path: string): Promise<void> {
   const lang = langOf(path);
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  if (isCoachPage(path)) {
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    return;
+  }
   const [alternates, canonical] = await Promise.all([
     page
       .locator('link[rel="alternate"][hreflang]')
