@@ -9,7 +9,6 @@ import { describe, expect, it, vi } from "vitest";
 import {
   CONTACT_DAILY_CAP,
   contactMessageId,
-  dailyCapMessage,
 } from "../../../src/lib/domain/contact-messages";
 import { ChatMessageSchema } from "../../../src/lib/schemas/chat";
 import { type ContactMessage } from "../../../src/lib/schemas/contact";
@@ -162,7 +161,8 @@ describe(`the daily cap: ${String(CONTACT_DAILY_CAP)} messages a day in Kyle, fr
     expect(refused.headers.get("Retry-After")).toBe(String(12 * 3600));
     expect(ApiErrorSchema.parse(refused.body).error).toEqual({
       code: "rate_limited",
-      message: dailyCapMessage(COACH_PHONE),
+      message:
+        "The contact form has taken all the messages it can for today. Please call or text the coach at (512) 555-0142 instead, or send your message tomorrow.",
     });
     expect(ApiErrorSchema.parse(refused.body).error.message).toContain(
       "call or text the coach at (512) 555-0142",
