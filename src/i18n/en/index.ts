@@ -3,11 +3,12 @@
  * Spanish catalog is typed from it, so a key missing in either fails `astro check`.
  */
 import { api } from "./api";
+import { fields } from "./fields";
 import { kit } from "./kit";
 import { site } from "./site";
 
 export const en = {
   site,
-  kit,
+  kit: { ...kit, fields },
   api,
 };
