@@ -13,7 +13,8 @@ export const api: Catalog["api"] = {
   signInAsCoach: "Para esto hay que entrar como entrenador",
   storeBusy: "El sistema está ocupado; inténtelo de nuevo",
   storeUnexpected: "El sistema no respondió como se esperaba; inténtelo de nuevo",
-  storeUnreachable: "No se pudo llegar a los datos del equipo en este momento. Inténtelo de nuevo en un momento.",
+  storeUnreachable:
+    "No se pudo llegar a los datos del equipo en este momento. Inténtelo de nuevo en un momento.",
   tooManyChanges: "Hay demasiados cambios a la vez en {thing}; inténtelo de nuevo",
   snackGamesOnly: "La inscripción para la merienda es solo para partidos",
   snackGameCancelled: "Este partido está cancelado, así que no necesita merienda.",
@@ -40,7 +41,8 @@ export const api: Catalog["api"] = {
   tooManyRequestsNow: "Demasiadas solicitudes a la vez. Inténtelo de nuevo en un momento.",
   limitSignInFailures: "Demasiados intentos fallidos de entrar.",
   limitSignInSite: "Demasiados intentos de entrar en el sitio en este momento.",
-  limitWrongCodes: "Se enviaron demasiados códigos de autenticación equivocados para esta cuenta últimamente.",
+  limitWrongCodes:
+    "Se enviaron demasiados códigos de autenticación equivocados para esta cuenta últimamente.",
   limitMessages: "Demasiados mensajes a la vez.",
   limitSignups: "Demasiadas inscripciones a la vez.",
   limitSignupRequests: "Demasiadas solicitudes de inscripción a la vez.",

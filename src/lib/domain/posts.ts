@@ -45,7 +45,9 @@ export function applyPostUpdate(
   at: DateTime,
 ): Post {
   if (expectedRevision !== null && expectedRevision !== current.revision) {
-    throw conflict(english("This post was changed since you opened it. Reload it to see the latest version."));
+    throw conflict(
+      english("This post was changed since you opened it. Reload it to see the latest version."),
+    );
   }
   const content = update.content ?? current.content;
   const excerptWasDerived = current.excerpt === deriveExcerpt(null, current.content);

@@ -31,10 +31,7 @@ export const ContactInputSchema = z.strictObject({
     .string()
     .check(
       z.trim(),
-      z.minLength(
-        LIMITS.contactMessageMin,
-        fieldIssue("messageTooShort", { min: LIMITS.contactMessageMin }),
-      ),
+      z.minLength(LIMITS.contactMessageMin, fieldIssue("messageTooShort", { min: LIMITS.contactMessageMin })),
       z.maxLength(LIMITS.contactMessage),
     ),
   website: HoneypotSchema,

@@ -13,7 +13,8 @@ import { fieldIssueText } from "../../i18n/field-issues";
 import { en } from "../../i18n/en";
 
 /** A rule's issue as an English page shows it, e.g. "nameDigits" → "Please leave numbers out of your name." */
-const said = (issue: string | null | undefined) => (issue == null ? issue : fieldIssueText(issue, en.kit.fields));
+const said = (issue: string | null | undefined) =>
+  issue == null ? issue : fieldIssueText(issue, en.kit.fields);
 
 describe("nameProblem", () => {
   it.each(REAL_NAMES)("takes %s", (name) => {

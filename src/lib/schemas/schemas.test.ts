@@ -171,7 +171,9 @@ describe("request bodies", () => {
   it.each(rejects)("rejects %s", (_name, schema, input, message) => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => fieldIssueText(issue.message, en.kit.fields)).join("; ")).toMatch(message);
+    expect(
+      result.error?.issues.map((issue) => fieldIssueText(issue.message, en.kit.fields)).join("; "),
+    ).toMatch(message);
   });
 });
 

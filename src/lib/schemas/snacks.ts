@@ -93,9 +93,7 @@ export type SnackSignupInput = z.infer<typeof SnackSignupInputSchema>;
  */
 export const ManageTokenSchema = z
   .string()
-  .check(
-    z.regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/, fieldIssue("signupLinkInvalid")),
-  );
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/, fieldIssue("signupLinkInvalid")));
 
 /** `PUT /api/snack-note`: the team's snack guidance, e.g. "Nut-free team"; null or "" removes it. */
 export const SnackNoteInputSchema = z.strictObject({

@@ -208,7 +208,8 @@ export async function restoreBackup(
   { dryRun }: { dryRun: boolean },
 ): Promise<BackupRestoreResult> {
   const clashes = findBackupClashes(backup.data);
-  if (clashes.length > 0) throw validationFailed(english("Some records of the backup clash with each other"), clashes);
+  if (clashes.length > 0)
+    throw validationFailed(english("Some records of the backup clash with each other"), clashes);
   const store = await openTeamStore();
   const summary = { exportedAt: backup.exportedAt, season: backup.season };
   if (dryRun) {
@@ -245,7 +246,9 @@ export async function restoreBackup(
         );
       }
       console.error("A restore failed part-way; every record was put back as it was:", error);
-      throw upstreamFailed(english("The restore could not be finished, so nothing was changed. Please try again."));
+      throw upstreamFailed(
+        english("The restore could not be finished, so nothing was changed. Please try again."),
+      );
     } finally {
       // Every write above that landed, a rolled-back one too, purges its own tags. A restore purges
       // every tag besides, even where nothing differed: it is how the coach puts the site back in

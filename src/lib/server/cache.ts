@@ -101,7 +101,7 @@ export function allowQuery(request: Request, declared: QueryDeclaration): URLSea
       throw validationFailed(
         english(
           names.length === 0
-          ? `${pathname} takes no query parameters.`
+            ? `${pathname} takes no query parameters.`
             : `${pathname} takes only the query parameter${names.length > 1 ? "s" : ""} ${names.join(" and ")}, each once.`,
         ),
       );

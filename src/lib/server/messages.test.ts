@@ -38,10 +38,7 @@ describe("requestLang", () => {
 describe("every sentence the API can send, in both languages", () => {
   it.each(SENTENCES)("%s: its slots filled, in other words in Spanish", (key) => {
     const values = valuesFor(api[key]);
-    const [english, spanish] = [
-      messageText({ key, values }, "en"),
-      messageText({ key, values }, "es"),
-    ];
+    const [english, spanish] = [messageText({ key, values }, "en"), messageText({ key, values }, "es")];
     expect(english).not.toMatch(/\{\w+\}/);
     expect(spanish).not.toMatch(/\{\w+\}/);
     expect(spanish).not.toBe(english);
@@ -66,7 +63,10 @@ describe("every sentence the API can send, in both languages", () => {
   it("a nested sentence and a thing's name are said in the language too", () => {
     const text = {
       key: "rateLimitedWait",
-      values: { limit: { key: "limitMessages", values: {} }, wait: { key: "waitSeconds", values: { count: 42 } } },
+      values: {
+        limit: { key: "limitMessages", values: {} },
+        wait: { key: "waitSeconds", values: { count: 42 } },
+      },
     } as const;
     expect(messageText(text, "en")).toBe("Too many messages at once. Try again in 42 seconds.");
     expect(messageText(text, "es")).toBe("Demasiados mensajes a la vez. Inténtelo de nuevo en 42 segundos.");
@@ -90,27 +90,32 @@ describe("toErrorResponse", () => {
     new Error("ECONNREFUSED secret"),
   ];
 
-  it.each(errors)("keeps the status, code and headers of %s in Spanish, and says it in Spanish", async (error) => {
-    // An unexpected error is logged, once per answer.
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const [english, spanish] = [toErrorResponse(error, "en"), toErrorResponse(error, "es")];
-    const [en, es] = [
-      (await english.json()) as { error: { code: string; message: string } },
-      (await spanish.json()) as { error: { code: string; message: string } },
-    ];
-    expect(spanish.status).toBe(english.status);
-    expect(es.error.code).toBe(en.error.code);
-    expect(es.error.message).not.toBe(en.error.message);
-    expect(spanish.headers.get("Retry-After")).toBe(english.headers.get("Retry-After"));
-    expect(spanish.headers.get("Content-Language")).toBe("es");
-    expect(spanish.headers.get("Vary")).toBe("Accept-Language");
-    expect(spanish.headers.get("Cache-Control")).toBe("no-store");
-  });
+  it.each(errors)(
+    "keeps the status, code and headers of %s in Spanish, and says it in Spanish",
+    async (error) => {
+      // An unexpected error is logged, once per answer.
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const [english, spanish] = [toErrorResponse(error, "en"), toErrorResponse(error, "es")];
+      const [en, es] = [
+        (await english.json()) as { error: { code: string; message: string } },
+        (await spanish.json()) as { error: { code: string; message: string } },
+      ];
+      expect(spanish.status).toBe(english.status);
+      expect(es.error.code).toBe(en.error.code);
+      expect(es.error.message).not.toBe(en.error.message);
+      expect(spanish.headers.get("Retry-After")).toBe(english.headers.get("Retry-After"));
+      expect(spanish.headers.get("Content-Language")).toBe("es");
+      expect(spanish.headers.get("Vary")).toBe("Accept-Language");
+      expect(spanish.headers.get("Cache-Control")).toBe("no-store");
+    },
+  );
 
   it("says a field rule's issue in the request's language", async () => {
     const error = errors[3];
     const body = (await toErrorResponse(error, "es").json()) as { error: { issues: unknown } };
-    expect(body.error.issues).toEqual([{ path: ["name"], message: "Escriba su nombre (al menos 2 letras)." }]);
+    expect(body.error.issues).toEqual([
+      { path: ["name"], message: "Escriba su nombre (al menos 2 letras)." },
+    ]);
     const english = (await toErrorResponse(error).json()) as { error: { issues: unknown } };
     expect(english.error.issues).toEqual([
       { path: ["name"], message: "Please enter your name (at least 2 letters)." },

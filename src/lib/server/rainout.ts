@@ -20,7 +20,8 @@ type Failure = { ok: false; error: { code: AppError["code"]; message: string } }
 
 /** The error as its own answer would have said it (in English, as the coach's pages are); an unexpected one says nothing of its text. */
 function failure(error: unknown, part: string): Failure {
-  if (error instanceof AppError) return { ok: false, error: { code: error.code, message: errorText(error, "en") } };
+  if (error instanceof AppError)
+    return { ok: false, error: { code: error.code, message: errorText(error, "en") } };
   console.error(`Rainout: ${part} failed:`, error);
   return { ok: false, error: { code: "internal", message: INTERNAL_ERROR_MESSAGE } };
 }

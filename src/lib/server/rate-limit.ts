@@ -188,7 +188,9 @@ function limited(limit: RateLimit, seconds: number, client: string): AppError {
     client,
   );
   const wait =
-    seconds >= 90 ? say("waitMinutes", { count: Math.ceil(seconds / 60) }) : say("waitSeconds", { count: seconds });
+    seconds >= 90
+      ? say("waitMinutes", { count: Math.ceil(seconds / 60) })
+      : say("waitSeconds", { count: seconds });
   return rateLimited(say("rateLimitedWait", { limit: say(limit.message, {}), wait }), seconds);
 }
 

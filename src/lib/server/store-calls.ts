@@ -21,7 +21,6 @@ import { getEnv } from "./env";
 /** Pauses before the second and third try of a request the store surely did not act on. */
 const RETRY_DELAYS_MS = [50, 200];
 
-
 class StoreCall {
   private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;

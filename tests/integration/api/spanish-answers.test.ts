@@ -78,7 +78,9 @@ describe("a parent's refusals in Spanish", () => {
     expect(refused.status).toBe(409);
     const error = spanishError(refused);
     expect(error.code).toBe("conflict");
-    expect(error.message).toMatch(/^Este correo electrónico ya está anotado para llevar la merienda a 2 próximos partidos/);
+    expect(error.message).toMatch(
+      /^Este correo electrónico ya está anotado para llevar la merienda a 2 próximos partidos/,
+    );
   });
 
   it("a game not on the schedule: 404 not_found", async () => {
@@ -116,7 +118,9 @@ describe("a parent's refusals in Spanish", () => {
     const error = spanishError(answer);
     expect(error.code).toBe("validation_failed");
     expect(error.message).toBe("Faltan datos o hay datos que no son válidos");
-    const byField = Object.fromEntries((error.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+    const byField = Object.fromEntries(
+      (error.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
     expect(byField).toEqual({
       name: "No ponga números en su nombre.",
       email: "Escriba un correo electrónico válido",
@@ -127,7 +131,8 @@ describe("a parent's refusals in Spanish", () => {
 
   it("a rate limit: 429 with its wait, and Retry-After", async () => {
     const ip = freshIp();
-    for (let sent = 0; sent < 3; sent++) expect((await sendContact(buildContactInput(), ip, {})).status).toBe(201);
+    for (let sent = 0; sent < 3; sent++)
+      expect((await sendContact(buildContactInput(), ip, {})).status).toBe(201);
     const limited = await sendContact(buildContactInput(), ip);
     expect(limited.status).toBe(429);
     const seconds = Number(limited.headers.get("Retry-After"));

@@ -29,7 +29,8 @@ async function assertJerseyFree(jerseyNumber: number | null, playerId: string | 
   const holder = (await playersRepository.list()).find(
     (player) => player.jerseyNumber === jerseyNumber && player.id !== playerId,
   );
-  if (holder) throw conflict(english(`Jersey ${String(jerseyNumber)} is already worn by ${holder.firstName}`));
+  if (holder)
+    throw conflict(english(`Jersey ${String(jerseyNumber)} is already worn by ${holder.firstName}`));
 }
 
 export async function createPlayer(input: PlayerInput): Promise<Player> {
