@@ -6,6 +6,7 @@
  * without shared stores loads no store library.
  */
 import type { Words } from "../../i18n/catalog";
+import { ENGLISH_KIT } from "./words";
 
 /**
  * What went wrong loading, as a key of the kit's words: "offline" (no answer came) or
@@ -28,19 +29,13 @@ export const LOADING = { status: "loading" } as const;
 export const loadProblemOf = (error: unknown): LoadProblem =>
   error instanceof TypeError ? "offline" : "loadFailed";
 
-/** The kit's English words for a failed load, as the coach's pages say it. */
-const ENGLISH_LOAD_WORDS: Pick<Words<"kit">, LoadProblem> = {
-  offline: "You seem to be offline. Check your connection and try again.",
-  loadFailed: "Something went wrong loading this. Please try again.",
-};
-
 /**
  * A message a parent can act on, whatever went wrong, in `words` (the kit's, from
  * `useKitWords()`), English by default, e.g. `describeLoadError(new TypeError(), kit)`.
  */
 export function describeLoadError(
   error: unknown,
-  words: Pick<Words<"kit">, LoadProblem> = ENGLISH_LOAD_WORDS,
+  words: Pick<Words<"kit">, LoadProblem> = ENGLISH_KIT,
 ): string {
   return words[loadProblemOf(error)];
 }

@@ -12,6 +12,9 @@ import { kit as english } from "../../i18n/en/kit";
 /** The kit's words as an island has them: a page's whole `kit` part, or the English default. */
 export type KitWords = Omit<Words<"kit">, "fields"> & { fields?: Words<"kit">["fields"] };
 
+/** The kit's English words, e.g. for code outside React that says a load failure (load.ts). */
+export const ENGLISH_KIT: KitWords = english;
+
 const KitWords = createContext<KitWords>(english);
 
 export function KitWordsProvider({ words, children }: { words: Words<"kit">; children: ReactNode }) {
