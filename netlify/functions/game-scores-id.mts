@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { validationFailed } from "../../src/lib/domain/errors";
+import { english, validationFailed } from "../../src/lib/domain/errors";
 import { GameScoreUpdateSchema } from "../../src/lib/schemas/events";
 import { coachOnly, json, pathParam, readJson, route } from "../../src/lib/server/http";
 import { saveGameScore } from "../../src/lib/server/repositories/events";
@@ -10,7 +10,7 @@ export default route({
     const eventId = pathParam(context, "eventId");
     const { eventId: named, ...score } = await readJson(request, GameScoreUpdateSchema);
     if (named !== undefined && named !== eventId) {
-      throw validationFailed("The body names another game", [
+      throw validationFailed(english("The body names another game"), [
         { path: ["eventId"], message: "Must match the game in the address" },
       ]);
     }

@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { EmptyBodySchema } from "../../src/lib/schemas/http";
 import { fetchTokenOwner, isUpstreamFailure } from "../../src/lib/server/groupme";
 import { coachOnly, json, readOptionalJson, route } from "../../src/lib/server/http";
+import { errorText } from "../../src/lib/server/messages";
 
 /**
  * Coach: whether the server's token reaches GroupMe. GroupMe refusing it, or not answering, is a
@@ -14,7 +15,7 @@ export default route({
       await fetchTokenOwner();
       return json({ success: true });
     } catch (error) {
-      if (isUpstreamFailure(error)) return json({ success: false, error: error.message });
+      if (isUpstreamFailure(error)) return json({ success: false, error: errorText(error, "en") });
       throw error;
     }
   }),

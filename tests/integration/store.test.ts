@@ -5,7 +5,8 @@
 import type { Store } from "@netlify/blobs";
 import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AppError } from "../../src/lib/domain/errors";
+import { AppError, english } from "../../src/lib/domain/errors";
+import { errorText } from "../../src/lib/server/messages";
 import { eventsRepository } from "../../src/lib/server/repositories/events";
 import {
   createRecord,
@@ -74,7 +75,7 @@ describe("records in Blobs", () => {
     await createRecord(store, "counters/c", CounterSchema, { id: "c", count: 1, log: [] });
     await expect(
       updateRecord(store, "counters/c", CounterSchema, () => {
-        throw new AppError("conflict", 409, "Already covered");
+        throw new AppError("conflict", 409, english("Already covered"));
       }),
     ).rejects.toThrow("Already covered");
     expect((await readRecord(store, "counters/c", CounterSchema))?.count).toBe(1);
@@ -160,11 +161,11 @@ describe("with etags, as on Netlify", () => {
       "counters/busy",
       CounterSchema,
       (current) => ({ ...current, count: 9 }),
-      "Counter",
+      "Record",
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ status: 502, code: "upstream_failed" });
-    expect(String(failure)).toMatch(/Too many changes to this counter at once/);
+    expect(errorText(failure as AppError, "en")).toMatch(/Too many changes to this record at once/);
     expect(refused()).toBe(8);
     expect((await readRecord(teamStore(), "counters/busy", CounterSchema))?.count).toBe(0);
   });

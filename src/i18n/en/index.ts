@@ -2,10 +2,13 @@
  * The English catalog: every word a parent reads, by part of the site. It is the source: the
  * Spanish catalog is typed from it, so a key missing in either fails `astro check`.
  */
+import { api } from "./api";
+import { fields } from "./fields";
 import { kit } from "./kit";
 import { site } from "./site";
 
 export const en = {
   site,
-  kit,
+  kit: { ...kit, fields },
+  api,
 };

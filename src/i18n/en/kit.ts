@@ -8,4 +8,10 @@ export const kit = {
   closeNotification: "Close notification",
   notifications: "Notifications (F8)",
   errorTitle: "Error",
+  /** The dialog's close button. */
+  close: "Close",
+  /** The label of the field only bots fill in. */
+  honeypot: "Website",
+  /** A list of tags, e.g. under a post. */
+  tags: "Tags",
 };

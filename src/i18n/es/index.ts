@@ -1,9 +1,12 @@
 /** The Spanish catalog: the English one's keys, in the Spanish of a family in Texas (`usted`). */
 import type { Catalog } from "../catalog";
+import { api } from "./api";
+import { fields } from "./fields";
 import { kit } from "./kit";
 import { site } from "./site";
 
 export const es: Catalog = {
   site,
-  kit,
+  kit: { ...kit, fields },
+  api,
 };

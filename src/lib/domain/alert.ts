@@ -5,7 +5,7 @@
 import type { DateTime } from "luxon";
 import type { FieldAlert } from "../schemas/game-day";
 import type { FieldAlertInput } from "../schemas/game-day";
-import { validationFailed } from "./errors";
+import { english, validationFailed } from "./errors";
 import { endOfDay } from "./local-time";
 import { formatDateKey, wallClock } from "./time";
 
@@ -19,7 +19,7 @@ export const endOfDayInKyle = (at: DateTime): string => endOfDay(formatDateKey(w
 export function buildAlert(input: FieldAlertInput, at: DateTime): FieldAlert {
   const endsAt = input.endsAt ?? endOfDayInKyle(at);
   if (Date.parse(endsAt) <= at.toMillis()) {
-    throw validationFailed("The alert would already have ended", [
+    throw validationFailed(english("The alert would already have ended"), [
       { path: ["endsAt"], message: "Choose an end time that is still to come" },
     ]);
   }

@@ -4,7 +4,6 @@ import {
   contactDay,
   contactMessageId,
   cursorOf,
-  dailyCapMessage,
   inboxPage,
   newestEntryFirst,
   parseCursor,
@@ -52,14 +51,6 @@ describe("contactDay and secondsUntilNextDay: the day in Kyle", () => {
   ])("$case → $day, $seconds s to midnight", ({ now, day, seconds }) => {
     expect(contactDay(at(now))).toBe(day);
     expect(secondsUntilNextDay(at(now))).toBe(seconds);
-  });
-});
-
-describe("dailyCapMessage", () => {
-  it("tells a parent to call or text the coach instead", () => {
-    expect(dailyCapMessage("(512) 555-0142")).toBe(
-      "The contact form has taken all the messages it can for today. Please call or text the coach at (512) 555-0142 instead, or send your message tomorrow.",
-    );
   });
 });
 

@@ -28,10 +28,6 @@ export function secondsUntilNextDay(at: number): number {
   return Math.max(1, Math.ceil((midnight - at) / 1000));
 }
 
-/** What a parent reads once the day's messages are used up, with the coach's phone. */
-export const dailyCapMessage = (phone: string): string =>
-  `The contact form has taken all the messages it can for today. Please call or text the coach at ${phone} instead, or send your message tomorrow.`;
-
 // `yyyyMMddTHHmmssSSSZ-` in UTC, then anything: the arrival time a new message's id starts with.
 const ID_TIME = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-./;
 

@@ -312,14 +312,11 @@ describe("snack sign-up rules", () => {
   });
 
   it.each([
-    { status: "cancelled" as const, message: "This game is cancelled, so it needs no snacks." },
-    {
-      status: "postponed" as const,
-      message: "This game is postponed: snack sign-up opens again once it has a new date.",
-    },
-  ])("refuses a $status game with a 409 that says why", ({ status, message }) => {
+    { status: "cancelled" as const, text: "snackGameCancelled" },
+    { status: "postponed" as const, text: "snackGamePostponed" },
+  ])("refuses a $status game with a 409 that says why", ({ status, text }) => {
     expect(() => claimSnackSlot(buildGame({ status }), "u2", AT)).toThrow(
-      expect.objectContaining({ status: 409, code: "conflict", message }),
+      expect.objectContaining({ status: 409, code: "conflict", text }),
     );
   });
 });

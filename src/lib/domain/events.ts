@@ -6,7 +6,7 @@
 import type { DateTime } from "luxon";
 import type { Event, GameScore, NewEvent } from "../schemas/events";
 import type { EventInput, EventUpdate } from "../schemas/events";
-import { AppError, conflict, notFound, validationFailed } from "./errors";
+import { AppError, conflict, english, notFound, validationFailed } from "./errors";
 import { isUpcoming } from "./schedule";
 import { isAllDay } from "./time";
 
@@ -21,7 +21,7 @@ export const AS_PLANNED = {
 /** The end must not come before the start. */
 function assertTimesInOrder(date: string, endDate: string | null): void {
   if (endDate !== null && Date.parse(endDate) < Date.parse(date)) {
-    throw validationFailed("The end is before the start", [
+    throw validationFailed(english("The end is before the start"), [
       { path: ["endDate"], message: "End must be at or after the start" },
     ]);
   }
@@ -124,7 +124,7 @@ export function snackSignupRefusal(
 /** The game already has a volunteer: a 409 that says who, when the caller can look the name up. */
 export class SnackSlotTakenError extends AppError {
   constructor(readonly volunteerId: string) {
-    super("conflict", 409, "Someone else just signed up to bring snacks for this game.");
+    super("conflict", 409, "snackTaken");
     this.name = "SnackSlotTakenError";
   }
 }
@@ -136,13 +136,13 @@ export class SnackSlotTakenError extends AppError {
 export function claimSnackSlot(event: Event, userId: string, at: DateTime): Event {
   switch (snackSignupRefusal(event, at)) {
     case "not_a_game":
-      throw validationFailed("Snack sign-up is for games only");
+      throw validationFailed("snackGamesOnly");
     case "cancelled":
-      throw conflict("This game is cancelled, so it needs no snacks.");
+      throw conflict("snackGameCancelled");
     case "postponed":
-      throw conflict("This game is postponed: snack sign-up opens again once it has a new date.");
+      throw conflict("snackGamePostponed");
     case "played":
-      throw conflict("This game has already been played");
+      throw conflict("snackGamePlayed");
     case "covered":
       throw new SnackSlotTakenError(event.snackParentId ?? "");
     case null:
@@ -161,12 +161,12 @@ export function applyGameScore(
   at: DateTime,
 ): Event {
   if (event.type !== "game") {
-    throw validationFailed("Scores are kept for games only", [
+    throw validationFailed(english("Scores are kept for games only"), [
       { path: ["eventId"], message: "This event is not a game" },
     ]);
   }
   if (mode === "create" && event.gameScore) {
-    throw conflict("This game already has a score; edit it instead");
+    throw conflict(english("This game already has a score; edit it instead"));
   }
   if (mode === "update" && !event.gameScore) {
     throw notFound("Score");

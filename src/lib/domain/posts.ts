@@ -1,7 +1,7 @@
 import type { DateTime } from "luxon";
 import type { NewPost, Post } from "../schemas/posts";
 import type { PostInput, PostUpdate } from "../schemas/posts";
-import { conflict } from "./errors";
+import { conflict, english } from "./errors";
 
 /** A post card's element id, e.g. `"post-abc"`: `/posts#post-abc` opens that card (shared links use it). */
 export const postAnchor = (postId: string) => `post-${postId}`;
@@ -45,7 +45,9 @@ export function applyPostUpdate(
   at: DateTime,
 ): Post {
   if (expectedRevision !== null && expectedRevision !== current.revision) {
-    throw conflict("This post was changed since you opened it. Reload it to see the latest version.");
+    throw conflict(
+      english("This post was changed since you opened it. Reload it to see the latest version."),
+    );
   }
   const content = update.content ?? current.content;
   const excerptWasDerived = current.excerpt === deriveExcerpt(null, current.content);

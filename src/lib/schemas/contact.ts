@@ -3,6 +3,7 @@
  * `contact-messages/<id>`, the form a parent sends, and the coach's inbox: its pages and deletes.
  */
 import * as z from "zod/mini";
+import { fieldIssue } from "./field-issue.ts";
 import { LIMITS } from "../constants.ts";
 import { count, EmailSchema, IdSchema, InstantSchema, optionalText, personName, text } from "./primitives.ts";
 import { EmailInputSchema, HoneypotSchema } from "./http.ts";
@@ -23,17 +24,14 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 // What the routes take (strict)
 
 export const ContactInputSchema = z.strictObject({
-  name: personName("Name is required"),
+  name: personName("nameRequired"),
   email: EmailInputSchema,
   subject: optionalText(LIMITS.contactSubject),
   message: z
     .string()
     .check(
       z.trim(),
-      z.minLength(
-        LIMITS.contactMessageMin,
-        `Message must be at least ${String(LIMITS.contactMessageMin)} characters long`,
-      ),
+      z.minLength(LIMITS.contactMessageMin, fieldIssue("messageTooShort", { min: LIMITS.contactMessageMin })),
       z.maxLength(LIMITS.contactMessage),
     ),
   website: HoneypotSchema,

@@ -4,13 +4,20 @@
  */
 import * as z from "zod/mini";
 import { ERROR_CODES, LIMITS } from "../constants.ts";
-import { EmailSchema, InstantSchema } from "./primitives.ts";
+import { fieldIssue } from "./field-issue.ts";
+import { InstantSchema } from "./primitives.ts";
 
 // ---------------------------------------------------------------------------------------------
 // What the routes take (strict)
 
-/** An email address, trimmed first so a stray space from a phone keyboard is not an error. */
-export const EmailInputSchema = z.pipe(z.string().check(z.trim()), EmailSchema);
+/**
+ * An email address in a parent's form, trimmed first so a stray space from a phone keyboard is
+ * not an error; its sentence in the page's language (src/i18n/field-issues.ts).
+ */
+export const EmailInputSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.email(fieldIssue("emailInvalid")).check(z.maxLength(LIMITS.email)),
+);
 
 /** Bots fill every field; people never see this one (contact form and snack sign-up). */
 export const HoneypotSchema = z.optional(z.string().check(z.maxLength(LIMITS.honeypot)));

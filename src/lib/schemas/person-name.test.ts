@@ -9,6 +9,12 @@ import {
   tidyText,
 } from "./person-name";
 import { SnackSignupInputSchema, SnackVolunteerInputSchema } from "./snacks";
+import { fieldIssueText } from "../../i18n/field-issues";
+import { en } from "../../i18n/en";
+
+/** A rule's issue as an English page shows it, e.g. "nameDigits" → "Please leave numbers out of your name." */
+const said = (issue: string | null | undefined) =>
+  issue == null ? issue : fieldIssueText(issue, en.kit.fields);
 
 describe("nameProblem", () => {
   it.each(REAL_NAMES)("takes %s", (name) => {
@@ -16,7 +22,7 @@ describe("nameProblem", () => {
   });
 
   it.each(REFUSED_NAMES)("refuses $case with a sentence", ({ name, problem }) => {
-    expect(nameProblem(name)).toMatch(problem);
+    expect(said(nameProblem(name))).toMatch(problem);
   });
 
   it("counts characters, not UTF-16 units, after NFC: 60 letters of any script pass", () => {
@@ -43,7 +49,7 @@ describe("bringingProblem", () => {
   });
 
   it.each(REFUSED_BRINGINGS)("refuses $case: $bringing", ({ bringing, problem }) => {
-    expect(bringingProblem(bringing)).toMatch(problem);
+    expect(said(bringingProblem(bringing))).toMatch(problem);
   });
 
   it.each([
@@ -55,7 +61,7 @@ describe("bringingProblem", () => {
     { note: "Fruit, $", problem: /\$ only before an amount/ },
     { note: "x".repeat(81), problem: /80 characters/ },
   ])("refuses $note", ({ note, problem }) => {
-    expect(bringingProblem(note)).toMatch(problem);
+    expect(said(bringingProblem(note))).toMatch(problem);
   });
 
   it.each([
@@ -77,7 +83,7 @@ describe("bringingProblem", () => {
 
   it("never repeats what was typed in its sentence", () => {
     for (const { bringing } of REFUSED_BRINGINGS) {
-      const sentence = bringingProblem(bringing) ?? "";
+      const sentence = said(bringingProblem(bringing)) ?? "";
       for (const word of bringing.split(/[\s,.()]+/).filter((part) => part.length > 3)) {
         if (/^(?:venmo|zelle|paypal|cash)$/i.test(word)) continue;
         expect(sentence, bringing).not.toContain(word);
@@ -96,7 +102,7 @@ describe("the bringing rule in the routes' schema", () => {
         const parsed = schema.safeParse({ ...signup, bringing });
         expect(parsed.success).toBe(false);
         expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([["bringing"]]);
-        expect(parsed.error?.issues[0]?.message).toMatch(problem);
+        expect(said(parsed.error?.issues[0]?.message)).toMatch(problem);
       }
     },
   );

@@ -6,8 +6,11 @@
  * A name is letters of any script (with their combining marks, which Devanagari or Thai need),
  * spaces, apostrophes, hyphens and periods, 2 to 60 characters once normalised (NFC) and trimmed.
  * Digits, web addresses and anything invisible (controls, format characters such as zero-width
- * spaces and the bidi overrides that reverse text) are refused, each with its own sentence.
+ * spaces and the bidi overrides that reverse text) are refused, each with its own sentence: a key
+ * of the kit's `fields` words (src/i18n/field-issues.ts), which the form and the API say in the
+ * page's language.
  */
+import { fieldIssue } from "./field-issue.ts";
 import { LIMITS } from "../constants.ts";
 
 /** The fewest and most characters a name may have, counted after NFC and trimming. */
@@ -57,46 +60,38 @@ const characters = (value: string) => Array.from(value).length;
 
 /** What is wrong with a tidied text under the rules both fields share, or null. */
 function sharedProblem(value: string, what: "name" | "note"): string | null {
-  if (INVISIBLE.test(value)) {
-    return `Your ${what} has a hidden character (such as a zero-width space or a text-direction mark). Please type it again.`;
-  }
-  if (ADDRESS.test(value)) return `Please leave web addresses and email addresses out of your ${what}.`;
+  if (INVISIBLE.test(value)) return fieldIssue(what === "name" ? "nameHidden" : "noteHidden");
+  if (ADDRESS.test(value)) return fieldIssue(what === "name" ? "nameAddress" : "noteAddress");
   return null;
 }
 
 /**
- * Why `value` (tidied first) is not a name, in a sentence for the form, or null when it is one.
- * `nameProblem("María José García")` → null; `nameProblem("Jane 2")` → "Please leave numbers out of your name."
+ * Why `value` (tidied first) is not a name, as a field issue for the form, or null when it is one.
+ * `nameProblem("María José García")` → null; `nameProblem("Jane 2")` → "nameDigits" ("Please leave
+ * numbers out of your name.").
  */
 export function nameProblem(value: string): string | null {
   const name = tidyText(value);
-  if (name === "") return "Please enter your name.";
+  if (name === "") return fieldIssue("nameEmpty");
   const shared = sharedProblem(name, "name");
   if (shared) return shared;
-  if (PILED_MARKS.test(name))
-    return "Your name has too many accent marks on one letter. Please type it again.";
-  if (DIGITS.test(name)) return "Please leave numbers out of your name.";
-  if (!NAME_CHARACTERS.test(name)) {
-    return "A name may use letters, spaces, apostrophes ('), hyphens (-) and periods (.) only.";
-  }
+  if (PILED_MARKS.test(name)) return fieldIssue("nameMarks");
+  if (DIGITS.test(name)) return fieldIssue("nameDigits");
+  if (!NAME_CHARACTERS.test(name)) return fieldIssue("nameCharacters");
   if (!LETTER.test(name) || characters(name) < NAME_LENGTH.min) {
-    return `Please enter your name (at least ${String(NAME_LENGTH.min)} letters).`;
+    return fieldIssue("nameTooShort", { min: NAME_LENGTH.min });
   }
-  if (characters(name) > NAME_LENGTH.max) {
-    return `Please shorten your name to ${String(NAME_LENGTH.max)} characters or fewer.`;
-  }
+  if (characters(name) > NAME_LENGTH.max) return fieldIssue("nameTooLong", { max: NAME_LENGTH.max });
   return null;
 }
 
 /**
- * What everyone reads of a sign-up must not become a way to reach or pay a family: the sentences a
- * parent sees when what they bring holds a phone number or a payment app or handle. Neither repeats
- * what was typed.
+ * What everyone reads of a sign-up must not become a way to reach or pay a family: the issues a
+ * parent sees when what they bring holds a phone number or a payment app or handle. Neither
+ * sentence repeats what was typed.
  */
-export const BRINGING_PHONE_PROBLEM =
-  "Please leave phone numbers out of what you bring: everyone can read it. The coach already has your phone number from this form.";
-export const BRINGING_PAYMENT_PROBLEM =
-  "Please leave payment apps and handles (Venmo, Cash App, Zelle, PayPal, $name or @name) out of what you bring: everyone can read it.";
+export const BRINGING_PHONE_PROBLEM = fieldIssue("bringingPhone");
+export const BRINGING_PAYMENT_PROBLEM = fieldIssue("bringingPayment");
 
 /**
  * Why `value` (tidied first) cannot be what a volunteer brings, or null when it can: the name's
@@ -113,12 +108,8 @@ export function bringingProblem(value: string): string | null {
   if (PAYMENT.test(note)) return BRINGING_PAYMENT_PROBLEM;
   const shared = sharedProblem(note, "note");
   if (shared) return shared;
-  if (!BRINGING_CHARACTERS.test(note) || STRAY_DOLLAR.test(note)) {
-    return "Please use letters, numbers, spaces and . , ' - & only, and $ only before an amount such as $20.";
-  }
-  if (characters(note) > LIMITS.bringing) {
-    return `Please shorten this to ${String(LIMITS.bringing)} characters or fewer.`;
-  }
+  if (!BRINGING_CHARACTERS.test(note) || STRAY_DOLLAR.test(note)) return fieldIssue("bringingCharacters");
+  if (characters(note) > LIMITS.bringing) return fieldIssue("bringingTooLong", { max: LIMITS.bringing });
   return null;
 }
 

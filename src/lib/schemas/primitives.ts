@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { LEGACY_SEASON_ID, LIMITS, LOCAL_TIME } from "../constants.ts";
+import { fieldIssue, type FieldIssueKey } from "./field-issue.ts";
 import { bringingProblem, nameProblem, tidyText } from "./person-name.ts";
 
 // zod/mini ships without messages; these are the ones the API and forms show.
@@ -84,22 +85,22 @@ const ruledBy = (problem: (value: string) => string | null) =>
 
 /**
  * A person's name as a stranger may give it (volunteers, contact messages), stored tidied:
- * `" María  García "` → `"María García"`, with the form's own sentence for an empty one. The rule
- * and its sentences: `person-name.ts`.
+ * `" María  García "` → `"María García"`, with the form's own sentence for an empty one, e.g.
+ * `personName("nameRequired")`. The rule and its sentences: `person-name.ts`.
  */
-export const personName = (whenEmpty: string) =>
+export const personName = (whenEmpty: FieldIssueKey) =>
   z.pipe(
-    z.string().check(z.maxLength(LIMITS.name * 4, "Please shorten your name.")),
+    z.string().check(z.maxLength(LIMITS.name * 4, fieldIssue("nameWayTooLong"))),
     z.pipe(
       z.transform(tidyText),
-      z.string().check(ruledBy((name) => (name === "" ? whenEmpty : nameProblem(name)))),
+      z.string().check(ruledBy((name) => (name === "" ? fieldIssue(whenEmpty) : nameProblem(name)))),
     ),
   );
 
 /** What a volunteer brings, optional: "" and null mean none; e.g. `"Orange slices, water"`. */
 export const BringingSchema = z._default(
   z.pipe(
-    z.nullable(z.string().check(z.maxLength(LIMITS.bringing * 4, "Please shorten this."))),
+    z.nullable(z.string().check(z.maxLength(LIMITS.bringing * 4, fieldIssue("bringingWayTooLong")))),
     z.pipe(
       z.transform((value: string | null) => (value === null ? null : tidyText(value) || null)),
       z.nullable(z.string().check(ruledBy(bringingProblem))),

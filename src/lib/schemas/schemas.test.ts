@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../../i18n/en";
+import { fieldIssueText } from "../../i18n/field-issues";
 import { ContactInputSchema } from "./contact";
 import { EventInputSchema, EventUpdateSchema, GameScoreInputSchema } from "./events";
 import { PlayerInputSchema } from "./players";
@@ -169,7 +171,9 @@ describe("request bodies", () => {
   it.each(rejects)("rejects %s", (_name, schema, input, message) => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message).join("; ")).toMatch(message);
+    expect(
+      result.error?.issues.map((issue) => fieldIssueText(issue.message, en.kit.fields)).join("; "),
+    ).toMatch(message);
   });
 });
 

@@ -4,6 +4,7 @@
  * one their private manage link opens.
  */
 import * as z from "zod/mini";
+import { fieldIssue } from "./field-issue.ts";
 import { LIMITS } from "../constants.ts";
 import {
   BringingSchema,
@@ -72,7 +73,7 @@ export type SnackSettings = z.infer<typeof SnackSettingsSchema>;
  * phone only the coach sees, and what they plan to bring, which everyone sees.
  */
 export const SnackVolunteerInputSchema = z.strictObject({
-  parentName: personName("Please fill in your name and email address."),
+  parentName: personName("nameAndEmailRequired"),
   parentEmail: EmailInputSchema,
   parentPhone: optionalText(LIMITS.phone),
   bringing: BringingSchema,
@@ -92,9 +93,7 @@ export type SnackSignupInput = z.infer<typeof SnackSignupInputSchema>;
  */
 export const ManageTokenSchema = z
   .string()
-  .check(
-    z.regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/, "This link is not a sign-up link. Please check it."),
-  );
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/, fieldIssue("signupLinkInvalid")));
 
 /** `PUT /api/snack-note`: the team's snack guidance, e.g. "Nut-free team"; null or "" removes it. */
 export const SnackNoteInputSchema = z.strictObject({

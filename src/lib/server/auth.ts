@@ -266,7 +266,7 @@ export async function readSession(
  */
 export async function requireSession(request: Request): Promise<CoachSession> {
   const session = await readSession(request, { use: true });
-  if (!session) throw new AppError("unauthorized", 401, "Sign in as the coach to do this");
+  if (!session) throw new AppError("unauthorized", 401, "signInAsCoach");
   return session;
 }
 

@@ -26,7 +26,7 @@ import * as z from "zod/mini";
 import { setTimeout as sleep } from "node:timers/promises";
 import { now } from "../clock";
 import { diffBackup, findBackupClashes, planRestore } from "../domain/backup";
-import { AppError, upstreamFailed, validationFailed } from "../domain/errors";
+import { AppError, english, upstreamFailed, validationFailed } from "../domain/errors";
 import { COLLECTIONS } from "../collections";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "../constants";
 import { COLLECTION_SCHEMAS } from "../schemas/collection-schemas";
@@ -208,7 +208,8 @@ export async function restoreBackup(
   { dryRun }: { dryRun: boolean },
 ): Promise<BackupRestoreResult> {
   const clashes = findBackupClashes(backup.data);
-  if (clashes.length > 0) throw validationFailed("Some records of the backup clash with each other", clashes);
+  if (clashes.length > 0)
+    throw validationFailed(english("Some records of the backup clash with each other"), clashes);
   const store = await openTeamStore();
   const summary = { exportedAt: backup.exportedAt, season: backup.season };
   if (dryRun) {
@@ -241,11 +242,13 @@ export async function restoreBackup(
         throw new AppError(
           "internal",
           500,
-          "The restore stopped part-way and could not be undone. Please restore the backup again.",
+          english("The restore stopped part-way and could not be undone. Please restore the backup again."),
         );
       }
       console.error("A restore failed part-way; every record was put back as it was:", error);
-      throw upstreamFailed("The restore could not be finished, so nothing was changed. Please try again.");
+      throw upstreamFailed(
+        english("The restore could not be finished, so nothing was changed. Please try again."),
+      );
     } finally {
       // Every write above that landed, a rolled-back one too, purges its own tags. A restore purges
       // every tag besides, even where nothing differed: it is how the coach puts the site back in

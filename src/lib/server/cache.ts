@@ -4,7 +4,7 @@
  * at once while the functions and the store stay idle between changes. Each cached route declares
  * the query it reads, which alone keys the CDN's copies (docs/decisions/018-pinned-cache-keys.md).
  */
-import { validationFailed } from "../domain/errors";
+import { english, validationFailed } from "../domain/errors";
 import type { CacheTag } from "./cache-tags";
 import type { FunctionContext } from "./function-context";
 import { anyone, clientAddress, json, textResponse, toErrorResponse, type Endpoint } from "./http";
@@ -97,10 +97,13 @@ export function allowQuery(request: Request, declared: QueryDeclaration): URLSea
     const values = Object.hasOwn(declared, name) ? declared[name] : undefined;
     if (values === undefined || seen.has(name) || !values.includes(value)) {
       const names = Object.entries(declared).map(([key, taken]) => `${key} (${orList(taken)})`);
+      // Only a hand-made request gets this: the site's pages send no other query.
       throw validationFailed(
-        names.length === 0
-          ? `${pathname} takes no query parameters.`
-          : `${pathname} takes only the query parameter${names.length > 1 ? "s" : ""} ${names.join(" and ")}, each once.`,
+        english(
+          names.length === 0
+            ? `${pathname} takes no query parameters.`
+            : `${pathname} takes only the query parameter${names.length > 1 ? "s" : ""} ${names.join(" and ")}, each once.`,
+        ),
       );
     }
     seen.add(name);

@@ -11,7 +11,7 @@
 import * as z from "zod/mini";
 import type { UpstreamBot, UpstreamGroup } from "../domain/groupme";
 import { parseRetryAfter } from "../domain/retry-after-header";
-import { AppError, notConfigured, rateLimited, upstreamFailed } from "../domain/errors";
+import { AppError, english, notConfigured, rateLimited, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
 
 /** Seconds to wait after a 429 that came without `Retry-After`. */
@@ -66,7 +66,7 @@ const callName = (call: Call) => `${call.method} ${call.path}`;
 
 function tokenOrThrow(): string {
   const token = getEnv().groupMeAccessToken;
-  if (token === null) throw notConfigured(NOT_CONFIGURED_MESSAGE);
+  if (token === null) throw notConfigured(english(NOT_CONFIGURED_MESSAGE));
   return token;
 }
 
@@ -120,7 +120,7 @@ async function send(call: Call): Promise<unknown> {
     console.warn(`GroupMe ${callName(call)} failed before an answer (${reason})`);
     const timedOut = reason === "TimeoutError";
     throw upstreamFailed(
-      timedOut ? `${UNREACHABLE_MESSAGE}: it did not answer in time` : UNREACHABLE_MESSAGE,
+      english(timedOut ? `${UNREACHABLE_MESSAGE}: it did not answer in time` : UNREACHABLE_MESSAGE),
     );
   }
 
@@ -131,12 +131,12 @@ async function send(call: Call): Promise<unknown> {
   if (response.status === 429) {
     const seconds = parseRetryAfter(response.headers.get("Retry-After"), Date.now());
     throw rateLimited(
-      "GroupMe is limiting requests right now. Please wait a minute and try again.",
+      english("GroupMe is limiting requests right now. Please wait a minute and try again."),
       seconds === null || seconds <= 0 ? DEFAULT_RETRY_AFTER_SECONDS : seconds,
     );
   }
   throw upstreamFailed(
-    text === null ? `GroupMe answered ${String(response.status)}` : `GroupMe said: ${text}`,
+    english(text === null ? `GroupMe answered ${String(response.status)}` : `GroupMe said: ${text}`),
   );
 }
 
@@ -145,7 +145,7 @@ function readResponse<S extends z.ZodMiniType>(call: Call, body: unknown, schema
   const parsed = z.object({ response: schema }).safeParse(body);
   if (!parsed.success) {
     console.warn(`GroupMe ${callName(call)} answered in an unexpected shape`);
-    throw upstreamFailed("GroupMe answered in a way this site does not understand");
+    throw upstreamFailed(english("GroupMe answered in a way this site does not understand"));
   }
   return (parsed.data as { response: z.infer<S> }).response;
 }

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useEnv } from "../../../tests/support/env";
-import { AppError } from "../domain/errors";
+import { AppError, english } from "../domain/errors";
 import { fakeContext } from "../../../tests/support/call";
 import {
   anyone,
@@ -186,7 +186,7 @@ describe("responses", () => {
   it("route() maps a thrown AppError to its status", async () => {
     const handler = route({
       GET: anyone(() => {
-        throw new AppError("conflict", 409, "Already covered by Sam");
+        throw new AppError("conflict", 409, english("Already covered by Sam"));
       }),
     });
     const response = await handler(new Request("https://team.example.org/x"), fakeContext());

@@ -6,10 +6,12 @@
 import type * as z from "zod/mini";
 import { APP_NOW_HEADER, now } from "../clock";
 import { clientNetwork } from "./client-network";
-import { AppError, type IssueDetail } from "../domain/errors";
+import type { Lang } from "../../i18n/lang";
+import { AppError, english, say, type IssueDetail } from "../domain/errors";
 import type { ErrorCode } from "../constants";
 import { requireSession, type CoachSession } from "./auth";
 import { getEnv } from "./env";
+import { issueIn, messageText, requestLang, zodErrorsIn } from "./messages";
 import type { FunctionContext } from "./function-context";
 import { withRequestScope } from "./request-scope";
 import { SECURITY_HEADERS } from "./security-headers";
@@ -50,16 +52,37 @@ export function errorResponse(
   );
 }
 
-/** What any unexpected failure says: never the exception's own text. */
-export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+/** What any unexpected failure says in English: never the exception's own text. */
+export const INTERNAL_ERROR_MESSAGE = messageText("internal", "en");
 
-/** Turns anything thrown into the error shape; unknown errors become a 500 that leaks nothing. */
-export function toErrorResponse(error: unknown): Response {
+/**
+ * The headers of an answer whose words are in `lang`: which language it is in, and that another
+ * `Accept-Language` gets other words, so no cache hands one language's answer to the other
+ * (error answers are `no-store` as well; docs/decisions/023-api-messages-in-two-languages.md).
+ */
+const languageHeaders = (lang: Lang, headers: Record<string, string> = {}) => ({
+  ...headers,
+  "Content-Language": lang,
+  Vary: "Accept-Language",
+});
+
+/**
+ * Turns anything thrown into the error shape, its message and issues in `lang` (the request's,
+ * see `requestLang`); unknown errors become a 500 that leaks nothing. The `code` is the same in
+ * every language.
+ */
+export function toErrorResponse(error: unknown, lang: Lang = "en"): Response {
   if (error instanceof AppError) {
-    return errorResponse(error.status, error.code, error.message, error.issues, error.headers);
+    return errorResponse(
+      error.status,
+      error.code,
+      messageText(error.text, lang),
+      error.issues?.map((issue) => issueIn(issue, lang)),
+      languageHeaders(lang, error.headers),
+    );
   }
   console.error("Unhandled error in a function:", error);
-  return errorResponse(500, "internal", INTERNAL_ERROR_MESSAGE);
+  return errorResponse(500, "internal", messageText("internal", lang), undefined, languageHeaders(lang));
 }
 
 function withStandardHeaders(response: Response): Response {
@@ -105,19 +128,19 @@ export function route(endpoints: Partial<Record<Method, Endpoint>>) {
   const allow = methods.includes("GET") ? [...methods, "HEAD"] : methods;
   return (request: Request, context: FunctionContext): Promise<Response> =>
     withRequestScope(async () => {
+      const lang = requestLang(request);
       try {
         getEnv();
         const method = request.method === "HEAD" ? "GET" : request.method;
         const endpoint = allow.includes(request.method) ? endpoints[method as Method] : undefined;
         if (!endpoint) {
-          return errorResponse(
-            405,
+          const or = ` ${messageText("or", lang)} `;
+          throw new AppError(
             "method_not_allowed",
-            `Use ${allow.join(" or ")} for this route`,
+            405,
+            say("useMethods", { methods: allow.join(or) }),
             undefined,
-            {
-              Allow: allow.join(", "),
-            },
+            { Allow: allow.join(", ") },
           );
         }
         // Every write, with or without a body (a DELETE, a logout), must come from this site.
@@ -125,7 +148,7 @@ export function route(endpoints: Partial<Record<Method, Endpoint>>) {
         if (endpoint.access === "anyone") return await endpoint.handle(request, context);
         return await endpoint.handle(request, context, await requireSession(request));
       } catch (error) {
-        return toErrorResponse(error);
+        return toErrorResponse(error, lang);
       }
     });
 }
@@ -143,7 +166,7 @@ export function clientAddress(request: Request, context: FunctionContext): strin
 /** A path parameter from `config.path`, e.g. `pathParam(context, "id")`; a missing one is a 404. */
 export function pathParam(context: FunctionContext, name: string): string {
   const value = context.params[name];
-  if (value === undefined || value === "") throw new AppError("not_found", 404, "Not found");
+  if (value === undefined || value === "") throw new AppError("not_found", 404, "notFoundAnything");
   return value;
 }
 
@@ -153,10 +176,10 @@ export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("Origin");
   const allowed = new Set([new URL(request.url).origin, new URL(getEnv().siteUrl).origin]);
   if (origin !== null && !allowed.has(origin)) {
-    throw new AppError("forbidden", 403, "Cross-site requests are not allowed");
+    throw new AppError("forbidden", 403, "crossSite");
   }
   if (origin === null && request.headers.get("Sec-Fetch-Site") === "cross-site") {
-    throw new AppError("forbidden", 403, "Cross-site requests are not allowed");
+    throw new AppError("forbidden", 403, "crossSite");
   }
 }
 
@@ -184,7 +207,7 @@ async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promis
 const tooLarge = (maxBytes: number) => {
   const size =
     maxBytes >= 1024 * 1024 ? `${String(maxBytes / (1024 * 1024))} MB` : `${String(maxBytes / 1024)} KB`;
-  return new AppError("payload_too_large", 413, `The request body is over ${size}`);
+  return new AppError("payload_too_large", 413, say("bodyTooLarge", { size }));
 };
 
 /** Maps zod issues to the `issues` of the error shape. */
@@ -207,12 +230,12 @@ export async function readJson<S extends z.ZodMiniType>(
   { maxBytes = MAX_BODY_BYTES }: { maxBytes?: number } = {},
 ): Promise<z.infer<S>> {
   assertJsonContentType(request);
-  return parseWith(schema, parseJsonText(await readBodyText(request, maxBytes)));
+  return parseWith(schema, parseJsonText(await readBodyText(request, maxBytes)), requestLang(request));
 }
 
 function assertJsonContentType(request: Request): void {
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) {
-    throw new AppError("unsupported_media_type", 415, "Send the body as application/json");
+    throw new AppError("unsupported_media_type", 415, "bodyNotJson");
   }
 }
 
@@ -220,20 +243,19 @@ function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError("validation_failed", 400, "The body is not valid JSON");
+    throw new AppError("validation_failed", 400, "bodyInvalidJson");
   }
 }
 
-/** Parses input with `schema`, or throws 400 `validation_failed` with the zod issues. */
-export function parseWith<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
+/**
+ * Parses input with `schema`, or throws 400 `validation_failed` with the zod issues, zod's own
+ * sentences in `lang` (the schemas' field rules are said in it when the answer is made).
+ */
+export function parseWith<S extends z.ZodMiniType>(schema: S, data: unknown, lang: Lang = "en"): z.infer<S> {
+  const error = zodErrorsIn(lang);
+  const result = schema.safeParse(data, error ? { error } : undefined);
   if (!result.success) {
-    throw new AppError(
-      "validation_failed",
-      400,
-      "Some fields are missing or invalid",
-      toIssues(result.error),
-    );
+    throw new AppError("validation_failed", 400, "fieldsInvalid", toIssues(result.error));
   }
   return result.data;
 }
@@ -244,9 +266,10 @@ export async function readOptionalJson<S extends z.ZodMiniType>(
   schema: S,
 ): Promise<z.infer<S>> {
   const text = await readBodyText(request);
-  if (text.trim() === "") return parseWith(schema, {});
+  const lang = requestLang(request);
+  if (text.trim() === "") return parseWith(schema, {}, lang);
   assertJsonContentType(request);
-  return parseWith(schema, parseJsonText(text));
+  return parseWith(schema, parseJsonText(text), lang);
 }
 
 /**
@@ -265,4 +288,4 @@ export function ifMatchRevision(request: Request): number | null {
 export const revisionTag = (revision: number) => `"${String(revision)}"`;
 
 const validationFailedHeader = (message: string) =>
-  new AppError("validation_failed", 400, message, [{ path: ["If-Match"], message }]);
+  new AppError("validation_failed", 400, english(message), [{ path: ["If-Match"], message }]);

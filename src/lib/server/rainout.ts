@@ -11,15 +11,17 @@ import type { RainoutInput } from "../schemas/game-day";
 import type { RainoutResult } from "../schemas/game-day";
 import { postAsBot } from "./groupme";
 import { INTERNAL_ERROR_MESSAGE } from "./http";
+import { errorText } from "./messages";
 import { saveAlert } from "./repositories/alert";
 import { updateEvent } from "./repositories/events";
 import { readGroupMeSettings } from "./repositories/groupme";
 
 type Failure = { ok: false; error: { code: AppError["code"]; message: string } };
 
-/** The error as its own answer would have said it; an unexpected one says nothing of its text. */
+/** The error as its own answer would have said it (in English, as the coach's pages are); an unexpected one says nothing of its text. */
 function failure(error: unknown, part: string): Failure {
-  if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message } };
+  if (error instanceof AppError)
+    return { ok: false, error: { code: error.code, message: errorText(error, "en") } };
   console.error(`Rainout: ${part} failed:`, error);
   return { ok: false, error: { code: "internal", message: INTERNAL_ERROR_MESSAGE } };
 }

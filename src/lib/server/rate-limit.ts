@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { now } from "../clock";
-import { type AppError, rateLimited } from "../domain/errors";
+import { type ApiMessageKey, type AppError, rateLimited, say } from "../domain/errors";
 import { clientNetwork, type Ipv6Prefix } from "./client-network";
 import { rateLimitKey } from "./keys";
 import { logSecurityEvent, type SignInFailure } from "./security-log";
@@ -19,7 +19,7 @@ export interface RateLimit {
   limit: number;
   windowMs: number;
   /** What the 429 says, before "Try again in …". */
-  message: string;
+  message: ApiMessageKey;
   /** How much of an IPv6 address is one client (64 when unset): see client-network.ts. */
   ipv6Prefix?: Ipv6Prefix;
   /**
@@ -44,7 +44,7 @@ export const RATE_LIMITS = {
     name: "login-failures",
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: "Too many failed sign-in attempts.",
+    message: "limitSignInFailures",
     ipv6Prefix: 48,
     route: "POST /api/auth/login",
     signInFailure: "rate-limited",
@@ -61,7 +61,7 @@ export const RATE_LIMITS = {
     name: "scrypt-budget",
     limit: 20,
     windowMs: MINUTE,
-    message: "Too many sign-in attempts on the site right now.",
+    message: "limitSignInSite",
     route: "POST /api/auth/login",
     signInFailure: "scrypt-budget",
   },
@@ -78,7 +78,7 @@ export const RATE_LIMITS = {
     name: "wrong-codes",
     limit: 5,
     windowMs: 15 * MINUTE,
-    message: "Too many wrong authenticator codes were sent for this account lately.",
+    message: "limitWrongCodes",
     route: "POST /api/auth/login",
     signInFailure: "wrong-codes",
   },
@@ -87,7 +87,7 @@ export const RATE_LIMITS = {
     name: "contact",
     limit: 3,
     windowMs: MINUTE,
-    message: "Too many messages at once.",
+    message: "limitMessages",
     route: "POST /api/contact",
   },
   /** Enough for a parent covering several games, with a few typos on the way. */
@@ -95,7 +95,7 @@ export const RATE_LIMITS = {
     name: "snack-signup",
     limit: 20,
     windowMs: 10 * MINUTE,
-    message: "Too many sign-ups at once.",
+    message: "limitSignups",
     route: "PUT /api/events/:id/snack-signup",
   },
   /**
@@ -108,7 +108,7 @@ export const RATE_LIMITS = {
     name: "snack-signup-48",
     limit: 60,
     windowMs: 10 * MINUTE,
-    message: "Too many sign-ups at once.",
+    message: "limitSignups",
     ipv6Prefix: 48,
     ipv6Only: true,
     route: "PUT /api/events/:id/snack-signup",
@@ -121,7 +121,7 @@ export const RATE_LIMITS = {
     name: "snack-manage",
     limit: 60,
     windowMs: 10 * MINUTE,
-    message: "Too many requests for sign-ups at once.",
+    message: "limitSignupRequests",
     // Any of its three methods: the line says which route, not which of them.
     route: "GET, PUT or DELETE /api/snack-signup",
   },
@@ -137,7 +137,7 @@ export const RATE_LIMITS = {
     name: "public-read",
     limit: 120,
     windowMs: MINUTE,
-    message: "Too many requests at once.",
+    message: "limitRequests",
     // The log names the route that was read (`consumePublicRead`).
     route: "GET of a cached public route or of /api/health",
   },
@@ -187,8 +187,11 @@ function limited(limit: RateLimit, seconds: number, client: string): AppError {
       : { event: "rate-limited", outcome: "failure", limit: limit.name, route: limit.route },
     client,
   );
-  const wait = seconds >= 90 ? `${String(Math.ceil(seconds / 60))} minutes` : `${String(seconds)} seconds`;
-  return rateLimited(`${limit.message} Try again in ${wait}.`, seconds);
+  const wait =
+    seconds >= 90
+      ? say("waitMinutes", { count: Math.ceil(seconds / 60) })
+      : say("waitSeconds", { count: seconds });
+  return rateLimited(say("rateLimitedWait", { limit: say(limit.message, {}), wait }), seconds);
 }
 
 /** Counts a request at `key`, or throws `client`'s 429 (writing nothing) when `limit` is used up there. */
@@ -381,7 +384,7 @@ export async function consumeDailyCap(
     return { count: count + 1 };
   }).catch((error: unknown) => {
     if (error instanceof ContendedWriteError) {
-      throw refuse(rateLimited("Too many requests at once. Try again in a moment.", 1));
+      throw refuse(rateLimited("tooManyRequestsNow", 1));
     }
     throw error;
   });

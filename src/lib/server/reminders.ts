@@ -24,6 +24,7 @@ import {
 import { listEvents } from "./repositories/events";
 import { readSnackNote } from "./repositories/snack-note";
 import { listUsers } from "./repositories/users";
+import { errorText } from "./messages";
 
 /** The parents as the group may read them: first name and last initial, never an email or phone. */
 const publicParents = async () => (await listUsers()).map(toPublicUser);
@@ -94,7 +95,7 @@ export async function runGameReminders(at: DateTime = clockNow()): Promise<Remin
       await releaseReminder(game).catch((undo: unknown) => {
         console.error(`Game reminders: the claim for ${game.id} could not be given back:`, undo);
       });
-      const message = error instanceof AppError ? error.message : "Unexpected error";
+      const message = error instanceof AppError ? errorText(error, "en") : "Unexpected error";
       if (!(error instanceof AppError)) console.error(`Game reminders: sending ${game.id} failed:`, error);
       run.failed.push({ eventId: game.id, error: message });
       continue;

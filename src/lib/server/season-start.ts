@@ -22,7 +22,7 @@
  */
 import type { Store } from "@netlify/blobs";
 import { now } from "../clock";
-import { AppError, upstreamFailed, validationFailed } from "../domain/errors";
+import { AppError, english, upstreamFailed, validationFailed } from "../domain/errors";
 import { importGames } from "../domain/game-import";
 import { planSeasonStart, type SeasonStartPlan, type SeasonStartState } from "../domain/season-start";
 import { EventSchema } from "../schemas/events";
@@ -83,7 +83,7 @@ async function plan(store: Store, request: StartSeasonRequest) {
     throw new AppError(
       "conflict",
       409,
-      `Another season (${state.current.label}) was started meanwhile. Reload to see it.`,
+      english(`Another season (${state.current.label}) was started meanwhile. Reload to see it.`),
     );
   }
   const team = await readTeam(store);
@@ -214,7 +214,7 @@ export async function startSeason(request: StartSeasonRequest): Promise<SeasonSt
     const { state, planned } = await plan(store, request);
     if (planned.preview.problems.length > 0) {
       throw validationFailed(
-        `The season can't start yet: ${String(planned.preview.problems.length)} problem(s) to fix.`,
+        english(`The season can't start yet: ${String(planned.preview.problems.length)} problem(s) to fix.`),
         planned.preview.problems.map((each) => ({
           path: each.line === null ? [each.area] : [each.area, each.line],
           message: each.message,
@@ -234,7 +234,9 @@ export async function startSeason(request: StartSeasonRequest): Promise<SeasonSt
         if (error instanceof AppError && error.status === 409) throw error;
         console.error("Starting a season failed before the switch; nothing changed:", error);
         throw upstreamFailed(
-          `The store failed, so nothing changed: ${state.current.label} is still the current season. Please try again.`,
+          english(
+            `The store failed, so nothing changed: ${state.current.label} is still the current season. Please try again.`,
+          ),
         );
       }
     }

@@ -23,7 +23,7 @@
  */
 import * as z from "zod/mini";
 import { nowMillis } from "../clock";
-import { AppError } from "../domain/errors";
+import { AppError, english } from "../domain/errors";
 import type { LoginInput } from "../schemas/auth";
 import { checkCredentials, startSession, type CoachSession } from "./auth";
 import { clientNetwork } from "./client-network";
@@ -116,8 +116,8 @@ async function claimStep(step: number): Promise<boolean> {
 function refuse(reason: SignInFailure, client: string, codeAsked: boolean): never {
   logSecurityEvent({ event: "sign-in", outcome: "failure", reason, route: ROUTE }, client);
   throw codeAsked
-    ? new AppError("unauthorized", 401, "Invalid email, password or code", [CODE_ISSUE])
-    : new AppError("unauthorized", 401, "Invalid email or password");
+    ? new AppError("unauthorized", 401, english("Invalid email, password or code"), [CODE_ISSUE])
+    : new AppError("unauthorized", 401, english("Invalid email or password"));
 }
 
 /**

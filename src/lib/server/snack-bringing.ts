@@ -9,7 +9,7 @@
  * text (`events` and `users` for a parent record, `season` for an archive; cache-tags.ts) and
  * bumps the parents' snapshot, before the route answers.
  */
-import { notFound } from "../domain/errors";
+import { notFound, type Thing } from "../domain/errors";
 import { SeasonIdSchema } from "../schemas/primitives";
 import { SeasonArchiveSchema, type SeasonArchive } from "../schemas/seasons";
 import { recordKey } from "./keys";
@@ -20,7 +20,7 @@ import { openTeamStore } from "./seed";
 import { upsertRecord } from "./store";
 
 // `notFound` adds " not found": "Snack volunteer not found".
-const NO_VOLUNTEER = "Snack volunteer";
+const NO_VOLUNTEER = "Snack volunteer" satisfies Thing;
 
 /**
  * Hides what the volunteer of game `eventId` (current season) brings. Answers the parent record's

@@ -14,7 +14,7 @@
  * never holds either in the clear, and like a rate limit it is never backed up.
  */
 import * as z from "zod/mini";
-import { conflict } from "../domain/errors";
+import { type ApiMessage, conflict, say } from "../domain/errors";
 import { IdSchema, InstantSchema } from "../schemas/primitives";
 import { clientNetwork } from "./client-network";
 import { rateLimitKey } from "./keys";
@@ -93,10 +93,10 @@ const claimKey = (claimant: Claimant) =>
     ? rateLimitKey("snack-claims-email", mailbox(claimant.email))
     : rateLimitKey(`snack-claims-${claimant.kind}`, claimant.network);
 
-const REFUSALS: Record<Claimant["kind"], string> = {
-  email: `This email address is already bringing snacks to ${String(SNACK_CLAIM_BUDGET)} upcoming games, the most one family can hold at a time. Thank you! Once one of them has been played you can sign up again, or ask the coach.`,
-  client: `${String(SNACK_CLAIM_BUDGET)} upcoming games have already been signed up for from this connection, the most one family can hold at a time. Once one of them has been played you can sign up again, or ask the coach.`,
-  network: `${String(SNACK_NETWORK_CLAIM_BUDGET)} upcoming games have already been signed up for from connections on the same part of your internet or mobile provider's network, the most it can hold at a time. Once one of them has been played you can sign up again, or ask the coach to sign you up.`,
+const REFUSALS: Record<Claimant["kind"], ApiMessage> = {
+  email: say("snackBudgetEmail", { count: SNACK_CLAIM_BUDGET }),
+  client: say("snackBudgetClient", { count: SNACK_CLAIM_BUDGET }),
+  network: say("snackBudgetNetwork", { count: SNACK_NETWORK_CLAIM_BUDGET }),
 };
 
 /**

@@ -3,7 +3,7 @@
  * sign-up with its private link until kick-off, and the coach assigns or clears any game.
  */
 import { now } from "../clock";
-import { AppError, conflict, notFound, validationFailed } from "../domain/errors";
+import { AppError, conflict, notFound, say, validationFailed } from "../domain/errors";
 import { claimSnackSlot, SnackSlotTakenError } from "../domain/events";
 import { toPublicUser } from "../domain/projections";
 import type { Event } from "../schemas/events";
@@ -28,8 +28,7 @@ const UNDO_SHARE = 0.6;
 async function alreadyCovered(volunteerId: string): Promise<AppError> {
   const volunteer = await usersRepository.get(volunteerId);
   // The public's form of the name: whoever asks learns no more than the schedule shows.
-  const who = volunteer ? `${toPublicUser(volunteer).name} just signed up` : "Someone else just signed up";
-  return conflict(`${who} to bring snacks for this game.`);
+  return conflict(volunteer ? say("snackTakenBy", { name: toPublicUser(volunteer).name }) : "snackTaken");
 }
 
 /** Runs a claim and turns "already covered" into a 409 that names the volunteer as the public sees them. */
@@ -126,15 +125,11 @@ async function removeLeftoverVolunteers(eventId: string, volunteerId: string): P
   );
 }
 
-const SPENT =
-  "This sign-up link no longer works: the sign-up was cancelled or changed by the coach. The schedule shows who is bringing snacks now.";
-
 /**
  * The one answer for a manage token that opens nothing: made up, spent, cut short, malformed or
  * missing alike, so the answer tells a guesser nothing about which.
  */
-export const signupNotFound = () => new AppError("not_found", 404, SPENT);
-const STARTED = "This game has started, so its sign-up can no longer be changed. Please contact the coach.";
+export const signupNotFound = () => new AppError("not_found", 404, "signupLinkSpent");
 
 /**
  * The sign-up a manage token opens, with its game: 404 for a token that opens nothing or whose game
@@ -144,7 +139,7 @@ async function openSignup(token: string): Promise<{ user: User; event: Event }> 
   const user = await volunteerByToken(token);
   const event = user?.eventId ? await eventsRepository.get(user.eventId) : null;
   if (!user || event?.snackParentId !== user.id) throw signupNotFound();
-  if (Date.parse(event.date) <= now().toMillis()) throw conflict(STARTED);
+  if (Date.parse(event.date) <= now().toMillis()) throw conflict("signupGameStarted");
   return { user, event };
 }
 
@@ -219,13 +214,13 @@ export async function assignVolunteer(eventId: string, input: SnackVolunteerInpu
   const at = now();
   const event = await eventsRepository.get(eventId);
   if (!event) throw notFound("Event");
-  if (event.type !== "game") throw validationFailed("Snack sign-up is for games only");
+  if (event.type !== "game") throw validationFailed("snackGamesOnly");
   const { user } = await createVolunteer(input, eventId, at, false);
   const replaced: { id: string | null } = { id: null };
   let assigned: Event;
   try {
     assigned = await eventsRepository.update(eventId, (current) => {
-      if (current.type !== "game") throw validationFailed("Snack sign-up is for games only");
+      if (current.type !== "game") throw validationFailed("snackGamesOnly");
       replaced.id = current.snackParentId;
       return { ...current, snackParentId: user.id, updatedAt: at.toISO() ?? "" };
     });

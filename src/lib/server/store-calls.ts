@@ -21,8 +21,6 @@ import { getEnv } from "./env";
 /** Pauses before the second and third try of a request the store surely did not act on. */
 const RETRY_DELAYS_MS = [50, 200];
 
-const UNAVAILABLE = "The team's data could not be reached just now. Please try again in a moment.";
-
 class StoreCall {
   private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;
@@ -56,7 +54,7 @@ class StoreCall {
 
   fail(reason: string, cause?: unknown): void {
     if (this.isOver()) return;
-    this.error = upstreamFailed(UNAVAILABLE);
+    this.error = upstreamFailed("storeUnreachable");
     this.end();
     console.error(`The store failed on ${this.what}: ${reason}`, ...(cause === undefined ? [] : [cause]));
     this.rejectFailed(this.error);

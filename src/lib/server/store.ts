@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getStore, type Store } from "@netlify/blobs";
 import type * as z from "zod/mini";
-import { AppError, conflict, notFound, upstreamFailed } from "../domain/errors";
+import { AppError, conflict, english, notFound, say, type Thing, upstreamFailed } from "../domain/errors";
 import { getEnv } from "./env";
 import { CURRENT_SEASON_KEY, STORE_NAME, TEAM_KEY } from "./keys";
 import { PUBLIC_COLLECTIONS } from "../collections";
@@ -172,7 +172,7 @@ async function withFileLock<T>(key: string, task: () => Promise<T>): Promise<T> 
         await rmdir(path).catch(() => undefined);
         continue;
       }
-      if (Date.now() > deadline) throw upstreamFailed("The store is busy; please try again");
+      if (Date.now() > deadline) throw upstreamFailed("storeBusy");
       await sleep(wait * (0.5 + Math.random()));
     }
   }
@@ -257,12 +257,12 @@ export async function createRecord<S extends z.ZodMiniType>(
   key: string,
   schema: S,
   record: z.input<S>,
-  label = "Record",
+  label: Thing = "Record",
 ) {
   const value = schema.parse(record);
   return withKeyLock(key, async () => {
     const { modified } = await store.setJSON(key, value, { onlyIfNew: true });
-    if (!modified) throw conflict(`${label} already exists`);
+    if (!modified) throw conflict(english(`${label} already exists`));
     return value;
   });
 }
@@ -276,7 +276,7 @@ export async function updateRecord<S extends z.ZodMiniType>(
   key: string,
   schema: S,
   change: (current: z.infer<S>) => z.input<S> | Promise<z.input<S>>,
-  label = "Record",
+  label: Thing = "Record",
 ): Promise<z.infer<S>> {
   return upsertRecord(
     store,
@@ -295,12 +295,8 @@ export async function updateRecord<S extends z.ZodMiniType>(
  * the caller may answer better than 502 (a rate limit answers 429: that client is the crowd).
  */
 export class ContendedWriteError extends AppError {
-  constructor(label: string) {
-    super(
-      "upstream_failed",
-      502,
-      `Too many changes to this ${label.toLowerCase()} at once; please try again`,
-    );
+  constructor(label: Thing) {
+    super("upstream_failed", 502, say("tooManyChanges", { thing: { thing: label } }));
   }
 }
 
@@ -314,7 +310,7 @@ export async function upsertRecord<S extends z.ZodMiniType>(
   key: string,
   schema: S,
   change: (current: z.infer<S> | null) => z.input<S> | Promise<z.input<S>>,
-  label = "Record",
+  label: Thing = "Record",
 ): Promise<z.infer<S>> {
   const { isProduction } = getEnv();
   return withKeyLock(key, async () => {
@@ -330,7 +326,7 @@ export async function upsertRecord<S extends z.ZodMiniType>(
         // outside production the file lock above is the guarantee all the same.
         if (isProduction) {
           console.error(`The store returned no etag for ${key}; refusing an unconditional write`);
-          throw upstreamFailed("The store did not answer as expected; please try again");
+          throw upstreamFailed("storeUnexpected");
         }
         await store.setJSON(key, next);
         written = true;
@@ -351,7 +347,7 @@ export async function upsertRecord<S extends z.ZodMiniType>(
 export async function deleteRecord<S extends z.ZodMiniType>(
   store: Store,
   key: string,
-  label = "Record",
+  label: Thing = "Record",
   only?: { schema: S; takes: (record: z.infer<S>) => boolean },
 ): Promise<void> {
   await withKeyLock(key, async () => {

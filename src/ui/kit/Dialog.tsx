@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { $openDialog } from "./open-dialog";
+import { useKitWords } from "./words";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -33,6 +34,7 @@ export default function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const words = useKitWords();
   const descriptionId = useId();
 
   // On every render, so the element follows the state even after the browser closed it on its own
@@ -107,7 +109,7 @@ export default function Dialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={words.close}
               className="-m-1 rounded p-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
             >
               <span aria-hidden="true">×</span>

@@ -13,9 +13,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
+import type { Words } from "../../i18n/catalog";
 import { useHydrated } from "./hydration";
 import { $openDialog } from "./open-dialog";
 import { $toast, dismissToast, TOAST_DURATION_MS, type Toast } from "./toasts";
+import { KitWordsProvider, useKitWords } from "./words";
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -23,6 +25,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   const swipeStart = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
   const isError = toast.variant === "error";
+  const words = useKitWords();
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
@@ -56,7 +59,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         onClick={() => {
           dismissToast(toast.id);
         }}
-        aria-label="Close notification"
+        aria-label={words.closeNotification}
         className={`-m-1 rounded p-1 text-lg leading-none ${isError ? "hover:bg-red-800" : "hover:bg-slate-100"}`}
       >
         <span aria-hidden="true">×</span>
@@ -65,7 +68,22 @@ function ToastCard({ toast }: { toast: Toast }) {
   );
 }
 
-export default function Toaster() {
+/**
+ * The notification area of a page, e.g. `<Toaster client:toast kit={wordsFor(lang).kit} />`: its
+ * labels in the kit's words the page gives it (English without), or of the provider it is in.
+ */
+export default function Toaster({ kit }: { kit?: Words<"kit"> | undefined }) {
+  return kit ? (
+    <KitWordsProvider words={kit}>
+      <NotificationArea />
+    </KitWordsProvider>
+  ) : (
+    <NotificationArea />
+  );
+}
+
+function NotificationArea() {
+  const words = useKitWords();
   const hydrated = useHydrated();
   const $shown = useStore($toast);
   const $current = hydrated ? $shown : null;
@@ -97,7 +115,7 @@ export default function Toaster() {
 
   const area = (
     <section
-      aria-label="Notifications (F8)"
+      aria-label={words.notifications}
       className="pointer-events-none fixed inset-x-0 bottom-16 z-50 flex justify-center px-4 md:bottom-4 md:justify-end"
     >
       <div

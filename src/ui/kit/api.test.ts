@@ -125,3 +125,26 @@ describe("ApiRequestError.issues", () => {
     expect(error.issues).toEqual(issues);
   });
 });
+
+describe("the page's language on every call", () => {
+  /** The `Accept-Language` a call sends from a page whose `<html lang>` is `lang` (none: no page). */
+  async function sentLanguage(lang: string | null): Promise<string | null> {
+    if (lang !== null) vi.stubGlobal("document", { documentElement: { lang } });
+    let sent: string | null = null;
+    vi.stubGlobal("fetch", (_path: string, init: RequestInit) => {
+      sent = new Headers(init.headers).get("Accept-Language");
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    await callApi("DELETE", "/api/snack-signup", { parse: () => undefined });
+    return sent;
+  }
+
+  it.each([
+    { page: "es", sent: "es" },
+    { page: "en", sent: "en" },
+    { page: "", sent: "en" },
+    { page: null, sent: "en" },
+  ])("a page with lang=$page sends $sent", async ({ page, sent }) => {
+    expect(await sentLanguage(page)).toBe(sent);
+  });
+});

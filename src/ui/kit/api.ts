@@ -117,6 +117,13 @@ function syncClockFrom(response: Response): void {
   syncClock(serverNow, Number.isFinite(age) && age > 0 ? age : 0);
 }
 
+/**
+ * The page's language for the API's words, from `<html lang>`: "es" on a Spanish page, else "en"
+ * (docs/api.md#languages). Same-origin, and a safelisted header, so it needs no preflight.
+ */
+export const pageLanguage = (): "en" | "es" =>
+  typeof document !== "undefined" && document.documentElement.lang === "es" ? "es" : "en";
+
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export interface CallOptions {
@@ -129,7 +136,8 @@ export interface CallOptions {
 /**
  * The one call: `method` on `path` with a JSON body (or none), the answer read by `reader` (a 204's
  * empty answer as `undefined`), e.g. `callApi("PUT", "/api/alert", FieldAlertAnswerSchema, { body })`.
- * Same-origin, so the session cookie goes along and the server's Origin check passes.
+ * Same-origin, so the session cookie goes along and the server's Origin check passes; the page's
+ * language goes in `Accept-Language`, so the answer's messages are in it.
  */
 export async function callApi<T>(
   method: Method,
@@ -142,6 +150,7 @@ export async function callApi<T>(
     credentials: "same-origin",
     headers: {
       Accept: "application/json",
+      "Accept-Language": pageLanguage(),
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       ...headers,
     },

@@ -5,17 +5,39 @@
  * hook of a page that keeps its answer to itself (use-answer.ts) are both built on it, so a page
  * without shared stores loads no store library.
  */
+import type { Words } from "../../i18n/catalog";
+import { ENGLISH_KIT } from "./words";
 
-/** The state of data an island loads: what to draw while waiting, once it is there, or on failure. */
+/**
+ * What went wrong loading, as a key of the kit's words: "offline" (no answer came) or
+ * "loadFailed" (anything else). A page's island says it with `useKitWords()[problem]`.
+ */
+export type LoadProblem = "offline" | "loadFailed";
+
+/**
+ * The state of data an island loads: what to draw while waiting, once it is there, or on failure,
+ * with the failure's `message` in English (the coach's pages) and its `problem` for the page's words.
+ */
 export type Loadable<T> =
-  { status: "loading" } | { status: "ready"; data: T } | { status: "error"; message: string };
+  | { status: "loading" }
+  | { status: "ready"; data: T }
+  | { status: "error"; message: string; problem: LoadProblem };
 
 export const LOADING = { status: "loading" } as const;
 
-/** A message a parent can act on, whatever went wrong. */
-export function describeLoadError(error: unknown): string {
-  if (error instanceof TypeError) return "You seem to be offline. Check your connection and try again.";
-  return "Something went wrong loading this. Please try again.";
+/** What went wrong, e.g. a `TypeError` from `fetch` is "offline". */
+export const loadProblemOf = (error: unknown): LoadProblem =>
+  error instanceof TypeError ? "offline" : "loadFailed";
+
+/**
+ * A message a parent can act on, whatever went wrong, in `words` (the kit's, from
+ * `useKitWords()`), English by default, e.g. `describeLoadError(new TypeError(), kit)`.
+ */
+export function describeLoadError(
+  error: unknown,
+  words: Pick<Words<"kit">, LoadProblem> = ENGLISH_KIT,
+): string {
+  return words[loadProblemOf(error)];
 }
 
 /**
@@ -59,7 +81,7 @@ export interface LoadStates<T, S> {
 
 const LOADABLE_STATES: LoadStates<unknown, Loadable<unknown>> = {
   ready: (data) => ({ status: "ready", data }),
-  failed: (error) => ({ status: "error", message: describeLoadError(error) }),
+  failed: (error) => ({ status: "error", message: describeLoadError(error), problem: loadProblemOf(error) }),
 };
 
 /**

@@ -50,6 +50,7 @@ describe("createLoadable", () => {
     expect($store.get()).toEqual({
       status: "error",
       message: "You seem to be offline. Check your connection and try again.",
+      problem: "offline",
     });
     fail = false;
     await load();

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "./api";
-import { createLoader, describeLoadError, LOADING, type Loadable } from "./load";
+import { createLoader, describeLoadError, loadProblemOf, LOADING, type Loadable } from "./load";
+import { useKitWords } from "./words";
 
 export type Answer<T> = Loadable<T> | { status: "not-found" };
 
@@ -20,12 +21,16 @@ export interface AnswerState<T> {
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-/** Loads with `load` once the island runs; `load` must keep its identity (a module-level function). */
+/**
+ * Loads with `load` once the island runs, its error said in the kit's words (the page's language);
+ * `load` must keep its identity (a module-level function).
+ */
 export function useAnswer<T>(load: (signal: AbortSignal) => Promise<T>): AnswerState<T> {
   const [answer, setAnswer] = useState<Answer<T>>(LOADING);
   const [retried, setRetried] = useState(false);
   const current = useRef<Answer<T>>(LOADING);
   const reload = useRef<() => Promise<void>>(null);
+  const words = useKitWords();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -39,13 +44,15 @@ export function useAnswer<T>(load: (signal: AbortSignal) => Promise<T>): AnswerS
     reload.current = createLoader<T, Answer<T>>(() => load(controller.signal), cell, {
       ready: (data) => ({ status: "ready", data }),
       failed: (error) =>
-        isNotFound(error) ? { status: "not-found" } : { status: "error", message: describeLoadError(error) },
+        isNotFound(error)
+          ? { status: "not-found" }
+          : { status: "error", message: describeLoadError(error, words), problem: loadProblemOf(error) },
     });
     void reload.current();
     return () => {
       controller.abort();
     };
-  }, [load]);
+  }, [load, words]);
 
   const retry = useCallback(() => {
     setRetried(true);

@@ -6,11 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
-import {
-  CONTACT_DAILY_CAP,
-  contactMessageId,
-  dailyCapMessage,
-} from "../../../src/lib/domain/contact-messages";
+import { CONTACT_DAILY_CAP, contactMessageId } from "../../../src/lib/domain/contact-messages";
 import { ChatMessageSchema } from "../../../src/lib/schemas/chat";
 import { type ContactMessage } from "../../../src/lib/schemas/contact";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
@@ -162,7 +158,7 @@ describe(`the daily cap: ${String(CONTACT_DAILY_CAP)} messages a day in Kyle, fr
     expect(refused.headers.get("Retry-After")).toBe(String(12 * 3600));
     expect(ApiErrorSchema.parse(refused.body).error).toEqual({
       code: "rate_limited",
-      message: dailyCapMessage(COACH_PHONE),
+      message: `The contact form has taken all the messages it can for today. Please call or text the coach at ${COACH_PHONE} instead, or send your message tomorrow.`,
     });
     expect(ApiErrorSchema.parse(refused.body).error.message).toContain(
       "call or text the coach at (512) 555-0142",

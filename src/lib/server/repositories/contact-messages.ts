@@ -8,13 +8,12 @@ import {
   CONTACT_DAILY_CAP,
   contactDay,
   cursorOf,
-  dailyCapMessage,
   inboxPage,
   parseCursor,
   secondsUntilNextDay,
   type InboxEntry,
 } from "../../domain/contact-messages";
-import { AppError, rateLimited } from "../../domain/errors";
+import { AppError, english, rateLimited, say } from "../../domain/errors";
 import type { ContactMessage } from "../../schemas/contact";
 import type { ContactListQuery } from "../../schemas/contact";
 import type { ContactDeleteResult, ContactMessagePage } from "../../schemas/contact";
@@ -37,14 +36,14 @@ const DAILY_CAP = { name: "contact-day", limit: CONTACT_DAILY_CAP, route: "POST 
  * throws the 429 that sends a parent to the coach's phone, with `Retry-After` until midnight in Kyle.
  */
 export async function countTowardsDailyCap(at: number, client: string): Promise<void> {
-  const full = new AppError("rate_limited", 429, "The day's messages are in");
+  const full = new AppError("rate_limited", 429, english("The day's messages are in"));
   try {
     await consumeDailyCap(DAILY_CAP, contactDay(at), client, () => full);
   } catch (error) {
     if (error !== full) throw error;
     // Only a refused message needs the coach's phone: the team record is read then, not every time.
     const { phone } = (await readTeam()).coach;
-    throw rateLimited(dailyCapMessage(phone), secondsUntilNextDay(at));
+    throw rateLimited(say("contactDayFull", { phone }), secondsUntilNextDay(at));
   }
 }
 

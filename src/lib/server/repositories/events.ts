@@ -1,7 +1,7 @@
 /** Events (practices, games, other events) with their game score and snack volunteer. */
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
-import { AppError, conflict } from "../../domain/errors";
+import { AppError, conflict, english } from "../../domain/errors";
 import { applyEventUpdate, applyGameScore, buildEvent, type ScoreChange } from "../../domain/events";
 import { generatePractices } from "../../domain/practices";
 import { selectUpcoming, sortByDate } from "../../domain/schedule";
@@ -114,7 +114,7 @@ export async function replacePractices(): Promise<PracticeGeneration> {
             return { ...fields, sequence: 0, seasonId: season.id, createdAt: stamp, updatedAt: stamp };
           }
           // Checked again inside the guarded write: an edit that made it a game meanwhile wins.
-          if (stored.type !== "practice") throw conflict(SCHEDULE_CHANGED);
+          if (stored.type !== "practice") throw conflict(english(SCHEDULE_CHANGED));
           const moved = stored.date !== slot.date || stored.endDate !== slot.endDate;
           const next = {
             ...stored,

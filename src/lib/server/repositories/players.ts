@@ -1,7 +1,7 @@
 /** Players on the roster. */
 import { randomUUID } from "node:crypto";
 import { now } from "../../clock";
-import { conflict } from "../../domain/errors";
+import { conflict, english } from "../../domain/errors";
 import type { NewPlayer, Player } from "../../schemas/players";
 import type { PlayerInput, PlayerUpdate } from "../../schemas/players";
 import { defineRepository, type ReadMode } from "../repository";
@@ -29,7 +29,8 @@ async function assertJerseyFree(jerseyNumber: number | null, playerId: string | 
   const holder = (await playersRepository.list()).find(
     (player) => player.jerseyNumber === jerseyNumber && player.id !== playerId,
   );
-  if (holder) throw conflict(`Jersey ${String(jerseyNumber)} is already worn by ${holder.firstName}`);
+  if (holder)
+    throw conflict(english(`Jersey ${String(jerseyNumber)} is already worn by ${holder.firstName}`));
 }
 
 export async function createPlayer(input: PlayerInput): Promise<Player> {

@@ -8,7 +8,7 @@
 import type { Store } from "@netlify/blobs";
 import { now } from "../../clock";
 import { season as content } from "../../content";
-import { conflict } from "../../domain/errors";
+import { conflict, english } from "../../domain/errors";
 import { seasonFromContent, teamFromContent } from "../../domain/seasons";
 import {
   CurrentSeasonSchema,
@@ -105,7 +105,7 @@ export async function switchCurrentSeason(store: Store, expectedId: string, next
     (current) => {
       const currentId = current?.seasonId ?? contentSeason().id;
       if (currentId !== expectedId) {
-        throw conflict(`Another season (${currentId}) was started meanwhile. Reload to see it.`);
+        throw conflict(english(`Another season (${currentId}) was started meanwhile. Reload to see it.`));
       }
       return { seasonId: nextId, changedAt: now().toISO() ?? "" };
     },

@@ -3,6 +3,7 @@
  * for every button that waits: disabled, `aria-busy`, and `pendingLabel` instead of its words.
  */
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useKitWords } from "../words";
 
 type Tone = "primary" | "secondary" | "danger" | "bolt";
 
@@ -61,7 +62,7 @@ export function SubmitButton({
 
 interface ButtonRowProps {
   onCancel: () => void;
-  /** e.g. "Keep my sign-up"; "Cancel" by default. */
+  /** e.g. "Keep my sign-up"; the kit's "Cancel" by default. */
   cancelLabel?: string;
   /** While the action runs, Cancel is off. */
   pending: boolean;
@@ -74,16 +75,17 @@ interface ButtonRowProps {
 /** Cancel beside a dialog's or form's action, the action on top on a phone. */
 export function ButtonRow({
   onCancel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   pending,
   small,
   className = "",
   children,
 }: ButtonRowProps) {
+  const words = useKitWords();
   return (
     <div className={`flex flex-col-reverse gap-2 sm:flex-row sm:justify-end ${className}`}>
       <Button tone="secondary" small={small} onClick={onCancel} disabled={pending}>
-        {cancelLabel}
+        {cancelLabel ?? words.cancel}
       </Button>
       {children}
     </div>

@@ -7,6 +7,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { LIMITS } from "../../../lib/constants";
+import { useKitWords } from "../words";
 const CONTROL = "mt-1 field-box";
 
 interface FrameProps {
@@ -45,6 +46,7 @@ function FieldFrame({
   error,
   children,
 }: FrameProps & { children: ReactNode }) {
+  const words = useKitWords();
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -55,7 +57,7 @@ function FieldFrame({
             *
           </span>
         ) : null}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> {words.optional}</span> : null}
       </label>
       {children}
       <FieldHint id={id} hint={hint} />

@@ -4,6 +4,7 @@
  * quietly drops what it sent (`website`, docs/api.md).
  */
 import { LIMITS } from "../../../lib/constants";
+import { useKitWords } from "../words";
 
 interface HoneypotProps {
   /** e.g. `contact-website` */
@@ -13,9 +14,10 @@ interface HoneypotProps {
 }
 
 export default function Honeypot({ id, value, onChange }: HoneypotProps) {
+  const words = useKitWords();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{words.honeypot}</label>
       <input
         id={id}
         name="website"

@@ -52,14 +52,14 @@ describe("runCheck", () => {
     expect(runCheck(check, values, LOGIN_FIELDS)).toEqual(expected);
   });
 
-  it("keeps the API's own words, e.g. for the contact form", () => {
+  it("keeps the API's own field rules, e.g. for the contact form, as keys useForm says in the page's language", () => {
     const values = { name: "", email: "x", subject: "", message: "short", website: "" };
     expect(runCheck(ContactInputSchema, values, ["name", "email", "subject", "message"])).toEqual({
       ok: false,
       errors: {
-        name: "Name is required",
-        email: "Please enter a valid email address",
-        message: "Message must be at least 10 characters long",
+        name: "nameRequired|Name is required",
+        email: "emailInvalid|Please enter a valid email address",
+        message: "messageTooShort?min=10|Message must be at least 10 characters long",
       },
     });
   });

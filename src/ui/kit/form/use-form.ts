@@ -19,6 +19,8 @@
  *   form.change("equipment.2.detail", (values) => ({ ...values, equipment: ... }));
  */
 import { useId, useRef, useState, type SubmitEvent } from "react";
+import { fieldIssueText } from "../../../i18n/field-issues";
+import { useKitWords } from "../words";
 import type { FieldErrors } from "./form-errors";
 import {
   allTouched,
@@ -83,7 +85,13 @@ export function useForm<V extends object, Out = V, K extends string = FieldOf<V>
   // Inside, an input is any key: a field of `V` (what `set` and `bind` take) or a row's key; outside,
   // one of `K`.
   const idOf = (key: string) => inputId(id ?? generatedId, key);
-  const errorOf = (key: string) => shownError(key, checked, touched, placed);
+  // The shared schemas' field rules are keys (src/i18n/field-issues.ts), said here in the page's
+  // language; any other message (a coach's form, the server's answer) shows as it is.
+  const { fields: fieldWords } = useKitWords();
+  const errorOf = (key: string) => {
+    const message = shownError(key, checked, touched, placed);
+    return message === undefined ? undefined : fieldIssueText(message, fieldWords);
+  };
   const touchKey = (key: string) => {
     setTouched((current) => (current[key] ? current : { ...current, [key]: true }));
   };
