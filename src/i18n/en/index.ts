@@ -3,9 +3,13 @@
  * Spanish catalog is typed from it, so a key missing in either fails `astro check`.
  */
 import { kit } from "./kit";
+import { schedule } from "./schedule";
 import { site } from "./site";
+import { snacks } from "./snacks";
 
 export const en = {
   site,
   kit,
+  schedule,
+  snacks,
 };

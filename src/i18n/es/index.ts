@@ -1,9 +1,13 @@
 /** The Spanish catalog: the English one's keys, in the Spanish of a family in Texas (`usted`). */
 import type { Catalog } from "../catalog";
 import { kit } from "./kit";
+import { schedule } from "./schedule";
 import { site } from "./site";
+import { snacks } from "./snacks";
 
 export const es: Catalog = {
   site,
   kit,
+  schedule,
+  snacks,
 };
