@@ -54,6 +54,8 @@ describe("tokenVolunteerId and manageLink", () => {
   ])("$id", ({ token, id }) => {
     expect(tokenVolunteerId(token)).toBe(id);
     expect(manageLink(token)).toBe(`/snacks/manage#${token}`);
+    expect(manageLink(token, "en")).toBe(`/snacks/manage#${token}`);
+    expect(manageLink(token, "es")).toBe(`/es/snacks/manage#${token}`);
   });
 });
 
