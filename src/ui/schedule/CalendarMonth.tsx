@@ -9,7 +9,7 @@
 import { useMemo, useState } from "react";
 import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
-import { INTL_LOCALE, type Lang } from "../../i18n/lang";
+import type { Lang } from "../../i18n/lang";
 import { nowMillis } from "../../lib/clock";
 import {
   buildMonthGrid,
@@ -21,7 +21,7 @@ import {
   type YearMonth,
 } from "./month-grid";
 import { isOn } from "../../lib/domain/status-badge";
-import { formatEventDate, formatEventTime, formatTime, isAllDay } from "../../lib/domain/time";
+import { dateLocale, formatEventDate, formatEventTime, formatTime, isAllDay } from "../../lib/domain/time";
 import type { EventType } from "../../lib/event-types";
 import type { Event } from "../../lib/schemas/events";
 import { KitWordsProvider } from "../kit/words";
@@ -39,7 +39,8 @@ const TYPES: Record<EventType, { dot: string; chip: string }> = {
 };
 
 export interface CalendarMonthProps {
-  words: Words<"schedule">;
+  /** The page's words: an event's and the month view's. */
+  words: Pick<Words<"schedule">, "event" | "month">;
   kit: Words<"kit">;
   lang: Lang;
 }
@@ -48,14 +49,14 @@ export interface CalendarMonthProps {
 type Said = Omit<CalendarMonthProps, "kit">;
 
 /** What a day cell says, e.g. `"vs Buda Blaze"` for a game, `"Practice"` for a practice. */
-function shortTitle(event: Event, words: Words<"schedule">): string {
+function shortTitle(event: Event, words: Said["words"]): string {
   return event.type === "game" && event.opponent
     ? fill(words.event.versus, { opponent: event.opponent })
     : event.title;
 }
 
 /** What the month's list calls an event, e.g. `"Game vs Buda Blaze"`, `"Practice"`, `"Team event: Parent Meeting"`. */
-function listTitle(event: Event, words: Words<"schedule">): string {
+function listTitle(event: Event, words: Said["words"]): string {
   const label = words.event.types[event.type];
   if (event.type === "game" && event.opponent) return `${label} ${shortTitle(event, words)}`;
   return event.title.toLowerCase().includes(label.toLowerCase()) ? event.title : `${label}: ${event.title}`;
@@ -185,7 +186,7 @@ function DayCell({ day, said }: { day: MonthDay<Event>; said: Said }) {
   );
 }
 
-function Legend({ words }: { words: Words<"schedule"> }) {
+function Legend({ words }: { words: Said["words"] }) {
   return (
     <ul aria-label={words.month.types} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       {(Object.keys(TYPES) as EventType[]).map((type) => (
@@ -265,7 +266,7 @@ export default function CalendarMonth({ words, kit, lang }: CalendarMonthProps) 
 function Calendar({ words, kit, lang }: CalendarMonthProps) {
   const $all = useLoadable($events);
   const [chosen, setChosen] = useState<YearMonth | null>(null);
-  const weekdays = useMemo(() => weekdayHeadings(INTL_LOCALE[lang]), [lang]);
+  const weekdays = useMemo(() => weekdayHeadings(dateLocale(lang)), [lang]);
   const said = { words, lang };
 
   if ($all.status === "loading") {
@@ -299,7 +300,7 @@ function Calendar({ words, kit, lang }: CalendarMonthProps) {
   const events = $all.data;
   const at = nowMillis();
   const month = chosen ?? startingMonth(events, at);
-  const grid = buildMonthGrid(month, events, chicagoDate(at), INTL_LOCALE[lang]);
+  const grid = buildMonthGrid(month, events, chicagoDate(at), dateLocale(lang));
   const move = (delta: number) => {
     setChosen(shiftMonth(month, delta));
   };

@@ -7,10 +7,10 @@
 import { useDeferredValue } from "react";
 import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
-import { INTL_LOCALE, type Lang } from "../../i18n/lang";
+import type { Lang } from "../../i18n/lang";
 import { nowMillis } from "../../lib/clock";
 import { formatScore, groupByMonth, isUpcoming } from "../../lib/domain/schedule";
-import { formatEventDate, formatEventTime } from "../../lib/domain/time";
+import { dateLocale, formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
 import { KitWordsProvider } from "../kit/words";
 import { loadFailureWords } from "./load-words";
@@ -29,7 +29,8 @@ const TYPE_STYLES: Record<Event["type"], string> = {
 };
 
 export interface EventListProps {
-  words: Words<"schedule">;
+  /** The page's words: an event's and the list view's. */
+  words: Pick<Words<"schedule">, "event" | "list">;
   kit: Words<"kit">;
   lang: Lang;
 }
@@ -107,7 +108,7 @@ function Events({ words, kit, lang }: EventListProps) {
   const at = nowMillis();
   return (
     <div className="space-y-6">
-      {groupByMonth($all.data, INTL_LOCALE[lang]).map((month) => (
+      {groupByMonth($all.data, dateLocale(lang)).map((month) => (
         <section key={month.key} aria-labelledby={`month-${month.key}`}>
           <h3 id={`month-${month.key}`} className="text-base font-bold text-navy-900">
             {month.label}

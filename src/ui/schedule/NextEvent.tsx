@@ -24,7 +24,8 @@ import { StatusNote, StatusTime } from "./EventStatus";
 import { useLoadable } from "../kit/hydration";
 
 export interface NextEventProps {
-  words: Words<"schedule">;
+  /** The page's words: an event's and the next view's. */
+  words: Pick<Words<"schedule">, "event" | "next">;
   kit: Words<"kit">;
   lang: Lang;
 }

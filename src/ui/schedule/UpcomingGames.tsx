@@ -3,11 +3,12 @@
  * they bring) or a link to sign up; a cancelled or postponed one with its badge, struck time and
  * note, and why it takes no sign-up.
  * Shares the upcoming events and the volunteers with the other islands on the page. In the words
- * its page hands it (`words`, `kit`), its dates in `lang`, its links to that language's schedule.
+ * its page hands it (`words`, `kit`), its dates in `lang`, its links to `schedulePage`, the
+ * schedule in that language.
  */
 import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
-import { pathIn, type Lang } from "../../i18n/lang";
+import type { Lang } from "../../i18n/lang";
 import { nowMillis } from "../../lib/clock";
 import { selectUpcomingGames, snackStatus } from "../../lib/domain/schedule";
 import { KitWordsProvider } from "../kit/words";
@@ -24,22 +25,26 @@ import { useLoadable } from "../kit/hydration";
 const SHOWN = 3;
 
 export interface UpcomingGamesProps {
-  words: Words<"schedule">;
+  /** The page's words: an event's and the upcoming view's. */
+  words: Pick<Words<"schedule">, "event" | "upcoming">;
   kit: Words<"kit">;
   lang: Lang;
+  /** The schedule in the page's language, e.g. "/es/schedule". */
+  schedulePage: string;
 }
 
-export default function UpcomingGames({ words, kit, lang }: UpcomingGamesProps) {
+export default function UpcomingGames(props: UpcomingGamesProps) {
+  const { words, kit, lang } = props;
   return (
     <KitWordsProvider words={kit}>
       <EventWordsProvider speech={{ words: words.event, lang }}>
-        <Games words={words} kit={kit} lang={lang} />
+        <Games {...props} />
       </EventWordsProvider>
     </KitWordsProvider>
   );
 }
 
-function Games({ words, kit, lang }: UpcomingGamesProps) {
+function Games({ words, kit, schedulePage }: UpcomingGamesProps) {
   const $upcoming = useLoadable($upcomingEvents);
   const $people = useLoadable($volunteers);
 
@@ -89,7 +94,7 @@ function Games({ words, kit, lang }: UpcomingGamesProps) {
                 </p>
               ) : (
                 <a
-                  href={pathIn(`/schedule#snack-${game.id}`, lang)}
+                  href={`${schedulePage}#snack-${game.id}`}
                   className="inline-flex min-h-11 items-center rounded-lg bg-bolt-400 px-3 font-semibold text-navy-950 hover:bg-bolt-500"
                 >
                   {words.upcoming.signUp}

@@ -6,11 +6,11 @@
  */
 import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
-import { INTL_LOCALE, type Lang } from "../../i18n/lang";
+import type { Lang } from "../../i18n/lang";
 import { formatDay } from "../../lib/domain/day-words";
 import { snackNoticeKind } from "../../lib/domain/event-status";
 import { isUpcoming } from "../../lib/domain/schedule";
-import { eventWallClock, formatTime, isAllDay } from "../../lib/domain/time";
+import { dateLocale, eventWallClock, formatTime, isAllDay } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
 
 /** The words of an event wherever it shows, e.g. `words.types.game` is "Game" or "Partido". */
@@ -31,7 +31,7 @@ export function badgeWords(event: Pick<Event, "status">, words: EventWords): str
 
 /** An event's day in Kyle, e.g. "Sat, Sep 27" or "sáb, 27 sept". */
 export const dayWords = (times: Times, lang: Lang): string =>
-  formatDay(eventWallClock(times), "weekdayMonthDay", INTL_LOCALE[lang]);
+  formatDay(eventWallClock(times), "weekdayMonthDay", dateLocale(lang));
 
 /**
  * An event's day and start in Kyle, e.g. "Sat, Sep 27, 9:00 AM", "sáb, 27 sept, 9:00 a.m.", or

@@ -16,7 +16,6 @@ import { fetchSignup } from "./api";
 import type { SnackSignupView } from "../../lib/schemas/snacks";
 import { signupProblem, tokenFromHash, type SignupProblem } from "./snack-manage";
 import { forgetSnackToken } from "./signup-store";
-import { pathIn } from "../../i18n/lang";
 import { SnackWordsProvider, useSnackWords, type SnackSpeech } from "./words";
 
 type Details = typeof import("./SignupDetails");
@@ -139,7 +138,7 @@ interface NoticeProps {
 
 /** A state with no sign-up to show: a heading, a sentence and the way back to the schedule. */
 function Notice({ heading, text, alert, focus }: NoticeProps) {
-  const { words, lang } = useSnackWords();
+  const { words, pages } = useSnackWords();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -154,7 +153,7 @@ function Notice({ heading, text, alert, focus }: NoticeProps) {
         {heading}
       </h2>
       <p className="text-slate-700">{text}</p>
-      <a href={pathIn("/schedule", lang)} className="link-button">
+      <a href={pages.schedule} className="link-button">
         {words.manage.toSchedule}
       </a>
     </section>

@@ -8,7 +8,7 @@
  * The dialogs (with the form kit and the API's writes) are not part of the page: they load as a
  * pointer reaches for a Sign Up or Cancel button or the keyboard focuses one, so they are there by
  * the click (docs/decisions/009-one-form-kit-by-hand.md). In the words its page hands it (`words`,
- * `event`, `kit`), its dates in `lang`, its links to that language's manage page.
+ * `event`, `kit`), its dates in `lang`, its links to `pages.manage`, the manage page in that language.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
@@ -85,7 +85,7 @@ export default function SnackSignup(speech: SnackSpeech) {
 }
 
 function SnackList() {
-  const { words, event: eventWords, kit, lang } = useSnackWords();
+  const { words, event: eventWords, kit, pages } = useSnackWords();
   const said = words.list;
   const $all = useLoadable($events);
   const $people = useLoadable($volunteers);
@@ -172,7 +172,7 @@ function SnackList() {
                   {bringing}
                   <span className="mt-1 flex gap-4">
                     <a
-                      href={manageLink(row.token, lang)}
+                      href={manageLink(row.token, pages.manage)}
                       className="min-h-11 content-center font-semibold underline"
                     >
                       {said.change}

@@ -184,11 +184,11 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
  * the clipboard works, then "Link copied"), and Done. Takes the focus as it replaces the form.
  */
 function PrivateLink({ token, onDone }: { token: string; onDone: () => void }) {
-  const { words, lang } = useSnackWords();
+  const { words, pages } = useSnackWords();
   const said = words.dialog;
   const link = useRef<HTMLAnchorElement>(null);
   const [copy, setCopy] = useState<"idle" | "copying" | "copied">("idle");
-  const href = manageLink(token, lang);
+  const href = manageLink(token, pages.manage);
 
   useEffect(() => {
     link.current?.focus();

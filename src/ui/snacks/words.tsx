@@ -9,6 +9,15 @@ import type { Lang } from "../../i18n/lang";
 import { KitWordsProvider } from "../kit/words";
 import { EventWordsProvider } from "../schedule/words";
 
+/**
+ * The pages a snack island links to, in its page's language, e.g. `{ schedule: "/es/schedule",
+ * manage: "/es/snacks/manage" }`: the page writes them, so no island loads the site's addresses.
+ */
+export interface SnackPages {
+  schedule: string;
+  manage: string;
+}
+
 /** What a snack island says and in which language, e.g. `lang: "es"` for /es/schedule. */
 export interface SnackSpeech {
   words: Words<"snacks">;
@@ -16,6 +25,7 @@ export interface SnackSpeech {
   event: Words<"schedule">["event"];
   kit: Words<"kit">;
   lang: Lang;
+  pages: SnackPages;
 }
 
 const SnackWords = createContext<SnackSpeech | null>(null);
