@@ -440,7 +440,7 @@ test("in Spanish: the schedule's words and dates, a sign-up, its private link, t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendario del equipo");
   await expect(page.getByRole("heading", { name: "Prácticas, partidos y eventos" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Descargar calendario" })).toBeVisible();
-  const list = page.getByRole("region", { name: "Merienda para los partidos" });
+  const list = page.getByRole("region", { name: "Inscripción para la merienda" });
   const row = list.locator(`#snack-${SPANISH_GAME}`);
   // The date and time as es-US writes them (Intl's spaces may be no-break ones).
   await expect(row).toContainText("25 oct 2025");

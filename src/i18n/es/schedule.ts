@@ -8,7 +8,7 @@ export const schedule: Catalog["schedule"] = {
     season: "Temporada {season}",
     downloadCalendar: "Descargar calendario",
     allEvents: "Prácticas, partidos y eventos",
-    snackHeading: "Merienda para los partidos",
+    snackHeading: "Inscripción para la merienda",
     snackIntro:
       "Una familia lleva merienda y bebidas a cada partido, para unas 15 personas (12 a 15 jugadores más los entrenadores). Las naranjas en gajos, las barras de granola y el agua siempre gustan.",
   },
