@@ -7,7 +7,9 @@
  * dialog then shows, assigns a family to a game and clears it; the coach hides what a volunteer
  * brings, this season and in a past season's archive. Each family is a browser context
  * with a client address of its own, as two phones are, so the budget of two games per connection
- * never couples the tests. Every game used here ends as content/ seeded it: open.
+ * never couples the tests. The Spanish pages say the same in Spanish: the schedule with its dates,
+ * the sign-up, its private link to the Spanish manage page, the cancel and the spent link. Every game
+ * used here ends as content/ seeded it: open.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
@@ -24,6 +26,8 @@ import {
 const SCHEDULE_GAME = "game-2025-10-11";
 /** Sunday 19 Oct, Game vs Lockhart Lions: signed up for through the API, changed and cancelled with its link. */
 const LINK_GAME = { id: "game-2025-10-19", title: "Game vs Lockhart Lions" };
+/** Saturday 25 Oct, Game vs New Braunfels Nighthawks: signed up for and cancelled in Spanish. */
+const SPANISH_GAME = "game-2025-10-25";
 /** Saturday 8 Nov, Game vs Kyle Comets: the coach's assignment. */
 const COACH_GAME = { id: "game-2025-11-08", title: "Game vs Kyle Comets" };
 
@@ -423,4 +427,55 @@ test("the coach hides what a volunteer brings, this season and in a past season'
     .getByRole("button", { name: "Clear Volunteer" })
     .click();
   await expect(card).toContainText("Need Volunteer");
+});
+
+test("in Spanish: the schedule's words and dates, a sign-up, its private link, the cancel and the spent link", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await phone(browser, baseURL, "203.0.113.51");
+  const page = await context.newPage();
+  await page.goto("/es/schedule");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendario del equipo");
+  await expect(page.getByRole("heading", { name: "Prácticas, partidos y eventos" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Descargar calendario" })).toBeVisible();
+  const list = page.getByRole("region", { name: "Inscripción para la merienda" });
+  const row = list.locator(`#snack-${SPANISH_GAME}`);
+  // The date and time as es-US writes them (Intl's spaces may be no-break ones).
+  await expect(row).toContainText("25 oct 2025");
+  await expect(row).toContainText(/9:30\sa\.\s?m\.\s-\s10:30\sa\.\s?m\./);
+  await expect(row).toContainText("Falta voluntario");
+
+  await row.getByRole("button", { name: /^Anotarse para llevar la merienda/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Anotarse para la merienda" });
+  await expect(dialog).toContainText("Lleve merienda y bebidas para unas 15 personas");
+  await dialog.getByLabel("Nombre del padre o la madre").fill("Rosa Medina");
+  await dialog.getByLabel("Correo electrónico").fill("rosa.medina@example.com");
+  await dialog.getByRole("button", { name: "Confirmar inscripción" }).click();
+  const done = page.getByRole("dialog", { name: "Ya está anotado" });
+  const link = done.getByRole("link", { name: "Ver mi inscripción" });
+  await expect(link).toHaveAttribute("href", /^\/es\/snacks\/manage#[\w-]+\.[\w-]{43}$/);
+  await expect(toasts(page)).toContainText("¡Quedó anotado para la merienda! 🍎");
+  await done.getByRole("button", { name: "Listo" }).click();
+  await expect(done).toBeHidden();
+  await expect(row).toContainText("Usted lleva la merienda");
+
+  // The private link opens the Spanish manage page; a cancel there spends it.
+  await row.getByRole("link", { name: /^Cambiar su inscripción/ }).click();
+  await expect(page).toHaveURL(/\/es\/snacks\/manage#/);
+  await expect(page.getByText("Usted lleva la merienda a")).toBeVisible();
+  await expect(page.getByLabel("Nombre del padre o la madre")).toHaveValue("Rosa Medina");
+  await page.getByRole("button", { name: "Cancelar mi inscripción" }).click();
+  await page
+    .getByRole("dialog", { name: "¿Cancelar su inscripción para la merienda?" })
+    .getByRole("button", { name: "Cancelar inscripción" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Su inscripción está cancelada" })).toBeFocused();
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: "Esta inscripción ya no se puede cambiar aquí" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ir al calendario" })).toHaveAttribute("href", "/es/schedule");
+  await context.close();
 });

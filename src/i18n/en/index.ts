@@ -5,10 +5,15 @@
 import { api } from "./api";
 import { fields } from "./fields";
 import { kit } from "./kit";
+import { schedule } from "./schedule";
 import { site } from "./site";
+import { snacks } from "./snacks";
 
 export const en = {
   site,
   kit: { ...kit, fields },
   api,
+  kit,
+  schedule,
+  snacks,
 };

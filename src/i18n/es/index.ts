@@ -3,10 +3,15 @@ import type { Catalog } from "../catalog";
 import { api } from "./api";
 import { fields } from "./fields";
 import { kit } from "./kit";
+import { schedule } from "./schedule";
 import { site } from "./site";
+import { snacks } from "./snacks";
 
 export const es: Catalog = {
   site,
   kit: { ...kit, fields },
   api,
+  kit,
+  schedule,
+  snacks,
 };

@@ -59,19 +59,35 @@ export function nextOnText(event: Pick<Event, "date" | "endDate" | "title">): st
   return `Next on: ${shortDay(eventWallClock(event))} · ${event.title}`;
 }
 
+/** The two things the snack sign-up can say in place of Sign Up for a called-off game. */
+export type SnackNoticeKind = "cancelled" | "reopens";
+
 /**
- * What the snack sign-up says in place of Sign Up for a called-off game: `"No snacks needed:
- * cancelled"`, or for a postponed one still without a volunteer `"Sign-up reopens once it has a
- * new date"` (the server refuses sign-ups until then). Null for a game that is on, and for a
- * postponed one that keeps its volunteer for the new date.
+ * Which snack notice a game takes, for a page that says it in its own words: `"cancelled"`, or
+ * `"reopens"` for a postponed one still without a volunteer (the server refuses sign-ups until it
+ * has a new date); null for a game that is on, and for a postponed one that keeps its volunteer.
  */
-export function snackNotice(game: Pick<Event, "status" | "snackParentId">): string | null {
+export function snackNoticeKind(game: Pick<Event, "status" | "snackParentId">): SnackNoticeKind | null {
   switch (game.status) {
     case "cancelled":
-      return "No snacks needed: cancelled";
+      return "cancelled";
     case "postponed":
-      return game.snackParentId === null ? "Sign-up reopens once it has a new date" : null;
+      return game.snackParentId === null ? "reopens" : null;
     default:
       return null;
   }
+}
+
+const SNACK_NOTICES: Readonly<Record<SnackNoticeKind, string>> = {
+  cancelled: "No snacks needed: cancelled",
+  reopens: "Sign-up reopens once it has a new date",
+};
+
+/**
+ * What the snack sign-up says in place of Sign Up for a called-off game, in English: `"No snacks
+ * needed: cancelled"`, or `"Sign-up reopens once it has a new date"` (see `snackNoticeKind`).
+ */
+export function snackNotice(game: Pick<Event, "status" | "snackParentId">): string | null {
+  const kind = snackNoticeKind(game);
+  return kind === null ? null : SNACK_NOTICES[kind];
 }

@@ -41,14 +41,17 @@ export interface MonthGroup<T> {
   events: T[];
 }
 
-/** Events by month, months and events in date order, e.g. September 2025 then October 2025. */
-export function groupByMonth<T extends Timed>(events: readonly T[]): MonthGroup<T>[] {
+/**
+ * Events by month, months and events in date order, e.g. September 2025 then October 2025; the
+ * headings in `locale` when given, e.g. "septiembre de 2025" in "es-US".
+ */
+export function groupByMonth<T extends Timed>(events: readonly T[], locale?: string): MonthGroup<T>[] {
   const groups = new Map<string, MonthGroup<T>>();
   for (const event of sortByDate(events)) {
     // The month it falls in, in Kyle; a Time TBA event by its own date (it is stored in UTC).
     const month = eventWallClock(event);
     const key = formatMonthKey(month);
-    const group = groups.get(key) ?? { key, label: formatDay(month, "month"), events: [] };
+    const group = groups.get(key) ?? { key, label: formatDay(month, "month", locale), events: [] };
     group.events.push(event);
     groups.set(key, group);
   }

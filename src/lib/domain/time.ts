@@ -100,6 +100,12 @@ export type DateLang = ClockLang;
 const LOCALE = { en: "en-US", es: "es-US" } as const satisfies Record<DateLang, string>;
 
 /**
+ * The `Intl` locale of a language, e.g. `dateLocale("es")` → "es-US", for a date in words
+ * (`formatDay`) in the browser without loading the site's language table.
+ */
+export const dateLocale = (lang: DateLang): string => LOCALE[lang];
+
+/**
  * The date of an instant in Chicago, e.g. `formatDate("2025-09-20T14:00:00.000Z")` is
  * `"Sep 20, 2025"`, and `"20 sept 2025"` with `"es"`.
  */

@@ -1,7 +1,8 @@
 /**
  * How a game-day change shows wherever an event appears: the badge of a cancelled or postponed
  * event (its word, never colour alone), its date and time struck through, the coach's note and
- * "Moved from …" for a moved one. The rules and words come from `lib/domain/event-status.ts`.
+ * "Moved from …" for a moved one. The rules come from `lib/domain/event-status.ts`; the words
+ * from the nearest `EventWordsProvider` (words.tsx), English without one.
  *
  * - `<StatusBadge event={event} />` (StatusBadge.tsx): "CANCELLED" or "POSTPONED" with an icon;
  *   nothing for an event that is on.
@@ -17,6 +18,16 @@ import { isOn } from "../../lib/domain/status-badge";
 import { movedFromText } from "../../lib/domain/event-status";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
+import type { Lang } from "../../i18n/lang";
+import { movedFromWords } from "./event-words";
+import { useEventWords } from "./words";
+
+/**
+ * The `lang` of what the coach typed (a note), which is English: set on a page in another
+ * language, e.g. `typedIn("es")` → "en"; nothing on an English page (or without a language).
+ */
+export const typedIn = (lang: Lang | undefined): "en" | undefined =>
+  lang === undefined || lang === "en" ? undefined : "en";
 
 /** An event's date or time as given, struck through once the event is called off. */
 export function StatusTime({ event, children }: { event: Pick<Event, "status">; children: ReactNode }) {
@@ -27,11 +38,16 @@ type Noted = Pick<Event, "statusNote" | "date" | "endDate" | "previousDate" | "p
 
 /** The coach's note (e.g. "Fields closed: rain") and "Moved from …", or nothing without either. */
 export function StatusNote({ event, at, className = "" }: { event: Noted; at: number; className?: string }) {
-  const moved = movedFromText(event, at);
+  const speech = useEventWords();
+  const moved = speech ? movedFromWords(event, at, speech) : movedFromText(event, at);
   if (!event.statusNote && moved === null) return null;
   return (
     <div className={`text-sm ${className}`}>
-      {event.statusNote ? <p className="font-medium break-words text-slate-900">{event.statusNote}</p> : null}
+      {event.statusNote ? (
+        <p className="font-medium break-words text-slate-900" lang={typedIn(speech?.lang)}>
+          {event.statusNote}
+        </p>
+      ) : null}
       {moved === null ? null : <p className="text-slate-700">{moved}</p>}
     </div>
   );
@@ -45,15 +61,16 @@ export function WhenAndWhere({
   event: Noted & Pick<Event, "status" | "location">;
   at: number;
 }) {
+  const speech = useEventWords();
   return (
     <>
       <p className="text-sm text-slate-700">
         <StatusTime event={event}>
-          {formatEventDate(event)} · {formatEventTime(event)}
+          {formatEventDate(event, speech?.lang)} · {formatEventTime(event, speech?.lang)}
         </StatusTime>
       </p>
       <StatusNote event={event} at={at} />
-      <p className="text-sm text-slate-700">{event.location ?? "Field TBA"}</p>
+      <p className="text-sm text-slate-700">{event.location ?? speech?.words.fieldTba ?? "Field TBA"}</p>
     </>
   );
 }

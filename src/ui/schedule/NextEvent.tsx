@@ -2,21 +2,37 @@
  * Home page: the next practice, game or event, from the shared events store. When the nearest is
  * called off it says so first (badge, title, struck time, the coach's note), then names the next
  * event that is on, with its facts and directions (docs/product-rules.md#game-day-changes).
+ * In the words its page hands it (`words`, `kit`) and its dates in `lang`.
  */
+import type { Words } from "../../i18n/catalog";
+import { fill } from "../../i18n/fill";
+import type { Lang } from "../../i18n/lang";
 import { nowMillis } from "../../lib/clock";
-import { formatDayAndStart, nextEvents, nextOnText } from "../../lib/domain/event-status";
+import { nextEvents } from "../../lib/domain/event-status";
 import { isOn } from "../../lib/domain/status-badge";
 import { formatEventTime } from "../../lib/domain/time";
 import { directionsUrl } from "./maps";
-import { EVENT_TYPE_LABELS } from "../../lib/event-types";
 import type { Event } from "../../lib/schemas/events";
+import { KitWordsProvider } from "../kit/words";
+import { dayAndStartWords, dayWords } from "./event-words";
+import { loadFailureWords } from "./load-words";
+import { EventWordsProvider } from "./words";
 import { $upcomingEvents, loadUpcomingEvents } from "./store";
 import EventFacts from "./EventFacts";
 import { StatusBadge } from "./StatusBadge";
 import { StatusNote, StatusTime } from "./EventStatus";
 import { useLoadable } from "../kit/hydration";
 
-function Directions({ location, label }: { location: string | null; label: string }) {
+export interface NextEventProps {
+  /** The page's words: an event's and the next view's. */
+  words: Pick<Words<"schedule">, "event" | "next">;
+  kit: Words<"kit">;
+  lang: Lang;
+}
+
+type Said = Omit<NextEventProps, "kit">;
+
+function Directions({ location, label, newTab }: { location: string | null; label: string; newTab: string }) {
   return location ? (
     <a
       href={directionsUrl(location)}
@@ -25,7 +41,7 @@ function Directions({ location, label }: { location: string | null; label: strin
       className="mt-4 link-button py-2 text-sm"
     >
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{newTab}</span>
     </a>
   ) : null;
 }
@@ -35,39 +51,63 @@ function Directions({ location, label }: { location: string | null; label: strin
  * called-off one; the next one's day in its heading, then its time, opponent and place in one
  * line) so the card keeps its height when the coach's note fits on a line.
  */
-function CalledOff({ event, nextOn, at }: { event: Event; nextOn: Event | null; at: number }) {
+function CalledOff({
+  event,
+  nextOn,
+  at,
+  words,
+  lang,
+}: Said & { event: Event; nextOn: Event | null; at: number }) {
   return (
     <div>
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-navy-700 uppercase">
         <StatusBadge event={event} />
-        {EVENT_TYPE_LABELS[event.type]}
+        {words.event.types[event.type]}
       </p>
       <h3 className="mt-1 text-lg font-bold text-navy-900">{event.title}</h3>
       <p className="text-sm text-slate-700">
-        <StatusTime event={event}>{formatDayAndStart(event)}</StatusTime>
+        <StatusTime event={event}>{dayAndStartWords(event, { words: words.event, lang })}</StatusTime>
       </p>
       <StatusNote event={event} at={at} />
       <div className="mt-3 border-t border-slate-200 pt-3">
         {nextOn ? (
           <>
-            <h3 className="font-bold text-navy-900">{nextOnText(nextOn)}</h3>
+            <h3 className="font-bold text-navy-900">
+              {fill(words.next.nextOn, { day: dayWords(nextOn, lang), title: nextOn.title })}
+            </h3>
             <p className="text-sm break-words text-slate-700">
-              {formatEventTime(nextOn)}
-              {nextOn.type === "game" && nextOn.opponent ? ` · vs ${nextOn.opponent}` : null} ·{" "}
-              {nextOn.location ?? "Location TBA"}
+              {formatEventTime(nextOn, lang)}
+              {nextOn.type === "game" && nextOn.opponent
+                ? ` · ${fill(words.event.versus, { opponent: nextOn.opponent })}`
+                : null}{" "}
+              · {nextOn.location ?? words.event.locationTba}
             </p>
             <StatusNote event={nextOn} at={at} />
-            <Directions location={nextOn.location} label="Directions to the next event" />
+            <Directions
+              location={nextOn.location}
+              label={words.next.directionsNext}
+              newTab={words.next.newTab}
+            />
           </>
         ) : (
-          <p className="text-slate-700">Nothing else is on the schedule yet. Check back soon!</p>
+          <p className="text-slate-700">{words.next.nothingElse}</p>
         )}
       </div>
     </div>
   );
 }
 
-export default function NextEvent() {
+export default function NextEvent({ words, kit, lang }: NextEventProps) {
+  return (
+    <KitWordsProvider words={kit}>
+      <EventWordsProvider speech={{ words: words.event, lang }}>
+        <Next words={words} kit={kit} lang={lang} />
+      </EventWordsProvider>
+    </KitWordsProvider>
+  );
+}
+
+function Next({ words, kit, lang }: NextEventProps) {
   const $upcoming = useLoadable($upcomingEvents);
 
   if ($upcoming.status === "loading") {
@@ -75,7 +115,7 @@ export default function NextEvent() {
     // below do not move when it fills in.
     return (
       <div aria-busy="true">
-        <p className="text-sm text-slate-700">Loading next event...</p>
+        <p className="text-sm text-slate-700">{words.next.loading}</p>
         <div aria-hidden="true" className="animate-pulse">
           <div className="mt-1 h-7 w-2/3 rounded bg-slate-200" />
           <div className="mt-3 space-y-1.5">
@@ -94,13 +134,13 @@ export default function NextEvent() {
   if ($upcoming.status === "error") {
     return (
       <div role="alert" className="space-y-3">
-        <p className="text-slate-700">{$upcoming.message}</p>
+        <p className="text-slate-700">{loadFailureWords($upcoming.message, kit)}</p>
         <button
           type="button"
           onClick={() => void loadUpcomingEvents()}
           className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
         >
-          Try again
+          {kit.tryAgain}
         </button>
       </div>
     );
@@ -108,20 +148,20 @@ export default function NextEvent() {
 
   const { nearest: next, nextOn } = nextEvents($upcoming.data);
   if (!next) {
-    return <p className="text-slate-700">No upcoming events right now. Check back soon!</p>;
+    return <p className="text-slate-700">{words.next.empty}</p>;
   }
   const at = nowMillis();
-  if (!isOn(next)) return <CalledOff event={next} nextOn={nextOn} at={at} />;
+  if (!isOn(next)) return <CalledOff event={next} nextOn={nextOn} at={at} words={words} lang={lang} />;
 
   return (
     <div>
       <p className="text-sm font-semibold tracking-wide text-navy-700 uppercase">
-        {EVENT_TYPE_LABELS[next.type]}
+        {words.event.types[next.type]}
       </p>
       <h3 className="mt-1 text-xl font-bold text-navy-900">{next.title}</h3>
       <StatusNote event={next} at={at} className="mt-1" />
       <EventFacts event={next} className="mt-3" />
-      <Directions location={next.location} label="Directions to this event" />
+      <Directions location={next.location} label={words.next.directions} newTab={words.next.newTab} />
     </div>
   );
 }

@@ -5,14 +5,19 @@
  */
 import { statusBadge } from "../../lib/domain/status-badge";
 import type { Event } from "../../lib/schemas/events";
+import { useEventWords } from "./words";
 
 /**
  * "× CANCELLED" (red) or "→ POSTPONED" (amber), e.g. beside an event's type or above its title. The
  * icon is a character every phone's fonts have, hidden from screen readers: it costs a fraction of
- * an SVG's bytes on pages close to their JavaScript budget.
+ * an SVG's bytes on pages close to their JavaScript budget. In the words of the nearest
+ * `EventWordsProvider` ("× CANCELADO"), English without one.
  */
 export function StatusBadge({ event, className = "" }: { event: Pick<Event, "status">; className?: string }) {
-  const label = statusBadge(event);
+  const speech = useEventWords();
+  const english = statusBadge(event);
+  const label =
+    speech === null || event.status === "scheduled" ? english : speech.words.statuses[event.status];
   if (label === null) return null;
   const cancelled = event.status === "cancelled";
   return (

@@ -8,7 +8,6 @@ import {
   monthOfDate,
   shiftMonth,
   startingMonth,
-  WEEKDAYS,
   weekdayHeadings,
   type MonthGrid,
 } from "./month-grid";
@@ -269,9 +268,16 @@ describe("month arithmetic", () => {
     expect(monthOfDate(date)).toEqual(month);
   });
 
-  it("names months in English whatever the locale", () => {
+  it("names months in English unless a locale is given", () => {
     expect(formatYearMonth({ year: 2025, month: 9 })).toBe("September 2025");
     expect(formatYearMonth({ year: 2026, month: 1 })).toBe("January 2026");
+    expect(formatYearMonth({ year: 2025, month: 9 }, "es-US")).toBe("septiembre de 2025");
+  });
+
+  it("labels a month's grid in its locale", () => {
+    const month = { year: 2025, month: 10 };
+    expect(buildMonthGrid(month, [], "2025-10-01").label).toBe("October 2025");
+    expect(buildMonthGrid(month, [], "2025-10-01", "es-US").label).toBe("octubre de 2025");
   });
 
   it("reads today in Kyle", () => {
@@ -280,7 +286,15 @@ describe("month arithmetic", () => {
   });
 
   it("heads the columns Sunday to Saturday", () => {
-    expect(WEEKDAYS.map((day) => day.short)).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    expect(weekdayHeadings().map((day) => day.short)).toEqual([
+      "Sun",
+      "Mon",
+      "Tue",
+      "Wed",
+      "Thu",
+      "Fri",
+      "Sat",
+    ]);
   });
 
   it("refuses a date that is not one", () => {

@@ -51,9 +51,6 @@ export function weekdayHeadings(locale = DEFAULT_LOCALE): { short: string; narro
   });
 }
 
-/** The column headings in English. */
-export const WEEKDAYS: readonly { short: string; narrow: string; long: string }[] = weekdayHeadings();
-
 const WEEKS_SHOWN = 6;
 /** A Time TBA event longer than this is bad data; it is shown on its first days only. */
 const MAX_SPAN_DAYS = 62;
@@ -102,9 +99,9 @@ export function shiftMonth(month: YearMonth, delta: number): YearMonth {
   return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
 }
 
-/** e.g. `"September 2025"` */
-export function formatYearMonth(month: YearMonth): string {
-  return formatDay(month, "month");
+/** e.g. `"September 2025"`, or in `locale` "septiembre de 2025" ("es-US"). */
+export function formatYearMonth(month: YearMonth, locale = DEFAULT_LOCALE): string {
+  return formatDay(month, "month", locale);
 }
 
 /**
@@ -120,12 +117,13 @@ export function startingMonth(events: readonly Timed[], now: number): YearMonth 
 
 /**
  * The month view of `month`: six Sunday-first weeks, each in-month day with its events, `today`
- * (a date such as `"2025-09-15"`) marked.
+ * (a date such as `"2025-09-15"`) marked, its label in `locale`.
  */
 export function buildMonthGrid<T extends Timed>(
   month: YearMonth,
   events: readonly T[],
   today: string,
+  locale = DEFAULT_LOCALE,
 ): MonthGrid<T> {
   const first = utcMillis(month.year, month.month, 1);
   if (first === null) throw new Error(`Not a month: ${JSON.stringify(month)}`);
@@ -153,5 +151,5 @@ export function buildMonthGrid<T extends Timed>(
       };
     }),
   );
-  return { month, label: formatYearMonth(month), weeks, events: inMonth };
+  return { month, label: formatYearMonth(month, locale), weeks, events: inMonth };
 }

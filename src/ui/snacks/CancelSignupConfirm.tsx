@@ -4,7 +4,8 @@
  * button pending; then the game needs a volunteer again and the phone forgets the token, and the
  * page shows it (`onCancelled`, awaited before the dialog closes, e.g. the snack list's reload). A
  * link the server says is spent is forgotten too; offline, too many requests or a server failure
- * keep the dialog open to try again (docs/product-rules.md#snack-sign-ups).
+ * keep the dialog open to try again (docs/product-rules.md#snack-sign-ups). In the words of the
+ * island that opens it (`useSnackWords`).
  */
 import { useState } from "react";
 import { cancelSignup } from "./api";
@@ -16,6 +17,7 @@ import { forgetSnackToken } from "./signup-store";
 import { showError, showToast } from "../kit/toasts";
 import Dialog from "../kit/Dialog";
 import { Button, ButtonRow } from "../kit/form/Button";
+import { useSnackWords } from "./words";
 
 export interface CancelSignupConfirmProps {
   /** The sign-up to cancel, or null while the confirmation is closed. */
@@ -36,6 +38,8 @@ export default function CancelSignupConfirm({
   onRefused,
   fallbackFocusId,
 }: CancelSignupConfirmProps) {
+  const speech = useSnackWords();
+  const said = speech.words.cancel;
   const [pending, setPending] = useState(false);
 
   const confirm = async (token: string) => {
@@ -43,16 +47,12 @@ export default function CancelSignupConfirm({
     try {
       await cancelSignup(token);
       forgetSnackToken(token);
-      showToast({
-        title: "Sign-up Cancelled",
-        description: "The game needs a snack volunteer again.",
-        variant: "success",
-      });
+      showToast({ title: said.doneTitle, description: said.doneText, variant: "success" });
       await onCancelled();
       onClose();
     } catch (error) {
-      const problem = signupProblem(failureOf(error));
-      showError(problem.message, "Cancel Failed");
+      const problem = signupProblem(failureOf(error), speech);
+      showError(problem.message, said.failedTitle);
       if (problem.spent) forgetSnackToken(token);
       if (!problem.retry) {
         await onRefused(problem);
@@ -66,14 +66,13 @@ export default function CancelSignupConfirm({
   return (
     <Dialog
       open={signup !== null}
-      title="Cancel Your Snack Sign-up?"
+      title={said.title}
       {...(fallbackFocusId ? { fallbackFocusId } : {})}
       description={
         signup ? (
           <>
             <strong className="font-semibold text-navy-900">{signup.game.title}</strong>,{" "}
-            {formatEventDate(signup.game)}. The game will show Need Volunteer again so another family can sign
-            up, and your private link stops working.
+            {formatEventDate(signup.game, speech.lang)}. {said.text}
           </>
         ) : null
       }
@@ -81,16 +80,16 @@ export default function CancelSignupConfirm({
         if (!pending) onClose();
       }}
     >
-      <ButtonRow onCancel={onClose} cancelLabel="Keep my sign-up" pending={pending}>
+      <ButtonRow onCancel={onClose} cancelLabel={said.keep} pending={pending}>
         <Button
           tone="danger"
           pending={pending}
-          pendingLabel="Cancelling..."
+          pendingLabel={said.sending}
           onClick={() => {
             if (signup) void confirm(signup.token);
           }}
         >
-          Cancel sign-up
+          {said.confirm}
         </Button>
       </ButtonRow>
     </Dialog>

@@ -5,7 +5,8 @@
  * that shows it (SignupDetails.tsx, with the form kit): the page alone stays light. A link that is
  * missing or cut short, spent (cancelled, cleared or reassigned by the coach), of a game that has
  * started, refused for too many requests or not reached (offline) says so, with Try again where
- * trying again can help; a cancel ends on "Your sign-up is cancelled."
+ * trying again can help; a cancel ends on "Your sign-up is cancelled." In the words its page hands
+ * it (`words`, `event`, `kit`), its dates in `lang`.
  */
 import { useEffect, useRef, useState } from "react";
 import LoadError from "../kit/LoadError";
@@ -15,6 +16,7 @@ import { fetchSignup } from "./api";
 import type { SnackSignupView } from "../../lib/schemas/snacks";
 import { signupProblem, tokenFromHash, type SignupProblem } from "./snack-manage";
 import { forgetSnackToken } from "./signup-store";
+import { SnackWordsProvider, useSnackWords, type SnackSpeech } from "./words";
 
 type Details = typeof import("./SignupDetails");
 
@@ -36,7 +38,17 @@ function loadDetails(): Promise<Details> {
   return detailsModule;
 }
 
-export default function ManageSignup() {
+export default function ManageSignup(speech: SnackSpeech) {
+  return (
+    <SnackWordsProvider speech={speech}>
+      <Manage />
+    </SnackWordsProvider>
+  );
+}
+
+function Manage() {
+  const speech = useSnackWords();
+  const said = speech.words.manage;
   const [state, setState] = useState<State>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -56,7 +68,7 @@ export default function ManageSignup() {
         setState({ status: "ready", token: found.token, view, details });
       } catch (error) {
         if (load.signal.aborted) return;
-        const problem = signupProblem(failureOf(error));
+        const problem = signupProblem(failureOf(error), speech);
         if (problem.spent) forgetSnackToken(found.token);
         setState({ status: "problem", problem });
       }
@@ -70,22 +82,17 @@ export default function ManageSignup() {
       load.abort();
       removeEventListener("hashchange", onHashChange);
     };
-  }, [attempt]);
+    // The words are the page's, the same on every render: only a new attempt loads again.
+  }, [attempt, speech]);
 
   switch (state.status) {
     case "loading":
-      return <LoadingRows label="Loading your sign-up..." rows={4} />;
+      return <LoadingRows label={said.loading} rows={4} />;
     case "no-link":
       return state.garbled ? (
-        <Notice
-          heading="This link is not complete"
-          text="Part of the link seems to have been cut off when it was copied. Please open it again from where you saved it."
-        />
+        <Notice heading={said.garbledHeading} text={said.garbledText} />
       ) : (
-        <Notice
-          heading="Open this page with your private link"
-          text="You got the link when you signed up (Manage your sign-up). Signed up on this phone? The schedule shows Change beside your game."
-        />
+        <Notice heading={said.noLinkHeading} text={said.noLinkText} />
       );
     case "problem":
       return state.problem.retry ? (
@@ -96,16 +103,10 @@ export default function ManageSignup() {
           }}
         />
       ) : (
-        <Notice heading="This sign-up can no longer be changed here" text={state.problem.message} alert />
+        <Notice heading={said.spentHeading} text={state.problem.message} alert />
       );
     case "cancelled":
-      return (
-        <Notice
-          heading="Your sign-up is cancelled"
-          text="Your sign-up is cancelled. The game needs a volunteer again. Thank you for letting the team know."
-          focus
-        />
-      );
+      return <Notice heading={said.cancelledHeading} text={said.cancelledText} focus />;
     case "ready":
       return (
         <state.details.default
@@ -137,6 +138,7 @@ interface NoticeProps {
 
 /** A state with no sign-up to show: a heading, a sentence and the way back to the schedule. */
 function Notice({ heading, text, alert, focus }: NoticeProps) {
+  const { words, pages } = useSnackWords();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -151,8 +153,8 @@ function Notice({ heading, text, alert, focus }: NoticeProps) {
         {heading}
       </h2>
       <p className="text-slate-700">{text}</p>
-      <a href="/schedule" className="link-button">
-        Go to the schedule
+      <a href={pages.schedule} className="link-button">
+        {words.manage.toSchedule}
       </a>
     </section>
   );

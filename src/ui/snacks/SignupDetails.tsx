@@ -5,6 +5,7 @@
  * changes, checked as sent with the API's own schema, whose issues go under their fields), and
  * Cancel my sign-up after a confirmation (docs/product-rules.md#snack-sign-ups). The confirmation
  * loads as a pointer or the keyboard reaches its button, as on /schedule: most visits only change.
+ * In the words of ManageSignup's page (`useSnackWords`).
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
@@ -17,7 +18,6 @@ import { VolunteerFields } from "./VolunteerFields";
 import { changeSignup } from "./api";
 import { failureOf } from "../kit/api";
 import { nowMillis } from "../../lib/clock";
-import { snackNotice } from "../../lib/domain/event-status";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { SnackVolunteerInput } from "../../lib/schemas/snacks";
 import type { SnackSignupView } from "../../lib/schemas/snacks";
@@ -25,6 +25,8 @@ import { signupProblem, type SignupProblem } from "./snack-manage";
 import { $schemas, preloadSchemas, schemasOrNull } from "../kit/form/schemas";
 import { forgetSnackToken } from "./signup-store";
 import { showError, showToast } from "../kit/toasts";
+import { snackNoticeWords } from "../schedule/event-words";
+import { useSnackWords } from "./words";
 
 const valuesOf = (signup: SnackSignupView["signup"]) => ({
   parentName: signup.name,
@@ -60,6 +62,9 @@ export interface SignupDetailsProps {
 
 export default function SignupDetails({ token, view, onChange, onCancelled, onRefused }: SignupDetailsProps) {
   const { event: game } = view;
+  const speech = useSnackWords();
+  const { words, event: eventWords, kit, lang } = speech;
+  const said = words.manage;
   const schemas = useStore($schemas);
   const form = useForm<ReturnType<typeof valuesOf>, SnackVolunteerInput>({
     initial: valuesOf(view.signup),
@@ -69,14 +74,14 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
   });
   const [confirming, setConfirming] = useState(false);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const notice = snackNotice(game);
+  const notice = snackNoticeWords(game, eventWords);
   const opening = confirming && !confirm;
 
   const save = async () => {
     // The API's schema loads as the form is first used (focus or typing), not with the page.
     const module = await schemasOrNull();
     if (!module) {
-      showError("You seem to be offline. Check your connection and try again.", "Save Failed");
+      showError(kit.offline, said.saveFailedTitle);
       return;
     }
     const input = form.validate({ check: module.SnackVolunteerInputSchema });
@@ -85,13 +90,13 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
       const next = await changeSignup(token, input);
       form.reset(valuesOf(next.signup));
       onChange(next);
-      showToast({ title: "Sign-up Updated", description: "Your changes are saved.", variant: "success" });
+      showToast({ title: said.savedTitle, description: said.savedText, variant: "success" });
     } catch (error) {
       const failure = failureOf(error);
-      const problem = signupProblem(failure);
+      const problem = signupProblem(failure, speech);
       // A 400 names its fields; a 409 may be the new email's budget: the form stays for another try.
       const message = failure?.status === 400 || failure?.status === 409 ? failure.userMessage : null;
-      showError(form.fail(error, message ?? problem.message), "Save Failed");
+      showError(form.fail(error, message ?? problem.message), said.saveFailedTitle);
       if (problem.spent) {
         forgetSnackToken(token);
         onRefused(problem);
@@ -105,22 +110,22 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
         aria-labelledby="manage-game"
         className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
       >
-        <p className="text-sm font-semibold text-green-900">You&apos;re bringing snacks to</p>
+        <p className="text-sm font-semibold text-green-900">{said.yours}</p>
         <StatusBadge event={game} className="mt-1" />
         <h2 id="manage-game" className="text-xl font-bold break-words text-navy-900">
           {game.title}
         </h2>
         <p className="text-slate-700">
           <StatusTime event={game}>
-            {formatEventDate(game)} · {formatEventTime(game)}
+            {formatEventDate(game, lang)} · {formatEventTime(game, lang)}
           </StatusTime>
         </p>
-        <p className="break-words text-slate-700">{game.location ?? "Field TBA"}</p>
+        <p className="break-words text-slate-700">{game.location ?? eventWords.fieldTba}</p>
         <StatusNote event={game} at={nowMillis()} />
         {notice ? <p className="mt-2 text-sm font-semibold text-slate-900">{notice}</p> : null}
       </section>
 
-      <SnackNote note={view.snackNote} />
+      <SnackNote note={view.snackNote} heading={words.noteHeading} lang={lang} />
 
       <form
         noValidate
@@ -134,19 +139,19 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
         className="space-y-4"
       >
         <h2 id="manage-details" className="text-xl font-bold text-navy-900">
-          Your details
+          {said.details}
         </h2>
-        <VolunteerFields bind={form.bind} who="self" emailHint="Only the coach sees your email and phone." />
-        <SubmitButton form={form} pendingLabel="Saving..." className="w-full sm:w-auto">
-          Save changes
+        <VolunteerFields bind={form.bind} who="self" words={words.fields} emailHint={said.emailHint} />
+        <SubmitButton form={form} pendingLabel={said.saving} className="w-full sm:w-auto">
+          {said.save}
         </SubmitButton>
       </form>
 
       <section aria-labelledby="manage-cancel" className="space-y-2 border-t border-slate-200 pt-5">
         <h2 id="manage-cancel" className="text-lg font-bold text-navy-900">
-          Can&apos;t make it?
+          {said.cantMakeIt}
         </h2>
-        <p className="text-slate-700">Cancel, and the game shows Need Volunteer again for another family.</p>
+        <p className="text-slate-700">{said.cantMakeItText}</p>
         <Button
           tone="danger"
           disabled={form.pending !== null}
@@ -160,11 +165,11 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
             setConfirming(true);
             loadConfirm().then(setConfirm, () => {
               setConfirming(false);
-              showError("This could not load. Check your connection and try again.", "Cancel Failed");
+              showError(said.confirmFailed, words.cancel.failedTitle);
             });
           }}
         >
-          {opening ? "Opening…" : "Cancel my sign-up"}
+          {opening ? words.list.opening : said.cancelMine}
         </Button>
       </section>
 

@@ -5,6 +5,8 @@
  * if it cannot, there is simply no note.
  */
 import { useEffect, useState } from "react";
+import type { Lang } from "../../i18n/lang";
+import { typedIn } from "../schedule/EventStatus";
 import { fetchSnackNote } from "./api";
 
 let noteLoad: Promise<string | null> | null = null;
@@ -30,13 +32,18 @@ export function useSnackNote(open: boolean): string | null {
   return note;
 }
 
-/** The note as a box with its heading, or nothing without one. */
-export function SnackNote({ note }: { note: string | null }) {
+/**
+ * The note as a box with its heading ("From the coach"), or nothing without one. The note is the
+ * coach's English, marked so on a page in another language.
+ */
+export function SnackNote({ note, heading, lang }: { note: string | null; heading: string; lang: Lang }) {
   if (!note) return null;
   return (
     <div className="rounded-lg bg-bolt-100 px-3 py-2 text-sm text-navy-950 ring-1 ring-bolt-400">
-      <p className="font-semibold">From the coach</p>
-      <p className="break-words">{note}</p>
+      <p className="font-semibold">{heading}</p>
+      <p className="break-words" lang={typedIn(lang)}>
+        {note}
+      </p>
     </div>
   );
 }

@@ -7,17 +7,21 @@
  * button, still naming its volunteer (docs/product-rules.md#game-day-changes).
  * The dialogs (with the form kit and the API's writes) are not part of the page: they load as a
  * pointer reaches for a Sign Up or Cancel button or the keyboard focuses one, so they are there by
- * the click (docs/decisions/009-one-form-kit-by-hand.md).
+ * the click (docs/decisions/009-one-form-kit-by-hand.md). In the words its page hands it (`words`,
+ * `event`, `kit`), its dates in `lang`, its links to `pages.manage`, the manage page in that language.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { fill } from "../../i18n/fill";
 import { nowMillis } from "../../lib/clock";
-import { snackNotice } from "../../lib/domain/event-status";
 import { formatScore, selectUpcomingGames } from "../../lib/domain/schedule";
 import type { Event } from "../../lib/schemas/events";
 import { manageLink, snackRow } from "./snack-tokens";
 import { StatusBadge } from "../schedule/StatusBadge";
 import { WhenAndWhere } from "../schedule/EventStatus";
+import { snackNoticeWords } from "../schedule/event-words";
+import { loadFailureWords } from "../schedule/load-words";
+import { SnackWordsProvider, useSnackWords, type SnackSpeech } from "./words";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { $events, $volunteers, loadEvents, refreshEvents } from "../schedule/store";
@@ -72,7 +76,17 @@ let followedLink = false;
 /** What the open dialog is for: a sign-up for a game, or the cancel of this phone's sign-up. */
 type Opened = { game: Event; token?: string };
 
-export default function SnackSignup() {
+export default function SnackSignup(speech: SnackSpeech) {
+  return (
+    <SnackWordsProvider speech={speech}>
+      <SnackList />
+    </SnackWordsProvider>
+  );
+}
+
+function SnackList() {
+  const { words, event: eventWords, kit, pages } = useSnackWords();
+  const said = words.list;
   const $all = useLoadable($events);
   const $people = useLoadable($volunteers);
   const tokens = useStore($snackTokens);
@@ -95,15 +109,17 @@ export default function SnackSignup() {
     return followIntoView(target);
   }, [ready]);
 
-  if ($all.status === "loading") return <LoadingRows label="Loading games..." rows={3} />;
-  if ($all.status === "error") return <LoadError message={$all.message} onRetry={() => void loadEvents()} />;
+  if ($all.status === "loading") return <LoadingRows label={said.loading} rows={3} />;
+  if ($all.status === "error") {
+    return <LoadError message={loadFailureWords($all.message, kit)} onRetry={() => void loadEvents()} />;
+  }
 
   const open = (next: Opened) => {
     setOpened(next);
     setRowToFocus(`snack-${next.game.id}`);
     loadDialog().then(setDialogs, () => {
       setOpened(null);
-      showError("The sign-up form could not load. Check your connection and try again.", "Signup Failed");
+      showError(said.formFailed, words.dialog.failedTitle);
     });
   };
   const close = () => {
@@ -112,7 +128,7 @@ export default function SnackSignup() {
 
   const at = nowMillis();
   const games = selectUpcomingGames($all.data, at);
-  if (games.length === 0) return <p className="text-slate-700">No games scheduled yet. Check back soon!</p>;
+  if (games.length === 0) return <p className="text-slate-700">{said.empty}</p>;
   const volunteers = $people.status === "ready" ? $people.data : [];
 
   return (
@@ -120,8 +136,10 @@ export default function SnackSignup() {
       <ul className="space-y-3">
         {games.map((game) => {
           const row = snackRow(game, volunteers, tokens);
-          const notice = snackNotice(game);
-          const name = row.name ?? "A parent volunteer";
+          const notice = snackNoticeWords(game, eventWords);
+          const name = row.name ?? said.aVolunteer;
+          const bringing = row.bringing ? fill(said.bringing, { bringing: row.bringing }) : null;
+          const yourSignup = fill(said.yourSignupFor, { game: game.title });
           // Tapped before the dialog arrived (a slow connection): the button says so until it opens.
           const opening = opened?.game.id === game.id && !dialogs;
           const reach = {
@@ -141,8 +159,8 @@ export default function SnackSignup() {
                 <h3 className="font-semibold text-navy-900">{game.title}</h3>
                 {game.gameScore ? (
                   <p className="text-sm font-semibold text-navy-900">
-                    Score: {formatScore(game.gameScore)}
-                    {game.gameScore.isFinal ? " (Final)" : null}
+                    {fill(eventWords.score, { score: formatScore(game.gameScore) })}
+                    {game.gameScore.isFinal ? ` (${eventWords.final})` : null}
                   </p>
                 ) : null}
                 <WhenAndWhere event={game} at={at} />
@@ -150,14 +168,15 @@ export default function SnackSignup() {
               {row.token !== null ? (
                 <div className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
                   {notice ? <strong className="block font-semibold">{notice}</strong> : null}
-                  <strong className="block font-semibold">You&apos;re bringing snacks</strong>
-                  {row.bringing ? `Bringing: ${row.bringing}` : null}
+                  <strong className="block font-semibold">{said.yours}</strong>
+                  {bringing}
                   <span className="mt-1 flex gap-4">
                     <a
-                      href={manageLink(row.token)}
+                      href={manageLink(row.token, pages.manage)}
                       className="min-h-11 content-center font-semibold underline"
                     >
-                      Change<span className="sr-only"> your snack sign-up: {game.title}</span>
+                      {said.change}
+                      <span className="sr-only">{yourSignup}</span>
                     </a>
                     <button
                       type="button"
@@ -167,25 +186,25 @@ export default function SnackSignup() {
                       }}
                       className="min-h-11 font-semibold underline"
                     >
-                      {opening ? "Opening…" : "Cancel"}
-                      <span className="sr-only"> your snack sign-up: {game.title}</span>
+                      {opening ? said.opening : said.cancel}
+                      <span className="sr-only">{yourSignup}</span>
                     </button>
                   </span>
                 </div>
               ) : notice ? (
                 <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-300">
                   <strong className="block font-semibold">{notice}</strong>
-                  {row.covered ? `Volunteer: ${name}` : null}
+                  {row.covered ? fill(said.volunteer, { name }) : null}
                 </p>
               ) : row.covered ? (
                 <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
-                  <strong className="block font-semibold">Covered!</strong>
+                  <strong className="block font-semibold">{said.covered}</strong>
                   {name}
-                  {row.bringing ? <span className="block">Bringing: {row.bringing}</span> : null}
+                  {bringing ? <span className="block">{bringing}</span> : null}
                 </p>
               ) : (
                 <div className="flex items-center gap-3">
-                  <span className="text-sm font-semibold text-red-800">Need Volunteer</span>
+                  <span className="text-sm font-semibold text-red-800">{said.needVolunteer}</span>
                   <button
                     type="button"
                     {...reach}
@@ -194,8 +213,8 @@ export default function SnackSignup() {
                     }}
                     className="min-h-11 rounded-lg bg-bolt-400 px-4 font-semibold text-navy-950 hover:bg-bolt-500"
                   >
-                    {opening ? "Opening…" : "Sign Up"}
-                    <span className="sr-only"> to bring snacks: {game.title}</span>
+                    {opening ? said.opening : said.signUp}
+                    <span className="sr-only">{fill(said.signUpFor, { game: game.title })}</span>
                   </button>
                 </div>
               )}

@@ -8,6 +8,7 @@
  *
  * Also the confirmation of Cancel on a row this phone signed up for (`CancelSignupDialog`). Loaded
  * the first time a parent reaches for a Sign Up or Cancel button (SnackSignup.tsx), not with the page.
+ * Both speak the words of the island that opens them (`useSnackWords`).
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
@@ -23,6 +24,7 @@ import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
 import type { SnackSignupInput } from "../../lib/schemas/snacks";
 import { manageLink } from "./snack-tokens";
+import { useSnackWords } from "./words";
 import { refreshEvents } from "../schedule/store";
 import { $schemas, preloadSchemas, schemasOrNull } from "../kit/form/schemas";
 import { rememberSnackToken } from "./signup-store";
@@ -32,9 +34,11 @@ export { default as CancelSignupDialog } from "./CancelSignupConfirm";
 
 const EMPTY = { parentName: "", parentEmail: "", parentPhone: "", bringing: "", website: "" };
 
-/** What to tell a parent whose sign-up failed: the server's reason when it is theirs to act on. */
-function failureMessage(error: unknown): string {
-  const generic = "There was an error with your snack signup. Please try again.";
+/**
+ * What to tell a parent whose sign-up failed: the server's reason when it is theirs to act on,
+ * else `generic` ("There was an error with your snack signup. …").
+ */
+function failureMessage(error: unknown, generic: string): string {
   if (!(error instanceof ApiRequestError) || !error.userMessage) return generic;
   return [400, 404, 409, 429].includes(error.status) ? error.userMessage : generic;
 }
@@ -47,6 +51,8 @@ export interface SnackSignupDialogProps {
 }
 
 export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: SnackSignupDialogProps) {
+  const { words, kit, lang } = useSnackWords();
+  const said = words.dialog;
   // The schema arrives as the dialog opens; until then a sign-up asks for it as it is sent.
   const schemas = useStore($schemas);
   // Field ids are `signup-parentName` …; the API's issues name the same fields.
@@ -80,7 +86,7 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
   const signUp = async (eventId: string) => {
     const module = await schemasOrNull();
     if (!module) {
-      showError(failureMessage(null), "Signup Failed");
+      showError(failureMessage(null, said.failed), said.failedTitle);
       return;
     }
     const input = form.validate({ check: module.SnackSignupInputSchema });
@@ -97,13 +103,9 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
         setToken(answer.manageToken);
         linked = true;
       }
-      showToast({
-        title: "Snack Signup Successful! 🍎",
-        description: "Thank you for volunteering to bring snacks for the team!",
-        variant: "success",
-      });
+      showToast({ title: said.successTitle, description: said.successText, variant: "success" });
     } catch (error) {
-      showError(form.fail(error, failureMessage(error)), "Signup Failed");
+      showError(form.fail(error, failureMessage(error, said.failed)), said.failedTitle);
       // Someone else was first: nothing left to sign up for here.
       done = error instanceof ApiRequestError && error.status === 409;
     }
@@ -124,15 +126,13 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
       open={game !== null}
       onClose={token ? finish : close}
       {...(fallbackFocusId ? { fallbackFocusId } : {})}
-      title={token ? "You're Signed Up" : "Sign Up for Snacks"}
+      title={token ? said.doneTitle : said.title}
       description={
         game ? (
           <>
-            <strong className="font-semibold text-navy-900">{game.title}</strong>, {formatEventDate(game)} ·{" "}
-            {formatEventTime(game)}.{" "}
-            {token
-              ? "Thank you for bringing snacks!"
-              : "Please bring snacks and drinks for about 15 people (12-15 players plus coaches)."}
+            <strong className="font-semibold text-navy-900">{game.title}</strong>,{" "}
+            {formatEventDate(game, lang)} · {formatEventTime(game, lang)}.{" "}
+            {token ? said.thanks : said.pleaseBring}
           </>
         ) : null
       }
@@ -146,13 +146,13 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
             event.preventDefault();
             if (!game) return;
             if (!values.parentName.trim() || !values.parentEmail.trim())
-              showError("Please fill in your name and email address.", "Missing Information");
+              showError(said.missing, said.missingTitle);
             else void form.send(() => signUp(game.id));
           }}
           className="space-y-4"
         >
-          <SnackNote note={note} />
-          <VolunteerFields bind={form.bind} who="self" emailHint="Only the coach sees your email." />
+          <SnackNote note={note} heading={words.noteHeading} lang={lang} />
+          <VolunteerFields bind={form.bind} who="self" words={words.fields} emailHint={said.emailHint} />
           <Honeypot
             id="signup-website"
             value={values.website}
@@ -162,15 +162,15 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button tone="secondary" onClick={close} disabled={pending !== null}>
-              Cancel
+              {kit.cancel}
             </Button>
             <Button
               type="submit"
               disabled={values.parentName === "" || values.parentEmail === ""}
               pending={pending !== null}
-              pendingLabel="Signing up..."
+              pendingLabel={said.sending}
             >
-              Confirm Sign Up
+              {said.confirm}
             </Button>
           </div>
         </form>
@@ -184,9 +184,11 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
  * the clipboard works, then "Link copied"), and Done. Takes the focus as it replaces the form.
  */
 function PrivateLink({ token, onDone }: { token: string; onDone: () => void }) {
+  const { words, pages } = useSnackWords();
+  const said = words.dialog;
   const link = useRef<HTMLAnchorElement>(null);
   const [copy, setCopy] = useState<"idle" | "copying" | "copied">("idle");
-  const href = manageLink(token);
+  const href = manageLink(token, pages.manage);
 
   useEffect(() => {
     link.current?.focus();
@@ -199,39 +201,33 @@ function PrivateLink({ token, onDone }: { token: string; onDone: () => void }) {
       setCopy("copied");
     } catch {
       setCopy("idle");
-      showError(
-        "The link could not be copied here. Press and hold Manage your sign-up to copy it, or bookmark that page.",
-        "Copy Failed",
-      );
+      showError(said.copyFailed, said.copyFailedTitle);
     }
   };
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">
-        This private link lets you change or cancel your sign-up until the game starts. Keep it to yourself:
-        anyone who has it can change your sign-up. This phone remembers it for you too.
-      </p>
+      <p className="text-sm text-slate-700">{said.linkIntro}</p>
       <a
         ref={link}
         href={href}
         className="flex min-h-11 items-center justify-center rounded-lg bg-green-50 px-4 font-semibold text-green-900 underline ring-1 ring-green-200"
       >
-        Manage your sign-up
+        {said.manage}
       </a>
       <div className="flex flex-wrap justify-end gap-3">
         <Button
           tone="secondary"
           onClick={() => void copyLink()}
           pending={copy === "copying"}
-          pendingLabel="Copying..."
+          pendingLabel={said.copying}
         >
-          {copy === "copied" ? "Link copied" : "Copy link"}
+          {copy === "copied" ? said.copied : said.copy}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{said.done}</Button>
       </div>
       <p role="status" className="sr-only">
-        {copy === "copied" ? "The link to manage your sign-up is copied." : ""}
+        {copy === "copied" ? said.copiedStatus : ""}
       </p>
     </div>
   );

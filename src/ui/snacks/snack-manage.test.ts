@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signupProblem, tokenFromHash, withoutSnackToken, withSnackToken } from "./snack-manage";
+import { wordsFor } from "../../i18n/words";
 import type { SnackTokens } from "./snack-tokens";
 
 /** 43 characters of base64url, as 256 random bits are written. */
@@ -56,6 +57,8 @@ describe("tokenFromHash", () => {
 });
 
 describe("signupProblem", () => {
+  const inEnglish = { words: wordsFor("en").snacks, kit: wordsFor("en").kit };
+  const inSpanish = { words: wordsFor("es").snacks, kit: wordsFor("es").kit };
   const spent =
     "This sign-up link no longer works: the sign-up was cancelled or changed by the coach. The schedule shows who is bringing snacks now.";
   const started = "This game has started, so its sign-up can no longer be changed. Please contact the coach.";
@@ -124,6 +127,33 @@ describe("signupProblem", () => {
       expected: { message: "Something went wrong on our side. Please try again.", spent: false, retry: true },
     },
   ])("$name", ({ failure, expected }) => {
-    expect(signupProblem(failure)).toEqual(expected);
+    expect(signupProblem(failure, inEnglish)).toEqual(expected);
+  });
+
+  it.each([
+    { failure: null, message: "Parece que no tiene conexión. Revise su conexión e inténtelo de nuevo." },
+    {
+      failure: { status: 404, userMessage: null },
+      message:
+        "Este enlace de inscripción ya no funciona. El calendario muestra quién lleva la merienda ahora.",
+    },
+    {
+      failure: { status: 409, userMessage: null },
+      message: "Este partido ya empezó, así que su inscripción ya no se puede cambiar.",
+    },
+    {
+      failure: { status: 429, userMessage: null },
+      message: "Demasiadas solicitudes a la vez. Espere un minuto e inténtelo de nuevo.",
+    },
+    {
+      failure: { status: 500, userMessage: null },
+      message: "Algo salió mal de nuestro lado. Inténtelo de nuevo.",
+    },
+    {
+      failure: { status: 404, userMessage: "Este enlace ya no funciona: …" },
+      message: "Este enlace ya no funciona: …",
+    },
+  ])("in Spanish: $failure.status, the server's words or the page's", ({ failure, message }) => {
+    expect(signupProblem(failure, inSpanish).message).toBe(message);
   });
 });

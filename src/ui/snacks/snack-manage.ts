@@ -4,6 +4,7 @@
  * of a manage link's `#` part, and what to say when a call with a token fails, in the server's
  * words when it gave any. Pure: the tokens, the address and the failure are passed in.
  */
+import type { Words } from "../../i18n/catalog";
 import type { RequestFailure } from "../kit/api";
 import { isManageToken, type SnackTokens } from "./snack-tokens";
 
@@ -37,38 +38,26 @@ export interface SignupProblem {
   retry: boolean;
 }
 
-const OFFLINE = "You seem to be offline. Check your connection and try again.";
+/** The words a problem is said in: the snack part's `problems` and the kit's `offline`. */
+export interface ProblemWords {
+  words: Pick<Words<"snacks">, "problems">;
+  kit: Pick<Words<"kit">, "offline">;
+}
 
 /**
- * Why a call with a manage token failed, in the server's words when it gave any, e.g. a 404 →
- * "This sign-up link no longer works: …" (spent), a 409 → "This game has started, …", a 429 →
- * "Too many requests for sign-ups at once. Try again in 40 seconds." (retry), no answer at all
- * (`null`) → "You seem to be offline. …" (retry).
+ * Why a call with a manage token failed, in the server's words when it gave any, else in the
+ * page's, e.g. a 404 → "This sign-up link no longer works: …" (spent), a 409 → "This game has
+ * started, …", a 429 → "Too many requests for sign-ups at once. Try again in 40 seconds." (retry),
+ * no answer at all (`null`) → "You seem to be offline. …" (retry).
  */
-export function signupProblem(failure: Pick<RequestFailure, "status" | "userMessage"> | null): SignupProblem {
-  if (failure === null) return { message: OFFLINE, spent: false, retry: true };
+export function signupProblem(
+  failure: Pick<RequestFailure, "status" | "userMessage"> | null,
+  { words: { problems }, kit }: ProblemWords,
+): SignupProblem {
+  if (failure === null) return { message: kit.offline, spent: false, retry: true };
   const { status, userMessage } = failure;
-  if (status === 404) {
-    return {
-      message:
-        userMessage ?? "This sign-up link no longer works. The schedule shows who is bringing snacks now.",
-      spent: true,
-      retry: false,
-    };
-  }
-  if (status === 409) {
-    return {
-      message: userMessage ?? "This game has started, so its sign-up can no longer be changed.",
-      spent: false,
-      retry: false,
-    };
-  }
-  if (status === 429) {
-    return {
-      message: userMessage ?? "Too many requests at once. Please wait a minute and try again.",
-      spent: false,
-      retry: true,
-    };
-  }
-  return { message: "Something went wrong on our side. Please try again.", spent: false, retry: true };
+  if (status === 404) return { message: userMessage ?? problems.spent, spent: true, retry: false };
+  if (status === 409) return { message: userMessage ?? problems.started, spent: false, retry: false };
+  if (status === 429) return { message: userMessage ?? problems.busy, spent: false, retry: true };
+  return { message: problems.server, spent: false, retry: true };
 }

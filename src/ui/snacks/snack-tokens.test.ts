@@ -54,6 +54,7 @@ describe("tokenVolunteerId and manageLink", () => {
   ])("$id", ({ token, id }) => {
     expect(tokenVolunteerId(token)).toBe(id);
     expect(manageLink(token)).toBe(`/snacks/manage#${token}`);
+    expect(manageLink(token, "/es/snacks/manage")).toBe(`/es/snacks/manage#${token}`);
   });
 });
 

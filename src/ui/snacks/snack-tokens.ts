@@ -6,7 +6,6 @@
  * and without zod: the snack list is on the first load of /schedule, so what only a sign-up, a
  * cancel or /snacks/manage needs is in snack-manage.ts. The phone's storage: src/ui/snacks/token-store.ts.
  */
-
 /**
  * A manage token: its volunteer record's id, a period and 43 characters of base64url, the shape
  * `ManageTokenSchema` checks (src/lib/schemas/snacks.ts), e.g. `v1.` and 43 more.
@@ -20,8 +19,12 @@ export const isManageToken = (value: unknown): value is string =>
 /** The volunteer record a token opens: the part before its last period, e.g. `"v1.Qm9v…"` → `"v1"`. */
 export const tokenVolunteerId = (token: string): string => token.slice(0, token.lastIndexOf("."));
 
-/** The private page of a sign-up; the token after `#` never reaches a server or a cache. */
-export const manageLink = (token: string): string => `/snacks/manage#${token}`;
+/**
+ * The private page of a sign-up, e.g. `/snacks/manage#v1.…`, or in another language that
+ * language's `page`, e.g. `/es/snacks/manage#v1.…`; the token after `#` never reaches a server or
+ * a cache.
+ */
+export const manageLink = (token: string, page = "/snacks/manage"): string => `${page}#${token}`;
 
 /** The phone's sign-ups: game id → manage token. */
 export type SnackTokens = Readonly<Record<string, string>>;

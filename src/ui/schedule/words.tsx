@@ -1,0 +1,17 @@
+/**
+ * An event's words for the blocks every page that shows events shares (the badge, the struck
+ * time's note, the facts, a game's when and where). A parent's island wraps its tree in
+ * `<EventWordsProvider speech={{ words: words.event, lang }}>` with the words its page handed it;
+ * without one the blocks speak English, as the coach's pages and a past season's do.
+ */
+import { createContext, useContext, type ReactNode } from "react";
+import type { EventSpeech } from "./event-words";
+
+const EventWords = createContext<EventSpeech | null>(null);
+
+export function EventWordsProvider({ speech, children }: { speech: EventSpeech; children: ReactNode }) {
+  return <EventWords value={speech}>{children}</EventWords>;
+}
+
+/** The nearest provider's words and language, or null (English) without one. */
+export const useEventWords = (): EventSpeech | null => useContext(EventWords);
