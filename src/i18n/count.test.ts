@@ -22,7 +22,7 @@ describe("countWords", () => {
     { lang: "es", shown: 2, count: 5, expected: "2 de 5 publicaciones" },
     { lang: "es", shown: 0, count: 1, expected: "0 de 1 publicación" },
   ] as const)("$lang, $shown of $count → $expected", ({ lang, shown, count, expected }) => {
-    expect(countWords(count, wordsFor(lang).posts.shown, lang, { shown })).toBe(expected);
+    expect(countWords(count, wordsFor(lang).posts.shown, lang, shown)).toBe(expected);
   });
 });
 

@@ -69,7 +69,7 @@ export default function PostsBrowser({ posts, onRetry, renderActions, words, lan
   if (posts.status === "loading") status = words.loading;
   else if (posts.status === "ready" && all.length > 0) {
     status = filtering
-      ? countWords(all.length, words.shown, lang, { shown: shown.length })
+      ? countWords(all.length, words.shown, lang, shown.length)
       : countWords(all.length, words.count, lang);
   }
 
