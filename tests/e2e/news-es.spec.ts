@@ -15,6 +15,8 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
   page,
   failOnce,
 }) => {
+  // Three pages in one visit: the time of three tests.
+  test.slow();
   await page.goto("/es/");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle(/^Fútbol U10 de Hays Lightning/);
