@@ -6,6 +6,9 @@ import { api } from "./api";
 import { fields } from "./fields";
 import { kit } from "./kit";
 import { schedule } from "./schedule";
+import { home } from "./home";
+import { posts } from "./posts";
+import { roster } from "./roster";
 import { site } from "./site";
 import { snacks } from "./snacks";
 
@@ -16,4 +19,7 @@ export const en = {
   kit,
   schedule,
   snacks,
+  home,
+  roster,
+  posts,
 };

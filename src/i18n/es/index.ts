@@ -4,6 +4,9 @@ import { api } from "./api";
 import { fields } from "./fields";
 import { kit } from "./kit";
 import { schedule } from "./schedule";
+import { home } from "./home";
+import { posts } from "./posts";
+import { roster } from "./roster";
 import { site } from "./site";
 import { snacks } from "./snacks";
 
@@ -14,4 +17,7 @@ export const es: Catalog = {
   kit,
   schedule,
   snacks,
+  home,
+  roster,
+  posts,
 };

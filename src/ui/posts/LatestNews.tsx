@@ -2,35 +2,56 @@
 import { nowMillis } from "../../lib/clock";
 import { previewTokens } from "../../lib/domain/post-preview";
 import { formatRelative } from "../../lib/domain/time";
+import type { Words } from "../../i18n/catalog";
+import type { Lang } from "../../i18n/lang";
+import { typedLang } from "../../i18n/typed-lang";
 import { $posts, loadPosts } from "./store";
 import LoadError from "../kit/LoadError";
 import PostText from "./PostText";
 import LoadingRows from "../kit/LoadingRows";
 import { useLoadable } from "../kit/hydration";
+import { KitWordsProvider } from "../kit/words";
 
 const SHOWN = 3;
 
-export default function LatestNews() {
+export interface LatestNewsProps {
+  /** The page's `posts` words. */
+  words: Words<"posts">;
+  kit: Words<"kit">;
+  lang: Lang;
+}
+
+export default function LatestNews({ kit, ...props }: LatestNewsProps) {
+  return (
+    <KitWordsProvider words={kit}>
+      <LatestPosts {...props} />
+    </KitWordsProvider>
+  );
+}
+
+function LatestPosts({ words, lang }: Omit<LatestNewsProps, "kit">) {
   const $latest = useLoadable($posts);
 
-  if ($latest.status === "loading") return <LoadingRows label="Loading news..." rows={SHOWN} />;
+  if ($latest.status === "loading") return <LoadingRows label={words.latest.loading} rows={SHOWN} />;
   if ($latest.status === "error") {
     return <LoadError message={$latest.message} onRetry={() => void loadPosts()} />;
   }
 
   const posts = $latest.data.slice(0, SHOWN);
-  if (posts.length === 0) return <p className="text-slate-700">No announcements yet.</p>;
+  if (posts.length === 0) return <p className="text-slate-700">{words.latest.empty}</p>;
 
   return (
     <ul className="divide-y divide-slate-200">
       {posts.map((post) => (
         <li key={post.id} className="py-3 first:pt-0 last:pb-0">
-          <h3 className="font-semibold text-navy-900">{post.title}</h3>
+          <h3 lang={typedLang(lang)} className="font-semibold text-navy-900">
+            {post.title}
+          </h3>
           <p className="text-sm text-slate-600">
-            <time dateTime={post.createdAt}>{formatRelative(post.createdAt, nowMillis())}</time>
+            <time dateTime={post.createdAt}>{formatRelative(post.createdAt, nowMillis(), lang)}</time>
           </p>
-          <p className="mt-1 line-clamp-2 text-slate-700">
-            <PostText tokens={previewTokens(post)} />
+          <p lang={typedLang(lang)} className="mt-1 line-clamp-2 text-slate-700">
+            <PostText tokens={previewTokens(post)} newTab={words.opensInNewTab} pageLang={lang} />
           </p>
         </li>
       ))}

@@ -12,6 +12,9 @@ import { postAnchor } from "../../lib/domain/posts";
 import { parsePostText } from "../../lib/domain/post-text";
 import { formatDate, formatRelative } from "../../lib/domain/time";
 import type { Post } from "../../lib/schemas/posts";
+import type { Words } from "../../i18n/catalog";
+import type { Lang } from "../../i18n/lang";
+import { typedLang } from "../../i18n/typed-lang";
 import PostKindIcon from "./PostKindIcon";
 import PostText from "./PostText";
 import { nowMillis } from "../../lib/clock";
@@ -23,6 +26,12 @@ const KIND_STYLES: Record<PostKind, { badge: string; accent: string }> = {
   news: { badge: "bg-navy-50 text-navy-700", accent: "border-l-navy-700" },
 };
 
+/** A post's tags, as typed: on a page in another language, marked as the coach's English. */
+function PostTags({ tags, label, lang }: { tags: string[]; label: string; lang: Lang }) {
+  const list = <TagList tags={tags} label={label} />;
+  return lang === "en" ? list : <div lang={typedLang(lang)}>{list}</div>;
+}
+
 /** Clicks on these keep their own meaning and never toggle the card. */
 const OWN_CLICK = "a, button, input, select, textarea, label, summary, dialog, [role='button']";
 
@@ -30,6 +39,9 @@ export interface PostCardProps {
   post: Post;
   /** Controls for the card's header, e.g. the coach's edit and delete buttons. */
   actions?: ReactNode;
+  /** The page's `posts` words. */
+  words: Words<"posts">;
+  lang: Lang;
 }
 
 /** Whether the page was opened with a link to this post. Cards render only in the browser. */
@@ -39,7 +51,7 @@ const isLinked = (postId: string) =>
 /** Set once the page has scrolled to a linked post: a card that mounts again (a search) stays put. */
 let scrolledToLink = false;
 
-export default function PostCard({ post, actions }: PostCardProps) {
+export default function PostCard({ post, actions, words, lang }: PostCardProps) {
   const [linked] = useState(() => isLinked(post.id));
   const [expanded, setExpanded] = useState(linked);
   const cardRef = useRef<HTMLElement>(null);
@@ -100,25 +112,25 @@ export default function PostCard({ post, actions }: PostCardProps) {
           <PostKindIcon kind={kind} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-lg leading-snug font-bold text-navy-900">
+          <h3 id={titleId} lang={typedLang(lang)} className="text-lg leading-snug font-bold text-navy-900">
             {post.title}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            <time dateTime={post.createdAt} title={formatDate(post.createdAt)}>
-              {formatRelative(post.createdAt, nowMillis())}
+            <time dateTime={post.createdAt} title={formatDate(post.createdAt, lang)}>
+              {formatRelative(post.createdAt, nowMillis(), lang)}
             </time>
           </p>
         </div>
         {actions ? <div className="flex shrink-0 gap-1">{actions}</div> : null}
       </header>
 
-      <p id={bodyId} className="mt-3 leading-relaxed wrap-break-word text-slate-700">
-        <PostText tokens={tokens} />
+      <p id={bodyId} lang={typedLang(lang)} className="mt-3 leading-relaxed wrap-break-word text-slate-700">
+        <PostText tokens={tokens} newTab={words.opensInNewTab} pageLang={lang} />
       </p>
 
       {post.tags.length > 0 || expandable ? (
         <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {post.tags.length > 0 ? <TagList tags={post.tags} /> : <span />}
+          {post.tags.length > 0 ? <PostTags tags={post.tags} label={words.tags} lang={lang} /> : <span />}
           {expandable ? (
             <button
               type="button"
@@ -128,7 +140,7 @@ export default function PostCard({ post, actions }: PostCardProps) {
               onClick={toggle}
               className="-mr-2 inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-navy-700 hover:bg-navy-50 hover:text-navy-900"
             >
-              {expanded ? "Read Less" : "Read More"}
+              {expanded ? words.readLess : words.readMore}
               <svg
                 aria-hidden="true"
                 focusable="false"

@@ -3,15 +3,27 @@ import { useId, type Ref } from "react";
 import { useHydrated } from "../kit/hydration";
 import SearchField from "../kit/form/SearchField";
 import type { PostFilter } from "./post-filter";
+import type { Words } from "../../i18n/catalog";
 
 interface PostFiltersProps {
   filter: PostFilter;
   tags: string[];
   onChange: (change: Partial<PostFilter>) => void;
   searchRef?: Ref<HTMLInputElement>;
+  /** The page's `posts.filters` words. */
+  words: Words<"posts">["filters"];
+  /** The `lang` of the tags' names, typed by the coach: "en" on a page in another language. */
+  tagsLang: "en" | undefined;
 }
 
-export default function PostFilters({ filter, tags, onChange, searchRef }: PostFiltersProps) {
+export default function PostFilters({
+  filter,
+  tags,
+  onChange,
+  searchRef,
+  words,
+  tagsLang,
+}: PostFiltersProps) {
   const tagId = useId();
   // Disabled until the script runs, so nothing typed before then is silently ignored.
   const hydrated = useHydrated();
@@ -19,20 +31,20 @@ export default function PostFilters({ filter, tags, onChange, searchRef }: PostF
   const options = tags.includes(filter.tag) || filter.tag === "" ? tags : [...tags, filter.tag];
 
   return (
-    <div role="search" aria-label="Search and filter posts" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
+    <div role="search" aria-label={words.region} className="grid gap-3 sm:grid-cols-[1fr_16rem]">
       <SearchField
-        label="Search posts"
+        label={words.search}
         value={filter.query}
         onChange={(query) => {
           onChange({ query });
         }}
-        placeholder="Title or text"
+        placeholder={words.searchPlaceholder}
         disabled={!hydrated}
         inputRef={searchRef}
       />
       <div>
         <label htmlFor={tagId} className="field-label">
-          Tag
+          {words.tag}
         </label>
         <select
           id={tagId}
@@ -43,9 +55,9 @@ export default function PostFilters({ filter, tags, onChange, searchRef }: PostF
           disabled={!hydrated}
           className="mt-1 field-box"
         >
-          <option value="">All tags</option>
+          <option value="">{words.allTags}</option>
           {options.map((tag) => (
-            <option key={tag} value={tag}>
+            <option key={tag} value={tag} lang={tagsLang}>
               {tag}
             </option>
           ))}

@@ -1,7 +1,17 @@
 /** Post text as tokens from `parsePostText`: React writes every character as text, never as markup. */
 import type { PostInline, PostToken } from "../../lib/domain/post-text";
+import type { Lang } from "../../i18n/lang";
 
-function Inline({ token }: { token: PostInline }) {
+/** What a screen reader hears after a link, e.g. "(se abre en una pestaña nueva)" on a Spanish page. */
+const OPENS_IN_NEW_TAB = "(opens in a new tab)";
+
+/** The page's words after a link, and their language when the text around them is the coach's English. */
+interface NewTabWords {
+  newTab: string;
+  newTabLang: Lang | undefined;
+}
+
+function Inline({ token, newTab, newTabLang }: { token: PostInline } & NewTabWords) {
   if (token.type === "text") return token.text;
   return (
     <a
@@ -11,12 +21,21 @@ function Inline({ token }: { token: PostInline }) {
       className="font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
     >
       {token.text}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span lang={newTabLang} className="sr-only">{` ${newTab}`}</span>
     </a>
   );
 }
 
-export default function PostText({ tokens }: { tokens: PostToken[] }) {
+interface PostTextProps {
+  tokens: PostToken[];
+  /** Said after each link for screen readers; English unless the page hands its words. */
+  newTab?: string;
+  /** The page's language, when not English: the text is the coach's English, the words after a link are not. */
+  pageLang?: Lang;
+}
+
+export default function PostText({ tokens, newTab = OPENS_IN_NEW_TAB, pageLang = "en" }: PostTextProps) {
+  const words = { newTab, newTabLang: pageLang === "en" ? undefined : pageLang };
   // Tokens never move once parsed, so their position is a stable key.
   return tokens.map((token, index) => {
     if (token.type === "break") return <br key={index} />;
@@ -24,12 +43,12 @@ export default function PostText({ tokens }: { tokens: PostToken[] }) {
       return (
         <strong key={index} className="font-semibold text-navy-900">
           {token.children.map((child, childIndex) => (
-            <Inline key={childIndex} token={child} />
+            <Inline key={childIndex} token={child} {...words} />
           ))}
         </strong>
       );
     }
-    return <Inline key={index} token={token} />;
+    return <Inline key={index} token={token} {...words} />;
   });
 }
 

@@ -7,6 +7,11 @@ import { useRef, type ReactNode } from "react";
 import { filterPosts, listTags } from "./post-filter";
 import type { Post } from "../../lib/schemas/posts";
 import type { Loadable } from "../kit/load";
+import { useKitWords } from "../kit/words";
+import { countWords } from "../../i18n/count";
+import type { Words } from "../../i18n/catalog";
+import type { Lang } from "../../i18n/lang";
+import { typedLang } from "../../i18n/typed-lang";
 import PostCard from "./PostCard";
 import PostFilters from "./PostFilters";
 import PostKindIcon from "./PostKindIcon";
@@ -17,14 +22,13 @@ interface PostsBrowserProps {
   onRetry: () => void;
   /** The coach's controls for one card; parents get none. */
   renderActions?: (post: Post) => ReactNode;
+  /** The page's `posts` words. */
+  words: Words<"posts">;
+  lang: Lang;
 }
 
 const PANEL = "rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200";
 const BUTTON = "mt-4 rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800";
-
-function countPosts(count: number): string {
-  return `${String(count)} ${count === 1 ? "post" : "posts"}`;
-}
 
 /** Three card-sized placeholders, so the page does not jump when the posts arrive. */
 function LoadingCards() {
@@ -47,7 +51,8 @@ function LoadingCards() {
   );
 }
 
-export default function PostsBrowser({ posts, onRetry, renderActions }: PostsBrowserProps) {
+export default function PostsBrowser({ posts, onRetry, renderActions, words, lang }: PostsBrowserProps) {
+  const kit = useKitWords();
   const [filter, setFilter] = useUrlFilter();
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -61,9 +66,11 @@ export default function PostsBrowser({ posts, onRetry, renderActions }: PostsBro
   };
 
   let status = "";
-  if (posts.status === "loading") status = "Loading posts...";
+  if (posts.status === "loading") status = words.loading;
   else if (posts.status === "ready" && all.length > 0) {
-    status = filtering ? `${String(shown.length)} of ${countPosts(all.length)}` : countPosts(all.length);
+    status = filtering
+      ? countWords(all.length, words.shown, lang, shown.length)
+      : countWords(all.length, words.count, lang);
   }
 
   let body: ReactNode;
@@ -74,7 +81,7 @@ export default function PostsBrowser({ posts, onRetry, renderActions }: PostsBro
       <div role="alert" className={PANEL}>
         <p className="text-slate-700">{posts.message}</p>
         <button type="button" onClick={onRetry} className={BUTTON}>
-          Try again
+          {kit.tryAgain}
         </button>
       </div>
     );
@@ -82,17 +89,17 @@ export default function PostsBrowser({ posts, onRetry, renderActions }: PostsBro
     body = (
       <div className={PANEL}>
         <PostKindIcon kind="news" className="mx-auto size-8 text-navy-700" />
-        <h3 className="mt-2 text-lg font-bold text-navy-900">No announcements yet</h3>
-        <p className="mt-1 text-slate-700">News from Coach shows up here. Check back soon!</p>
+        <h3 className="mt-2 text-lg font-bold text-navy-900">{words.empty.heading}</h3>
+        <p className="mt-1 text-slate-700">{words.empty.text}</p>
       </div>
     );
   } else if (shown.length === 0) {
     body = (
       <div className={PANEL}>
-        <h3 className="text-lg font-bold text-navy-900">No posts found</h3>
-        <p className="mt-1 text-slate-700">No post matches your search. Try another word or tag.</p>
+        <h3 className="text-lg font-bold text-navy-900">{words.noMatch.heading}</h3>
+        <p className="mt-1 text-slate-700">{words.noMatch.text}</p>
         <button type="button" onClick={clearFilters} className={BUTTON}>
-          Clear filters
+          {words.noMatch.clear}
         </button>
       </div>
     );
@@ -101,7 +108,7 @@ export default function PostsBrowser({ posts, onRetry, renderActions }: PostsBro
       <ul className="space-y-4">
         {shown.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} actions={renderActions?.(post)} />
+            <PostCard post={post} actions={renderActions?.(post)} words={words} lang={lang} />
           </li>
         ))}
       </ul>
@@ -111,9 +118,16 @@ export default function PostsBrowser({ posts, onRetry, renderActions }: PostsBro
   return (
     <section aria-labelledby="posts-heading" className="mt-8">
       <h2 id="posts-heading" className="sr-only">
-        Posts
+        {words.listHeading}
       </h2>
-      <PostFilters filter={filter} tags={listTags(all)} onChange={setFilter} searchRef={searchRef} />
+      <PostFilters
+        filter={filter}
+        tags={listTags(all)}
+        onChange={setFilter}
+        searchRef={searchRef}
+        words={words.filters}
+        tagsLang={typedLang(lang)}
+      />
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-600">
         {status}
       </p>

@@ -12,6 +12,11 @@ describe("postKind", () => {
     { title: "Welcome to the Fall 2025 Season!", expected: "news" },
     { title: "First Game Day: Saturday, Sep 20 vs Buda Blaze", expected: "news" },
     { title: "Jerseys", expected: "uniform" },
+    { title: "Meriendas del sábado", expected: "snack" },
+    { title: "MERIENDA y camisetas", expected: "snack" },
+    { title: "Entrega de camisetas", expected: "uniform" },
+    { title: "Uniformes nuevos", expected: "uniform" },
+    { title: "Partido cancelado", expected: "news" },
     { title: "", expected: "news" },
   ])("$title → $expected", ({ title, expected }) => {
     expect(postKind(title)).toBe(expected);

@@ -7,6 +7,8 @@ import { hasAdminFlag } from "../sign-in/admin-flags";
 import { useHydrated, useLoadable } from "../kit/hydration";
 import { $players, loadPlayers } from "./store";
 import { RosterView, type RosterBoardProps } from "./RosterView";
+import { KitWordsProvider } from "../kit/words";
+import type { Words } from "../../i18n/catalog";
 
 // In two steps, so the list of the coach's scripts stays out of the parents' download (coach/entry.ts).
 const CoachRoster = lazy(() => import("./coach/entry").then((step) => step.loadCoachRoster()));
@@ -19,7 +21,15 @@ const retry = () => {
  * Team Roster for parents; in a browser flagged as the coach's, the coach's mode loads on demand,
  * so parents never download it.
  */
-export default function RosterBoard(props: RosterBoardProps) {
+export default function RosterBoard({ kit, ...props }: RosterBoardProps & { kit: Words<"kit"> }) {
+  return (
+    <KitWordsProvider words={kit}>
+      <Board {...props} />
+    </KitWordsProvider>
+  );
+}
+
+function Board(props: RosterBoardProps) {
   const $roster = useLoadable($players);
   const hydrated = useHydrated();
   const [query, setQuery] = useState("");

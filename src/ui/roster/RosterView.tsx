@@ -11,6 +11,10 @@ import { useHydrated } from "../kit/hydration";
 import SearchField from "../kit/form/SearchField";
 import type { PublicPlayer } from "../../lib/schemas/players";
 import type { Loadable } from "../kit/load";
+import { countWords, formatCount } from "../../i18n/count";
+import { fill } from "../../i18n/fill";
+import type { Words } from "../../i18n/catalog";
+import type { Lang } from "../../i18n/lang";
 
 export interface RosterBoardProps {
   /** "Fall 2025" */
@@ -19,6 +23,9 @@ export interface RosterBoardProps {
   ages: string;
   /** "U10" */
   division: string;
+  /** The page's `roster` words. */
+  words: Words<"roster">;
+  lang: Lang;
 }
 
 function StatTile({ label, value }: { label: string; value: string }) {
@@ -53,6 +60,8 @@ export function RosterView({
   season,
   ages,
   division,
+  words,
+  lang,
   roster: $roster,
   onRetry,
   toolbar,
@@ -67,35 +76,31 @@ export function RosterView({
   const players = $roster.status === "ready" ? sortPlayers($roster.data) : [];
   const shown = filterPlayers(players, query);
   const stats = rosterStats(players);
-  const count = $roster.status === "ready" ? `${String(stats.totalPlayers)} players` : "Loading players...";
+  const ready = $roster.status === "ready";
+  const count = ready ? countWords(stats.totalPlayers, words.playerCount, lang) : words.loading;
 
   return (
     <div>
-      <p className="mt-1 text-slate-700">
-        {season} Season · {count}
-      </p>
+      <p className="mt-1 text-slate-700">{fill(words.seasonLine, { season, count })}</p>
 
       {toolbar ? <div className="mt-4 flex flex-wrap gap-2">{toolbar}</div> : null}
 
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatTile label={words.totalPlayers} value={ready ? formatCount(stats.totalPlayers, lang) : "–"} />
         <StatTile
-          label="Total Players"
-          value={$roster.status === "ready" ? String(stats.totalPlayers) : "–"}
+          label={words.assignedJerseys}
+          value={ready ? formatCount(stats.assignedJerseys, lang) : "–"}
         />
-        <StatTile
-          label="Assigned Jerseys"
-          value={$roster.status === "ready" ? String(stats.assignedJerseys) : "–"}
-        />
-        <StatTile label="Age Range" value={ages} />
-        <StatTile label="Division" value={division} />
+        <StatTile label={words.ageRange} value={ages} />
+        <StatTile label={words.division} value={division} />
       </dl>
 
       <div role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <SearchField
-          label="Search players"
+          label={words.searchLabel}
           value={query}
           onChange={setQuery}
-          placeholder="Name or jersey number"
+          placeholder={words.searchPlaceholder}
           disabled={!hydrated || replacing}
           inputRef={searchRef}
           className="min-w-0 flex-1"
@@ -109,22 +114,27 @@ export function RosterView({
             }}
             className="min-h-11 rounded-lg px-4 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
           >
-            Clear Search
+            {words.clearSearch}
           </button>
         ) : null}
       </div>
 
       <div className="mt-4 min-h-96">
-        {$roster.status === "loading" ? <LoadingRows label="Loading players..." rows={4} /> : null}
+        {$roster.status === "loading" ? <LoadingRows label={words.loading} rows={4} /> : null}
         {$roster.status === "error" ? <LoadError message={$roster.message} onRetry={onRetry} /> : null}
         {$roster.status === "ready" ? (
           <>
             <p aria-live="polite" className="sr-only">
-              {query ? `${String(shown.length)} of ${String(players.length)} players shown` : ""}
+              {query
+                ? fill(words.shown, {
+                    shown: formatCount(shown.length, lang),
+                    total: formatCount(players.length, lang),
+                  })
+                : ""}
             </p>
             {shown.length === 0 ? (
               <p className="rounded-lg bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-                {query ? "No players found" : "No players yet"}
+                {query ? words.noMatch : words.empty}
               </p>
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -144,7 +154,9 @@ export function RosterView({
                         {player.firstName}
                         {player.lastName ? ` ${player.lastName}` : ""}
                       </h2>
-                      <p className="text-sm text-slate-700">{player.position ?? "Position not set"}</p>
+                      <p className="text-sm text-slate-700">
+                        {player.position === null ? words.noPosition : words.positions[player.position]}
+                      </p>
                     </div>
                     {renderActions ? <div className="flex-none">{renderActions(player)}</div> : null}
                   </li>

@@ -16,6 +16,14 @@ import type { Loadable } from "../../kit/load";
 import { loadPosts } from "../store";
 import { $session, checkSession } from "../../sign-in/coach/session";
 import PostsBrowser from "../PostsBrowser";
+import type { Words } from "../../../i18n/catalog";
+import type { Lang } from "../../../i18n/lang";
+
+/** The parents' words of the page, for the posts list under the coach's controls (which stay English). */
+interface PageWords {
+  words: Words<"posts">;
+  lang: Lang;
+}
 
 type Tab = "published" | "all";
 const TABS: readonly { id: Tab; label: string }[] = [
@@ -29,7 +37,7 @@ function onlyPublished(posts: Loadable<Post[]>): Loadable<Post[]> {
     : posts;
 }
 
-export default function CoachPostsBoard({ parentView }: { parentView: ReactNode }) {
+export default function CoachPostsBoard({ parentView, ...page }: { parentView: ReactNode } & PageWords) {
   const $current = useStore($session);
 
   useEffect(() => {
@@ -38,10 +46,10 @@ export default function CoachPostsBoard({ parentView }: { parentView: ReactNode 
 
   // No coach call before the server has confirmed the session: a stale flag only shows the
   // parents' view (and the check clears it).
-  return $current.status === "signed-in" ? <SignedInPostsBoard /> : parentView;
+  return $current.status === "signed-in" ? <SignedInPostsBoard {...page} /> : parentView;
 }
 
-function SignedInPostsBoard() {
+function SignedInPostsBoard(page: PageWords) {
   const $all = useStore($coachPosts);
   const [tab, setTab] = useState<Tab>("published");
   const [dialog, setDialog] = useState<PostDialog>(null);
@@ -123,6 +131,7 @@ function SignedInPostsBoard() {
           posts={tab === "published" ? onlyPublished($all) : $all}
           onRetry={() => void loadCoachPosts()}
           renderActions={actions}
+          {...page}
         />
       </div>
 
