@@ -105,11 +105,9 @@ const everyLinkSpanish = (links: string[]) => {
   expect(links.filter((href) => href !== "/es" && !href.startsWith("/es/"))).toEqual([]);
 };
 
-test("the Spanish team info, contact and seasons pages speak Spanish and link to Spanish pages", async ({
+test("/es/team-info: the safety rules and the FAQ in Spanish, no React, the coach's items marked English", async ({
   page,
-  allowConsoleErrors,
 }) => {
-  // Team info: the safety rules and the FAQ in Spanish, no React, the coach's items marked English.
   const teamInfo = await page.goto("/es/team-info");
   expect(await teamInfo?.text()).not.toContain("<astro-island");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -125,12 +123,14 @@ test("the Spanish team info, contact and seasons pages speak Spanish and link to
     "lang",
     "en",
   );
+  await main.getByText("¿Qué pasa si llueve o hay relámpagos?").click();
   await expect(
     main.getByRole("link", { name: "la regla de relámpagos en Clima y seguridad" }),
   ).toHaveAttribute("href", "#weather-safety");
   everyLinkSpanish(await sitePageLinks(page));
+});
 
-  // Contact: a message sent from the Spanish form.
+test("/es/contact: a message sent from the Spanish form", async ({ page }) => {
   await page.goto("/es/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contactar al entrenador");
   const form = page.getByRole("region", { name: "Enviar un mensaje" });
@@ -147,8 +147,13 @@ test("the Spanish team info, contact and seasons pages speak Spanish and link to
   );
   await form.getByRole("button", { name: "Enviar otro mensaje" }).click();
   await expect(form.getByLabel("Nombre")).toBeFocused();
+});
 
-  // The seasons: a failure, then the list after Try again.
+test("/es/seasons and a past season: a failure, the list, a season and one not found, in Spanish", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  const main = page.getByRole("main");
   allowConsoleErrors(/status of (500|404)/);
   await answerSeasons(page);
   let failed = false;
@@ -186,7 +191,7 @@ test("the Spanish team info, contact and seasons pages speak Spanish and link to
   await expect(games).toContainText("Lugar por confirmar");
   await expect(games).toContainText("Victoria");
   await expect(games).toContainText("Merienda: María G. (Orange slices)");
-  await expect(games).toContainText(/sáb, 20 de sept/);
+  await expect(games).toContainText(/20\ssept\s2025\s·\s9:00\sa\.m\./);
   const post = main.getByRole("region", { name: "Noticias" }).getByRole("article");
   await expect(post.getByRole("heading", { name: "Thank you, families" })).toHaveAttribute("lang", "en");
   await post.getByRole("button", { name: "Leer más" }).click();
