@@ -151,8 +151,9 @@ function applyFrameworkHeaders(pathname, response) {
     .replace(/\/index\.html$/, "/")
     .replace(/\.html$/, "")
     .replace(/(.)\/$/, "$1");
-  // netlify.toml's rewrite serves every past season's address the one page, with that page's CSP.
-  const page = PAST_SEASON.test(path) ? "/past-season" : path;
+  // netlify.toml's rewrites serve every past season's address the one page of its language, with
+  // that page's CSP: /es/seasons/fall-2025 is /es/past-season.
+  const page = path.replace(PAST_SEASON, "$1/past-season");
   for (const rule of frameworkHeaders) {
     const matches = rule.for.endsWith("/*") ? page.startsWith(rule.for.slice(0, -1)) : rule.for === page;
     if (matches) for (const [name, value] of Object.entries(rule.values)) response.headers.set(name, value);
@@ -160,8 +161,8 @@ function applyFrameworkHeaders(pathname, response) {
   return response;
 }
 
-/** `/seasons/<id>`, one segment: what netlify.toml rewrites to `/past-season/`. */
-const PAST_SEASON = /^\/seasons\/[^/]+$/;
+/** `/seasons/<id>` or `/es/seasons/<id>`, one segment: what netlify.toml rewrites to `/past-season/` or `/es/past-season/`. */
+const PAST_SEASON = /^(\/es)?\/seasons\/[^/]+$/;
 
 /** What Netlify serves for a path nothing matches: the built 404 page, with its headers, as a 404. */
 async function notFound(url) {

@@ -10,4 +10,8 @@ export const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   // A day and its time, punctuation only; a score's "Final" is Spanish too.
   "schedule.event.dayAndTime",
   "schedule.event.final",
+  "team.calendar.android",
+  "team.calendar.outlook",
+  "team.calendar.apple",
+  "team.calendar.google",
 ]);

@@ -3,23 +3,32 @@
  * Spanish catalog is typed from it, so a key missing in either fails `astro check`.
  */
 import { api } from "./api";
+import { chat } from "./chat";
+import { contact } from "./contact";
 import { fields } from "./fields";
-import { kit } from "./kit";
-import { schedule } from "./schedule";
 import { home } from "./home";
+import { kit } from "./kit";
 import { posts } from "./posts";
 import { roster } from "./roster";
+import { schedule } from "./schedule";
+import { seasons } from "./seasons";
 import { site } from "./site";
 import { snacks } from "./snacks";
+import { team } from "./team";
+import { teamInfo } from "./team-info";
 
 export const en = {
   site,
   kit: { ...kit, fields },
   api,
-  kit,
   schedule,
   snacks,
   home,
   roster,
   posts,
+  team,
+  teamInfo,
+  contact,
+  chat,
+  seasons,
 };

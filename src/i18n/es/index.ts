@@ -1,23 +1,32 @@
 /** The Spanish catalog: the English one's keys, in the Spanish of a family in Texas (`usted`). */
 import type { Catalog } from "../catalog";
 import { api } from "./api";
+import { chat } from "./chat";
+import { contact } from "./contact";
 import { fields } from "./fields";
-import { kit } from "./kit";
-import { schedule } from "./schedule";
 import { home } from "./home";
+import { kit } from "./kit";
 import { posts } from "./posts";
 import { roster } from "./roster";
+import { schedule } from "./schedule";
+import { seasons } from "./seasons";
 import { site } from "./site";
 import { snacks } from "./snacks";
+import { team } from "./team";
+import { teamInfo } from "./team-info";
 
 export const es: Catalog = {
   site,
   kit: { ...kit, fields },
   api,
-  kit,
   schedule,
   snacks,
   home,
   roster,
   posts,
+  team,
+  teamInfo,
+  contact,
+  chat,
+  seasons,
 };

@@ -2,6 +2,7 @@
  * Send a Message: name, email, optional subject, message. Checked as typed
  * with the same schema the API uses, loaded when the form is first used; Send stays disabled until
  * the form is valid. After success, Message Sent Successfully with Send Another Message.
+ * Its words come from the page (`words`, `kit`), so the same script serves both languages.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
@@ -17,10 +18,26 @@ import type { ContactInput } from "../../lib/schemas/contact";
 import { $schemas, preloadSchemas } from "../kit/form/schemas";
 import { showError, showToast } from "../kit/toasts";
 import Form from "../kit/form/Form";
+import { KitWordsProvider } from "../kit/words";
+import type { Words } from "../../i18n/catalog";
 
 const EMPTY = { name: "", email: "", subject: "", message: "", website: "" };
 
-export default function ContactForm() {
+interface ContactFormProps {
+  /** The form's words in the page's language, e.g. `wordsFor(lang).contact.form`. */
+  words: Words<"contact">["form"];
+  kit: Words<"kit">;
+}
+
+export default function ContactForm({ words, kit }: ContactFormProps) {
+  return (
+    <KitWordsProvider words={kit}>
+      <ContactFormBody words={words} kit={kit} />
+    </KitWordsProvider>
+  );
+}
+
+function ContactFormBody({ words, kit }: ContactFormProps) {
   const [sent, setSent] = useState(false);
   const hydrated = useHydrated();
   // Null until the schema has arrived: nothing to report yet, and Send stays disabled.
@@ -48,14 +65,10 @@ export default function ContactForm() {
       focusNext.current = "sent";
       setSent(true);
       form.reset();
-      showToast({
-        title: "Message Sent",
-        description: "The coach will get back to you within 24 hours.",
-        variant: "success",
-      });
+      showToast({ title: words.sentToast, description: words.sentToastDetail, variant: "success" });
     } catch (error) {
       const limited = error instanceof ApiRequestError && error.status === 429 ? error.userMessage : null;
-      showError(form.fail(error, limited ?? "Failed to send message. Please try again or call directly."));
+      showError(form.fail(error, limited ?? words.failed), kit.errorTitle);
     }
   };
 
@@ -63,9 +76,9 @@ export default function ContactForm() {
     return (
       <div role="status" className="py-6 text-center">
         <p ref={sentHeading} tabIndex={-1} className="text-xl font-bold text-green-800 outline-none">
-          Message Sent Successfully
+          {words.sentHeading}
         </p>
-        <p className="mt-2 text-slate-700">Thanks! The coach will get back to you within 24 hours.</p>
+        <p className="mt-2 text-slate-700">{words.sentDetail}</p>
         <Button
           className="mt-5"
           onClick={() => {
@@ -73,7 +86,7 @@ export default function ContactForm() {
             setSent(false);
           }}
         >
-          Send Another Message
+          {words.sendAnother}
         </Button>
       </div>
     );
@@ -85,12 +98,17 @@ export default function ContactForm() {
       {/* Disabled until the script runs, so nothing typed before then is lost. */}
       <fieldset disabled={!hydrated} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <PersonNameField label="Name" aria-required {...form.bind("name")} />
-          <EmailField label="Email" aria-required {...form.bind("email")} />
+          <PersonNameField label={words.name} aria-required {...form.bind("name")} />
+          <EmailField label={words.email} aria-required {...form.bind("email")} />
         </div>
-        <TextField label="Subject" optional maxLength={LIMITS.contactSubject} {...form.bind("subject")} />
+        <TextField
+          label={words.subject}
+          optional
+          maxLength={LIMITS.contactSubject}
+          {...form.bind("subject")}
+        />
         <TextAreaField
-          label="Message"
+          label={words.message}
           rows={6}
           aria-required
           maxLength={LIMITS.contactMessage}
@@ -106,11 +124,10 @@ export default function ContactForm() {
         <SubmitButton
           form={form}
           disabled={!form.valid}
-
-          pendingLabel="Sending..."
+          pendingLabel={words.sending}
           className="w-full sm:w-auto"
         >
-          Send Message
+          {words.send}
         </SubmitButton>
       </fieldset>
     </Form>

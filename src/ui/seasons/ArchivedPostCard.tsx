@@ -1,6 +1,7 @@
 /**
  * A post of a past season: title, date, tags and its text as PostText draws it (every character
  * a text node or a checked link). A long post shows its first 300 characters until Read more.
+ * The coach wrote the post in English: on a Spanish page its title and text say so.
  */
 import { useId, useState } from "react";
 import PostText, { TagList } from "../posts/PostText";
@@ -8,24 +9,33 @@ import { previewCut } from "../../lib/domain/post-preview";
 import { parsePostText } from "../../lib/domain/post-text";
 import { formatDate } from "../../lib/domain/time";
 import type { ArchivedPost } from "../../lib/schemas/seasons";
+import type { Words } from "../../i18n/catalog";
+import type { Lang } from "../../i18n/lang";
 
-export default function ArchivedPostCard({ post }: { post: ArchivedPost }) {
+interface ArchivedPostCardProps {
+  post: ArchivedPost;
+  words: Pick<Words<"seasons">, "readMore" | "readLess">;
+  lang: Lang;
+}
+
+export default function ArchivedPostCard({ post, words, lang }: ArchivedPostCardProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
   const cutAt = previewCut(post.content);
   const tokens = parsePostText(post.content, cutAt !== null && !expanded ? { cutAt } : {});
+  const typed = lang === "es" ? "en" : undefined;
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h3 id={titleId} className="text-lg leading-snug font-bold text-navy-900">
+      <h3 id={titleId} lang={typed} className="text-lg leading-snug font-bold text-navy-900">
         {post.title}
       </h3>
       <p className="mt-0.5 text-sm text-slate-600">
-        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{formatDate(post.createdAt, lang)}</time>
       </p>
-      <p id={bodyId} className="mt-3 leading-relaxed wrap-break-word text-slate-700">
+      <p id={bodyId} lang={typed} className="mt-3 leading-relaxed wrap-break-word text-slate-700">
         <PostText tokens={tokens} />
       </p>
       {post.tags.length > 0 || cutAt !== null ? (
@@ -42,7 +52,7 @@ export default function ArchivedPostCard({ post }: { post: ArchivedPost }) {
               }}
               className="-mr-2 ml-auto inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-navy-700 hover:bg-navy-50 hover:text-navy-900"
             >
-              {expanded ? "Read less" : "Read more"}
+              {expanded ? words.readLess : words.readMore}
             </button>
           ) : null}
         </div>

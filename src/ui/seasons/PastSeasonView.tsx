@@ -3,7 +3,9 @@
  * serves this same page): its heading and facts, a link to its calendar file, its record as a
  * stat grid, every game with its score and result, its practice count, the roster (first names
  * and jersey numbers) and its posts. An unknown season gets a page that says so and leads back to
- * the list. The document's title names the season once it is known.
+ * the list. The document's title names the season once it is known. Its words, kit words and
+ * language come from the page, so the same script serves /seasons/<id> and /es/seasons/<id>; what
+ * the coach typed (game notes, posts) stays as typed, marked English on a Spanish page.
  */
 import { StatusBadge } from "../schedule/StatusBadge";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -11,6 +13,11 @@ import LoadError from "../kit/LoadError";
 import { ApiRequestError } from "../kit/api";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { ArchivedGame, PastSeason } from "../../lib/schemas/seasons";
+import type { Words } from "../../i18n/catalog";
+import { fill } from "../../i18n/fill";
+import type { Lang } from "../../i18n/lang";
+import { KitWordsProvider } from "../kit/words";
+import { loadFailure } from "./load-failure";
 import {
   countOf,
   gameOutcome,
@@ -27,6 +34,13 @@ import { withSiteName } from "../kit/seo";
 import ArchivedPostCard from "./ArchivedPostCard";
 import { fetchPastSeason } from "./api";
 import { useAnswer } from "../kit/use-answer";
+
+/** The page's words and language, handed down to every part of the season. */
+interface PageWords {
+  /** The seasons' words in the page's language: `wordsFor(lang).seasons`. */
+  words: Words<"seasons">;
+  lang: Lang;
+}
 
 /** The season this address names; an address that cannot name one is answered as the API would. */
 function load(signal: AbortSignal): Promise<PastSeason> {
@@ -102,14 +116,22 @@ function ListSection<T>({
  * The score and the result word (the word, not the colour, carries the result), the Cancelled
  * badge, or "No final score".
  */
-function Outcome({ outcome, game }: { outcome: GameOutcome; game: ArchivedGame }) {
+function Outcome({
+  outcome,
+  game,
+  words,
+}: {
+  outcome: GameOutcome;
+  game: ArchivedGame;
+  words: PageWords["words"];
+}) {
   if (outcome.kind === "cancelled") return <StatusBadge event={game} />;
   if (outcome.kind === "none") {
     return <p className="text-sm font-semibold text-slate-700">{outcome.text}</p>;
   }
   return (
     <p className="flex items-center gap-2">
-      <span className="sr-only">Score: </span>
+      <span className="sr-only">{words.score}</span>
       <span className="text-2xl font-extrabold text-navy-900 tabular-nums">{outcome.score}</span>
       <span className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${RESULT_STYLES[outcome.result]}`}>
         {outcome.word}
@@ -118,25 +140,35 @@ function Outcome({ outcome, game }: { outcome: GameOutcome; game: ArchivedGame }
   );
 }
 
-function GameRow({ game }: { game: ArchivedGame }) {
-  const snacks = snackLine(game.volunteer);
-  const when = `${formatEventDate(game)} · ${formatEventTime(game)}`;
+function GameRow({ game, words, lang }: { game: ArchivedGame } & PageWords) {
+  const snacks = snackLine(game.volunteer, words);
+  const when = `${formatEventDate(game, lang)} · ${formatEventTime(game, lang)}`;
+  // What the coach typed is English: a Spanish page says so.
+  const typed = lang === "es" ? "en" : undefined;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           {game.status === "postponed" ? <StatusBadge event={game} className="mb-1" /> : null}
-          <h3 className="font-semibold text-navy-900">{game.title}</h3>
+          <h3 className="font-semibold text-navy-900" lang={typed}>
+            {game.title}
+          </h3>
           <p className="text-sm text-slate-700">
             {/* Struck through once called off; the badge carries the meaning. */}
             {game.status === "scheduled" ? when : <s>{when}</s>}
           </p>
-          {game.opponent ? <p className="text-sm text-slate-700">Opponent: {game.opponent}</p> : null}
-          <p className="text-sm text-slate-700">{game.location ?? "Location TBA"}</p>
+          {game.opponent ? (
+            <p className="text-sm text-slate-700">{fill(words.opponent, { opponent: game.opponent })}</p>
+          ) : null}
+          <p className="text-sm text-slate-700">{game.location ?? words.locationTba}</p>
         </div>
-        <Outcome outcome={gameOutcome(game)} game={game} />
+        <Outcome outcome={gameOutcome(game, words)} game={game} words={words} />
       </div>
-      {game.statusNote ? <p className="mt-1 text-sm font-medium text-slate-900">{game.statusNote}</p> : null}
+      {game.statusNote ? (
+        <p className="mt-1 text-sm font-medium text-slate-900" lang={typed}>
+          {game.statusNote}
+        </p>
+      ) : null}
       {snacks ? <p className="mt-1 text-sm text-slate-700">{snacks}</p> : null}
     </>
   );
@@ -154,16 +186,16 @@ function RosterEntry({ player }: { player: PastSeason["roster"][number] }) {
   );
 }
 
-function SeasonBody({ data }: { data: PastSeason }) {
+function SeasonBody({ data, words, lang }: { data: PastSeason } & PageWords) {
   // The answer comes in order: games as played, the roster by jersey number, posts newest first.
   const { games, roster, posts } = data;
 
   return (
     <>
-      <Section title="Record">
-        <p className="mt-1 text-slate-700">{recordLine(data.results)}</p>
+      <Section title={words.record}>
+        <p className="mt-1 text-slate-700">{recordLine(data.results, words)}</p>
         <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
-          {recordStats(data.results).map((stat) => (
+          {recordStats(data.results, words).map((stat) => (
             <div key={stat.label} className="stat-tile">
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
@@ -173,18 +205,18 @@ function SeasonBody({ data }: { data: PastSeason }) {
       </Section>
 
       <ListSection
-        title="Games"
-        empty="No games this season."
+        title={words.gamesTitle}
+        empty={words.noGames}
         items={games}
         ordered
         className="mt-3 space-y-2"
         itemClassName="rounded-lg bg-white p-4 ring-1 ring-slate-200"
-        render={(game) => <GameRow game={game} />}
+        render={(game) => <GameRow game={game} words={words} lang={lang} />}
       />
 
       <ListSection
-        title="Roster"
-        empty="No players on record."
+        title={words.rosterTitle}
+        empty={words.noPlayers}
         items={roster}
         className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
         itemClassName="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200"
@@ -192,11 +224,11 @@ function SeasonBody({ data }: { data: PastSeason }) {
       />
 
       <ListSection
-        title="Posts"
-        empty="No posts this season."
+        title={words.postsTitle}
+        empty={words.noPosts}
         items={posts}
         className="mt-3 space-y-4"
-        render={(post) => <ArchivedPostCard post={post} />}
+        render={(post) => <ArchivedPostCard post={post} words={words} lang={lang} />}
       />
     </>
   );
@@ -216,15 +248,30 @@ function LoadingBody() {
   );
 }
 
-export default function PastSeasonView({ siteName }: { siteName: string }) {
+interface PastSeasonViewProps extends PageWords {
+  siteName: string;
+  kit: Words<"kit">;
+  /** The list of seasons in the page's language (its `pathIn("/seasons", lang)`). */
+  seasonsPath: string;
+}
+
+export default function PastSeasonView(props: PastSeasonViewProps) {
+  return (
+    <KitWordsProvider words={props.kit}>
+      <Season {...props} />
+    </KitWordsProvider>
+  );
+}
+
+function Season({ siteName, kit, words, lang, seasonsPath }: PastSeasonViewProps) {
   const { answer, retry, retried } = useAnswer(load);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (answer.status === "ready")
-      document.title = withSiteName(seasonHeading(answer.data.season.label), siteName);
-    else if (answer.status === "not-found") document.title = withSiteName("Season not found", siteName);
-  }, [answer, siteName]);
+      document.title = withSiteName(seasonHeading(answer.data.season.label, words), siteName);
+    else if (answer.status === "not-found") document.title = withSiteName(words.notFoundTitle, siteName);
+  }, [answer, siteName, words]);
 
   // After Try again, the focus (on the button, now gone) moves to the page's heading.
   useEffect(() => {
@@ -233,10 +280,10 @@ export default function PastSeasonView({ siteName }: { siteName: string }) {
 
   const heading =
     answer.status === "ready"
-      ? seasonHeading(answer.data.season.label)
+      ? seasonHeading(answer.data.season.label, words)
       : answer.status === "not-found"
-        ? "We couldn't find that season"
-        : "Past season";
+        ? words.notFoundHeading
+        : words.pageTitle;
 
   return (
     <div aria-busy={answer.status === "loading"}>
@@ -249,33 +296,31 @@ export default function PastSeasonView({ siteName }: { siteName: string }) {
       <div key={answer.status}>
         {answer.status === "ready" ? (
           <>
-            <p className="mt-1 min-h-6 text-slate-700">{seasonFactsLine(answer.data.season)}</p>
+            <p className="mt-1 min-h-6 text-slate-700">{seasonFactsLine(answer.data.season, words, lang)}</p>
             <p className="text-slate-700">
-              {countOf(answer.data.practiceCount, "practice")} · {countOf(answer.data.games.length, "game")} ·{" "}
-              {countOf(answer.data.roster.length, "player")}
+              {countOf(answer.data.practiceCount, words.practices)} ·{" "}
+              {countOf(answer.data.games.length, words.games)} ·{" "}
+              {countOf(answer.data.roster.length, words.players)}
             </p>
             <a href={seasonCalendarPath(answer.data.season.id)} className="mt-4 link-button">
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
               </svg>
-              Add {answer.data.season.label} to your calendar
+              {fill(words.addToCalendar, { label: answer.data.season.label })}
             </a>
-            <SeasonBody data={answer.data} />
+            <SeasonBody data={answer.data} words={words} lang={lang} />
           </>
         ) : answer.status === "not-found" ? (
           <>
-            <p className="mt-1 text-slate-700">
-              The address may be mistyped, or the season is still the current one (its games are on the
-              schedule).
-            </p>
-            <a href="/seasons" className="mt-4 link-button">
-              See all past seasons
+            <p className="mt-1 text-slate-700">{words.notFoundText}</p>
+            <a href={seasonsPath} className="mt-4 link-button">
+              {words.seeAllSeasons}
             </a>
           </>
         ) : (
           <>
             <p className="mt-1 min-h-6 text-slate-700">
-              {answer.status === "loading" ? "Loading season..." : ""}
+              {answer.status === "loading" ? words.loadingSeason : ""}
             </p>
             <p className="min-h-6" />
             {answer.status === "loading" ? (
@@ -285,7 +330,7 @@ export default function PastSeasonView({ siteName }: { siteName: string }) {
               </>
             ) : (
               <div className="mt-4">
-                <LoadError message={answer.message} onRetry={retry} />
+                <LoadError message={loadFailure(answer, kit)} onRetry={retry} />
               </div>
             )}
           </>

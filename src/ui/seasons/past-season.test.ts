@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { wordsFor } from "../../i18n/words";
 import type { ArchivedGame, SeasonResults } from "../../lib/schemas/seasons";
 import {
   countOf,
@@ -27,6 +28,9 @@ const results = (overrides: Partial<SeasonResults> = {}): SeasonResults => ({
   ...overrides,
 });
 
+const en = wordsFor("en").seasons;
+const es = wordsFor("es").seasons;
+
 const score = (homeScore: number, awayScore: number, isFinal = true) => ({ homeScore, awayScore, isFinal });
 
 describe("seasonIdFromPath", () => {
@@ -35,6 +39,8 @@ describe("seasonIdFromPath", () => {
     ["/seasons/fall-2025/", "fall-2025"],
     ["/seasons/spring2026", "spring2026"],
     ["/seasons/past", "past"],
+    ["/es/seasons/fall-2025", "fall-2025"],
+    ["/es/seasons/fall-2025/", "fall-2025"],
     [`/seasons/${"a".repeat(40)}`, "a".repeat(40)],
   ])("%s names %s", (path, id) => {
     expect(seasonIdFromPath(path)).toBe(id);
@@ -52,6 +58,9 @@ describe("seasonIdFromPath", () => {
     `/seasons/${"a".repeat(41)}`,
     "/schedule",
     "/other/seasons/fall-2025",
+    "/es/seasons",
+    "/es/seasons/fall-2025/calendar.ics",
+    "/fr/seasons/fall-2025",
   ])("%s names no season", (path) => {
     expect(seasonIdFromPath(path)).toBeNull();
   });
@@ -60,9 +69,13 @@ describe("seasonIdFromPath", () => {
 describe("addresses", () => {
   it("of a season's page and calendar", () => {
     expect(seasonPath("fall-2025")).toBe("/seasons/fall-2025");
+    expect(seasonPath("fall-2025", "/es/seasons")).toBe("/es/seasons/fall-2025");
     expect(seasonCalendarPath("fall-2025")).toBe("/seasons/fall-2025/calendar.ics");
   });
 });
+
+/** Intl's no-break spaces, written out so the expectations read as the page does. */
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
 
 describe("season lines", () => {
   const season = {
@@ -73,57 +86,72 @@ describe("season lines", () => {
     ages: { min: 9, max: 10 },
   };
 
-  it("facts: dates, division and ages", () => {
-    expect(seasonFactsLine(season)).toBe("Sep 6 - Nov 15, 2025 · U10 · ages 9-10");
-  });
-
-  it("a single age reads as one", () => {
-    expect(divisionAndAges({ division: "U9", ages: { min: 9, max: 9 } })).toBe("U9 · age 9");
-  });
-
-  it("the current season's card", () => {
-    expect(currentSeasonLine({ ...season, label: "Spring 2026" })).toBe(
-      "Current season: Spring 2026 · U10 · ages 9-10",
-    );
-  });
-
-  it("the heading", () => {
-    expect(seasonHeading("Fall 2025")).toBe("Fall 2025 season");
+  it.each([
+    {
+      lang: "en",
+      words: en,
+      facts: "Sep 6 - Nov 15, 2025 · U10 · ages 9-10",
+      oneAge: "U9 · age 9",
+      current: "Current season: Spring 2026 · U10 · ages 9-10",
+      heading: "Fall 2025 season",
+    },
+    {
+      lang: "es",
+      words: es,
+      facts: "6 sept - 15 nov 2025 · U10 · 9-10 años",
+      oneAge: "U9 · 9 años",
+      current: "Temporada actual: Spring 2026 · U10 · 9-10 años",
+      heading: "Temporada Fall 2025",
+    },
+  ] as const)("$lang", ({ lang, words, facts, oneAge, current, heading }) => {
+    expect(plain(seasonFactsLine(season, words, lang))).toBe(facts);
+    expect(divisionAndAges({ division: "U9", ages: { min: 9, max: 9 } }, words)).toBe(oneAge);
+    expect(currentSeasonLine({ ...season, label: "Spring 2026" }, words)).toBe(current);
+    expect(seasonHeading("Fall 2025", words)).toBe(heading);
   });
 });
 
 describe("the record", () => {
-  it("at a glance", () => {
-    expect(recordShort(results({ wins: 6, losses: 1, draws: 1 }))).toBe("6 W · 1 L · 1 D");
-  });
+  const oneWin = results({ played: 1, wins: 1, losses: 0, draws: 0, goalsFor: 1, goalsAgainst: 0 });
+  const none = results({ played: 0, wins: 0, losses: 0, draws: 0, goalsFor: 0, goalsAgainst: 0 });
 
-  it("in words, singular and plural", () => {
-    expect(recordWords(results())).toBe("5 wins, 2 losses, 1 draw");
-    expect(recordWords(results({ wins: 1, losses: 1, draws: 0 }))).toBe("1 win, 1 loss, 0 draws");
-  });
-
-  it("in one line with the goals", () => {
-    expect(recordLine(results())).toBe("5 wins, 2 losses, 1 draw · 18 goals for, 9 against");
-    expect(
-      recordLine(results({ played: 1, wins: 1, losses: 0, draws: 0, goalsFor: 1, goalsAgainst: 0 })),
-    ).toBe("1 win, 0 losses, 0 draws · 1 goal for, 0 against");
-  });
-
-  it("without a finished game", () => {
-    expect(
-      recordLine(results({ played: 0, wins: 0, losses: 0, draws: 0, goalsFor: 0, goalsAgainst: 0 })),
-    ).toBe("No games with a final score");
-  });
-
-  it("as a stat grid with a label on every number", () => {
-    expect(recordStats(results())).toEqual([
-      { label: "Wins", value: "5" },
-      { label: "Losses", value: "2" },
-      { label: "Draws", value: "1" },
-      { label: "Goals for", value: "18" },
-      { label: "Goals against", value: "9" },
-      { label: "Games played", value: "8" },
-    ]);
+  it.each([
+    {
+      lang: "en",
+      words: en,
+      short: "6 W · 1 L · 1 D",
+      inWords: ["5 wins, 2 losses, 1 draw", "1 win, 1 loss, 0 draws"],
+      lines: [
+        "5 wins, 2 losses, 1 draw · 18 goals for, 9 against",
+        "1 win, 0 losses, 0 draws · 1 goal for, 0 against",
+      ],
+      noLine: "No games with a final score",
+      stats: ["Wins", "Losses", "Draws", "Goals for", "Goals against", "Games played"],
+    },
+    {
+      lang: "es",
+      words: es,
+      short: "6 G · 1 P · 1 E",
+      inWords: ["5 victorias, 2 derrotas, 1 empate", "1 victoria, 1 derrota, 0 empates"],
+      lines: [
+        "5 victorias, 2 derrotas, 1 empate · 18 goles a favor, 9 en contra",
+        "1 victoria, 0 derrotas, 0 empates · 1 gol a favor, 0 en contra",
+      ],
+      noLine: "Ningún partido con resultado final",
+      stats: ["Victorias", "Derrotas", "Empates", "Goles a favor", "Goles en contra", "Partidos jugados"],
+    },
+  ] as const)("$lang", ({ words, short, inWords, lines, noLine, stats }) => {
+    expect(recordShort(results({ wins: 6, losses: 1, draws: 1 }), words)).toBe(short);
+    expect([
+      recordWords(results(), words),
+      recordWords(results({ wins: 1, losses: 1, draws: 0 }), words),
+    ]).toEqual(inWords);
+    expect([recordLine(results(), words), recordLine(oneWin, words)]).toEqual(lines);
+    expect(recordLine(none, words)).toBe(noLine);
+    // A label on every number, in reading order.
+    expect(recordStats(results(), words)).toEqual(
+      stats.map((label, index) => ({ label, value: ["5", "2", "1", "18", "9", "8"][index] })),
+    );
   });
 });
 
@@ -136,11 +164,14 @@ describe("gameOutcome", () => {
   });
 
   it.each([
-    ["win", score(3, 1), "3 - 1", "Win", "W 3-1"],
-    ["loss", score(0, 2), "0 - 2", "Loss", "L 0-2"],
-    ["draw", score(2, 2), "2 - 2", "Draw", "D 2-2"],
-  ] as const)("a final score that is a %s", (result, final, text, word, short) => {
-    expect(gameOutcome(game({ score: final, result }))).toEqual({
+    ["win", score(3, 1), "3 - 1", "en", "Win", "W 3-1"],
+    ["loss", score(0, 2), "0 - 2", "en", "Loss", "L 0-2"],
+    ["draw", score(2, 2), "2 - 2", "en", "Draw", "D 2-2"],
+    ["win", score(3, 1), "3 - 1", "es", "Victoria", "G 3-1"],
+    ["loss", score(0, 2), "0 - 2", "es", "Derrota", "P 0-2"],
+    ["draw", score(2, 2), "2 - 2", "es", "Empate", "E 2-2"],
+  ] as const)("a final score: a %s, %o, %s in %s", (result, final, text, lang, word, short) => {
+    expect(gameOutcome(game({ score: final, result }), wordsFor(lang).seasons)).toEqual({
       kind: "final",
       result,
       score: text,
@@ -149,10 +180,14 @@ describe("gameOutcome", () => {
     });
   });
 
-  it("a cancelled game, even with a score entered before", () => {
-    expect(gameOutcome(game({ status: "cancelled", score: score(1, 0), result: "win" }))).toEqual({
+  it.each([
+    ["en", "Cancelled"],
+    ["es", "Cancelado"],
+  ] as const)("a cancelled game, even with a score entered before: %s", (lang, text) => {
+    const words = wordsFor(lang).seasons;
+    expect(gameOutcome(game({ status: "cancelled", score: score(1, 0), result: "win" }), words)).toEqual({
       kind: "cancelled",
-      text: "Cancelled",
+      text,
     });
   });
 
@@ -162,29 +197,35 @@ describe("gameOutcome", () => {
     ["a postponed game", game({ status: "postponed" })],
     ["a final score without a result", game({ score: score(1, 0) })],
   ])("no final score: %s", (_name, played) => {
-    expect(gameOutcome(played)).toEqual({ kind: "none", text: "No final score" });
+    expect(gameOutcome(played, en)).toEqual({ kind: "none", text: "No final score" });
+    expect(gameOutcome(played, es)).toEqual({ kind: "none", text: "Sin resultado final" });
   });
 });
 
 describe("snackLine", () => {
-  it("names the volunteer, and what they brought when known", () => {
-    expect(snackLine({ name: "María G.", bringing: null })).toBe("Snacks: María G.");
-    expect(snackLine({ name: "María G.", bringing: "Orange slices" })).toBe(
-      "Snacks: María G. (Orange slices)",
-    );
+  it.each([
+    ["en", "Snacks: María G.", "Snacks: María G. (Orange slices)"],
+    ["es", "Merienda: María G.", "Merienda: María G. (Orange slices)"],
+  ] as const)("names the volunteer, and what they brought when known: %s", (lang, alone, bringing) => {
+    const words = wordsFor(lang).seasons;
+    expect(snackLine({ name: "María G.", bringing: null }, words)).toBe(alone);
+    expect(snackLine({ name: "María G.", bringing: "Orange slices" }, words)).toBe(bringing);
   });
 
   it("says nothing without a volunteer", () => {
-    expect(snackLine(null)).toBeNull();
+    expect(snackLine(null, en)).toBeNull();
   });
 });
 
 describe("countOf", () => {
   it.each([
-    [0, "0 practices"],
-    [1, "1 practice"],
-    [20, "20 practices"],
-  ])("%i", (count, text) => {
-    expect(countOf(count, "practice")).toBe(text);
+    [0, "en", "0 practices"],
+    [1, "en", "1 practice"],
+    [20, "en", "20 practices"],
+    [0, "es", "0 prácticas"],
+    [1, "es", "1 práctica"],
+    [20, "es", "20 prácticas"],
+  ] as const)("%i in %s: %s", (count, lang, text) => {
+    expect(countOf(count, wordsFor(lang).seasons.practices)).toBe(text);
   });
 });
