@@ -67,7 +67,10 @@ export async function expectLanguageMarkup(page: Page, path: string): Promise<vo
     page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) =>
-        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href") ?? ""]),
+        links.map((link): [string, string] => [
+          link.getAttribute("hreflang") ?? "",
+          link.getAttribute("href") ?? "",
+        ]),
       ),
     page.locator('link[rel="canonical"]').getAttribute("href"),
   ]);
