@@ -167,6 +167,13 @@ export default defineConfig({
                     test: /src[\\/](ui[\\/]kit[\\/](api|load)|lib[\\/](clock|domain[\\/](retry-after-header|instant)))\.ts$/,
                     includeDependenciesRecursively: false,
                   },
+                  // The words' providers and slot filler, and the kit's smallest parts, which nearly
+                  // every island page loads: one file rather than six small ones.
+                  {
+                    name: "kit",
+                    test: /src[\\/](i18n[\\/]fill|ui[\\/](kit[\\/](words|hydration|LoadError|LoadingRows)|schedule[\\/]words))\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
                   // The small rules the schedule and the seasons' pages share; one file costs a page
                   // less than six (each file its own gzip frame and import lines).
                   {

@@ -6,7 +6,15 @@
  * without shared stores loads no store library.
  */
 import type { Words } from "../../i18n/catalog";
-import { ENGLISH_KIT } from "./words";
+
+/**
+ * The two load failures in English, for the coach's pages, which read `message`: the English
+ * catalog's `kit.offline` and `kit.loadFailed` (load.test.ts holds them equal).
+ */
+export const ENGLISH_LOAD_WORDS: Pick<Words<"kit">, LoadProblem> = {
+  offline: "You seem to be offline. Check your connection and try again.",
+  loadFailed: "Something went wrong loading this. Please try again.",
+};
 
 /**
  * What went wrong loading, as a key of the kit's words: "offline" (no answer came) or
@@ -35,7 +43,7 @@ export const loadProblemOf = (error: unknown): LoadProblem =>
  */
 export function describeLoadError(
   error: unknown,
-  words: Pick<Words<"kit">, LoadProblem> = ENGLISH_KIT,
+  words: Pick<Words<"kit">, LoadProblem> = ENGLISH_LOAD_WORDS,
 ): string {
   return words[loadProblemOf(error)];
 }

@@ -5,17 +5,22 @@
 import { SignedInBar } from "../../sign-in/coach/LogoutButton";
 import CoachGate from "../../sign-in/coach/CoachGate";
 import { showPendingToast } from "../../kit/next-page-toast";
+import type { Words } from "../../../i18n/catalog";
+import { KitWordsProvider } from "../../kit/words";
 import DashboardTabs, { type DashboardSettings } from "./DashboardTabs";
 
-export default function AdminDashboard(settings: DashboardSettings) {
+/** `kit`: the kit's English words, from the page. */
+export default function AdminDashboard({ kit, ...settings }: DashboardSettings & { kit: Words<"kit"> }) {
   return (
-    <CoachGate what="The dashboard is" onSignedIn={showPendingToast}>
-      {(name) => (
-        <div className="space-y-4">
-          <SignedInBar name={name} />
-          <DashboardTabs {...settings} />
-        </div>
-      )}
-    </CoachGate>
+    <KitWordsProvider words={kit}>
+      <CoachGate what="The dashboard is" onSignedIn={showPendingToast}>
+        {(name) => (
+          <div className="space-y-4">
+            <SignedInBar name={name} />
+            <DashboardTabs {...settings} />
+          </div>
+        )}
+      </CoachGate>
+    </KitWordsProvider>
   );
 }

@@ -12,6 +12,8 @@ import { SelectField, TextAreaField, TextField } from "./Field";
 import Honeypot from "./Honeypot";
 import TagList from "./TagList";
 import { useForm, type Form } from "./use-form";
+import { kit } from "../../../i18n/en/kit";
+import { KitWordsProvider } from "../words";
 
 type Login = { email: string; password: string };
 
@@ -24,14 +26,17 @@ function rendered<V extends object, Out, K extends string>(
     captured = useForm(options);
     return null;
   }
-  renderToStaticMarkup(h(Probe));
+  renderToStaticMarkup(inEnglish(h(Probe)));
   if (!captured) throw new Error("the probe did not render");
   return captured;
 }
 
 const formOf = (options: Parameters<typeof useForm<Login, Login>>[0]) => rendered(options);
 
-const html = (element: ReactElement) => renderToStaticMarkup(element);
+/** An element inside the kit's English words, as every island root puts its tree. */
+const inEnglish = (element: ReactElement) => h(KitWordsProvider, { words: kit }, element);
+
+const html = (element: ReactElement) => renderToStaticMarkup(inEnglish(element));
 
 describe("useForm before anything is typed", () => {
   it.each([

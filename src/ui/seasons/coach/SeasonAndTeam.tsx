@@ -23,9 +23,16 @@ import {
 import SiteBuilds from "./SiteBuilds";
 import StartSeasonFlow from "./StartSeasonFlow";
 import TeamForm from "./TeamForm";
+import { KitWordsProvider } from "../../kit/words";
+import type { Words } from "../../../i18n/catalog";
 
-export default function SeasonAndTeam() {
-  return <CoachGate what="Season and team settings are">{(name) => <SignedIn name={name} />}</CoachGate>;
+/** `kit`: the kit's English words, from the page. */
+export default function SeasonAndTeam({ kit }: { kit: Words<"kit"> }) {
+  return (
+    <KitWordsProvider words={kit}>
+      <CoachGate what="Season and team settings are">{(name) => <SignedIn name={name} />}</CoachGate>
+    </KitWordsProvider>
+  );
 }
 
 function SignedIn({ name }: { name: string }) {

@@ -18,8 +18,19 @@ import { showToastOnNextPage } from "../../kit/next-page-toast";
 import { $schemas, preloadSchemas, schemasOrNull } from "../../kit/form/schemas";
 import { $session, checkSession, signIn } from "./session";
 import { showError } from "../../kit/toasts";
+import { KitWordsProvider } from "../../kit/words";
+import type { Words } from "../../../i18n/catalog";
 
-export default function LoginPanel() {
+/** The sign-in island; `kit`: the kit's English words, from the page. */
+export default function LoginPanel({ kit }: { kit: Words<"kit"> }) {
+  return (
+    <KitWordsProvider words={kit}>
+      <SignInOrSignedIn />
+    </KitWordsProvider>
+  );
+}
+
+function SignInOrSignedIn() {
   const $state = useStore($session);
   // A sign-in from this form goes straight on to the dashboard: keep the form (and its "Logging
   // in...") until the page changes rather than flashing Already Logged In.
