@@ -167,11 +167,18 @@ export default defineConfig({
                     test: /src[\\/](ui[\\/]kit[\\/](api|load)|lib[\\/](clock|domain[\\/](retry-after-header|instant)))\.ts$/,
                     includeDependenciesRecursively: false,
                   },
-                  // The words' providers and slot filler, and the kit's smallest parts, which nearly
-                  // every island page loads: one file rather than six small ones.
+                  // The kit's words provider, the slot filler, the language helpers and the
+                  // hydration flag: every island page loads them, in one file rather than four.
                   {
                     name: "kit",
-                    test: /src[\\/](i18n[\\/]fill|ui[\\/](kit[\\/](words|hydration|LoadError|LoadingRows)|schedule[\\/]words))\.tsx?$/,
+                    test: /src[\\/](i18n[\\/](fill|lang|count)|ui[\\/]kit[\\/](words|hydration))\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
+                  // What an island that loads shows while it waits or when it failed, and the events'
+                  // words: the schedule's pages and the home page load all three.
+                  {
+                    name: "loading",
+                    test: /src[\\/]ui[\\/](kit[\\/](LoadError|LoadingRows)|schedule[\\/]words)\.tsx?$/,
                     includeDependenciesRecursively: false,
                   },
                   // The small rules the schedule and the seasons' pages share; one file costs a page

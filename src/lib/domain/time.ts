@@ -161,10 +161,9 @@ export function formatEventTime(event: { date: string; endDate: string | null },
   return isAllDay(event) ? TIME_TBA[lang] : formatTimeRange(event.date, event.endDate, lang);
 }
 
-function plural(count: number, unit: "minute" | "hour" | "day", lang: DateLang): string {
-  if (lang === "es") return new Intl.RelativeTimeFormat(LOCALE.es, { numeric: "always" }).format(-count, unit);
-  return `${String(count)} ${unit}${count === 1 ? "" : "s"} ago`;
-}
+/** "5 minutes ago", "hace 5 minutos": Intl's words, which are the site's in English too. */
+const ago = (count: number, unit: "minute" | "hour" | "day", lang: DateLang): string =>
+  new Intl.RelativeTimeFormat(LOCALE[lang]).format(-count, unit);
 
 const JUST_NOW = { en: "Just now", es: "Justo ahora" } as const satisfies Record<DateLang, string>;
 
@@ -182,9 +181,9 @@ export function formatRelative(iso: string, reference: number, lang: DateLang = 
   if (elapsed <= -MINUTE_MS) return formatDay(clock, "date", locale);
   // Less than a minute ahead is clock skew between devices: just posted.
   if (elapsed < MINUTE_MS) return JUST_NOW[lang];
-  if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), "minute", lang);
-  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), "hour", lang);
-  if (elapsed < 7 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), "day", lang);
+  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), "minute", lang);
+  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), "hour", lang);
+  if (elapsed < 7 * DAY_MS) return ago(Math.floor(elapsed / DAY_MS), "day", lang);
   const sameYear = clock.year === wallClock(reference).year;
   return formatDay(clock, sameYear ? "monthDay" : "date", locale);
 }
