@@ -1,26 +1,17 @@
 /**
  * An event's date, time (or Time TBA), place (or Location TBA) and, for a game, its opponent; the
  * date and time struck through once it is called off (its badge, beside it, says why). In the
- * words of the nearest `EventWordsProvider`, English without one (the coach's pages).
+ * words of the nearest `EventWordsProvider`.
  */
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
 import { StatusTime } from "./EventStatus";
-import type { EventWords } from "./event-words";
 import { useEventWords } from "./words";
 
-/** The coach's pages' labels. */
-const ENGLISH: Pick<EventWords, "date" | "time" | "location" | "opponent" | "locationTba"> = {
-  date: "Date",
-  time: "Time",
-  location: "Location",
-  opponent: "Opponent",
-  locationTba: "Location TBA",
-};
 
 export default function EventFacts({ event, className = "" }: { event: Event; className?: string }) {
   const speech = useEventWords();
-  const [words, lang] = [speech?.words ?? ENGLISH, speech?.lang];
+  const { words, lang } = speech;
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700 ${className}`}>
       <dt className="font-medium">{words.date}</dt>

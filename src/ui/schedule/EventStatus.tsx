@@ -2,7 +2,7 @@
  * How a game-day change shows wherever an event appears: the badge of a cancelled or postponed
  * event (its word, never colour alone), its date and time struck through, the coach's note and
  * "Moved from …" for a moved one. The rules come from `lib/domain/event-status.ts`; the words
- * from the nearest `EventWordsProvider` (words.tsx), English without one.
+ * from the nearest `EventWordsProvider` (words.tsx).
  *
  * - `<StatusBadge event={event} />` (StatusBadge.tsx): "CANCELLED" or "POSTPONED" with an icon;
  *   nothing for an event that is on.
@@ -15,7 +15,6 @@
  */
 import type { ReactNode } from "react";
 import { isOn } from "../../lib/domain/status-badge";
-import { movedFromText } from "../../lib/domain/event-status";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
 import type { Lang } from "../../i18n/lang";
@@ -39,12 +38,12 @@ type Noted = Pick<Event, "statusNote" | "date" | "endDate" | "previousDate" | "p
 /** The coach's note (e.g. "Fields closed: rain") and "Moved from …", or nothing without either. */
 export function StatusNote({ event, at, className = "" }: { event: Noted; at: number; className?: string }) {
   const speech = useEventWords();
-  const moved = speech ? movedFromWords(event, at, speech) : movedFromText(event, at);
+  const moved = movedFromWords(event, at, speech);
   if (!event.statusNote && moved === null) return null;
   return (
     <div className={`text-sm ${className}`}>
       {event.statusNote ? (
-        <p className="font-medium break-words text-slate-900" lang={typedIn(speech?.lang)}>
+        <p className="font-medium break-words text-slate-900" lang={typedIn(speech.lang)}>
           {event.statusNote}
         </p>
       ) : null}
@@ -66,11 +65,11 @@ export function WhenAndWhere({
     <>
       <p className="text-sm text-slate-700">
         <StatusTime event={event}>
-          {formatEventDate(event, speech?.lang)} · {formatEventTime(event, speech?.lang)}
+          {formatEventDate(event, speech.lang)} · {formatEventTime(event, speech.lang)}
         </StatusTime>
       </p>
       <StatusNote event={event} at={at} />
-      <p className="text-sm text-slate-700">{event.location ?? speech?.words.fieldTba ?? "Field TBA"}</p>
+      <p className="text-sm text-slate-700">{event.location ?? speech.words.fieldTba}</p>
     </>
   );
 }

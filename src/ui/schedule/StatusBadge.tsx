@@ -3,7 +3,6 @@
  * never colour alone. A leaf module (EventStatus.tsx holds the other game-day changes), so a page
  * that draws only the badge, such as a past season's, loads nothing else of the schedule.
  */
-import { statusBadge } from "../../lib/domain/status-badge";
 import type { Event } from "../../lib/schemas/events";
 import { useEventWords } from "./words";
 
@@ -11,14 +10,13 @@ import { useEventWords } from "./words";
  * "× CANCELLED" (red) or "→ POSTPONED" (amber), e.g. beside an event's type or above its title. The
  * icon is a character every phone's fonts have, hidden from screen readers: it costs a fraction of
  * an SVG's bytes on pages close to their JavaScript budget. In the words of the nearest
- * `EventWordsProvider` ("× CANCELADO"), English without one.
+ * `EventWordsProvider` ("× CANCELADO").
  */
 export function StatusBadge({ event, className = "" }: { event: Pick<Event, "status">; className?: string }) {
-  const speech = useEventWords();
-  const english = statusBadge(event);
-  const label =
-    speech === null || event.status === "scheduled" ? english : speech.words.statuses[event.status];
-  if (label === null) return null;
+  const { statuses } = useEventWords().words;
+  // Not `badgeWords` (event-words.ts): a past season's page would load all the schedule's words.
+  if (event.status === "scheduled") return null;
+  const label = statuses[event.status];
   const cancelled = event.status === "cancelled";
   return (
     <span

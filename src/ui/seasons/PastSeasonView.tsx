@@ -8,7 +8,7 @@
  * the coach typed (game notes, posts) stays as typed, marked English on a Spanish page.
  */
 import { StatusBadge } from "../schedule/StatusBadge";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from "react";
 import LoadError from "../kit/LoadError";
 import { ApiRequestError } from "../kit/api";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
@@ -17,6 +17,8 @@ import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
 import type { Lang } from "../../i18n/lang";
 import { KitWordsProvider } from "../kit/words";
+import type { EventWords } from "../schedule/event-words";
+import { EventWordsProvider } from "../schedule/words";
 import { loadFailure } from "./load-failure";
 import {
   countOf,
@@ -31,7 +33,13 @@ import {
   type GameOutcome,
 } from "./past-season";
 import { withSiteName } from "../kit/seo";
-import ArchivedPostCard from "./ArchivedPostCard";
+
+/**
+ * A post of the season, loaded once the season has posts to show: the post reader (links, the
+ * preview's cut) is the page's largest part, and a season without posts, or an address that names
+ * no season, never needs it.
+ */
+const ArchivedPostCard = lazy(() => import("./ArchivedPostCard"));
 import { fetchPastSeason } from "./api";
 import { useAnswer } from "../kit/use-answer";
 
@@ -228,7 +236,12 @@ function SeasonBody({ data, words, lang }: { data: PastSeason } & PageWords) {
         empty={words.noPosts}
         items={posts}
         className="mt-3 space-y-4"
-        render={(post) => <ArchivedPostCard post={post} words={words} lang={lang} />}
+        render={(post) => (
+          // About a short post's height while its reader arrives, so the footer barely moves.
+          <Suspense fallback={<div className="h-36 rounded-xl bg-white ring-1 ring-slate-200" />}>
+            <ArchivedPostCard post={post} words={words} lang={lang} />
+          </Suspense>
+        )}
       />
     </>
   );
@@ -251,6 +264,8 @@ function LoadingBody() {
 interface PastSeasonViewProps extends PageWords {
   siteName: string;
   kit: Words<"kit">;
+  /** The events' words, for the badge of a called-off game. */
+  event: EventWords;
   /** The list of seasons in the page's language (its `pathIn("/seasons", lang)`). */
   seasonsPath: string;
 }
@@ -258,7 +273,9 @@ interface PastSeasonViewProps extends PageWords {
 export default function PastSeasonView(props: PastSeasonViewProps) {
   return (
     <KitWordsProvider words={props.kit}>
-      <Season {...props} />
+      <EventWordsProvider speech={{ words: props.event, lang: props.lang }}>
+        <Season {...props} />
+      </EventWordsProvider>
     </KitWordsProvider>
   );
 }

@@ -7,12 +7,19 @@ import CoachGate from "../../sign-in/coach/CoachGate";
 import { showPendingToast } from "../../kit/next-page-toast";
 import type { Words } from "../../../i18n/catalog";
 import { KitWordsProvider } from "../../kit/words";
+import type { EventSpeech } from "../../schedule/event-words";
+import { EventWordsProvider } from "../../schedule/words";
 import DashboardTabs, { type DashboardSettings } from "./DashboardTabs";
 
-/** `kit`: the kit's English words, from the page. */
-export default function AdminDashboard({ kit, ...settings }: DashboardSettings & { kit: Words<"kit"> }) {
+/** `kit` and `events`: the kit's and the events' English words, from the page. */
+export default function AdminDashboard({
+  kit,
+  events,
+  ...settings
+}: DashboardSettings & { kit: Words<"kit">; events: EventSpeech }) {
   return (
     <KitWordsProvider words={kit}>
+      <EventWordsProvider speech={events}>
       <CoachGate what="The dashboard is" onSignedIn={showPendingToast}>
         {(name) => (
           <div className="space-y-4">
@@ -21,6 +28,7 @@ export default function AdminDashboard({ kit, ...settings }: DashboardSettings &
           </div>
         )}
       </CoachGate>
+      </EventWordsProvider>
     </KitWordsProvider>
   );
 }

@@ -12,7 +12,7 @@ import { SelectField, TextAreaField, TextField } from "./Field";
 import Honeypot from "./Honeypot";
 import TagList from "./TagList";
 import { useForm, type Form } from "./use-form";
-import { kit } from "../../../i18n/en/kit";
+import { wordsFor } from "../../../i18n/words";
 import { KitWordsProvider } from "../words";
 
 type Login = { email: string; password: string };
@@ -34,7 +34,7 @@ function rendered<V extends object, Out, K extends string>(
 const formOf = (options: Parameters<typeof useForm<Login, Login>>[0]) => rendered(options);
 
 /** An element inside the kit's English words, as every island root puts its tree. */
-const inEnglish = (element: ReactElement) => h(KitWordsProvider, { words: kit }, element);
+const inEnglish = (element: ReactElement) => h(KitWordsProvider, { words: wordsFor("en").kit, children: element });
 
 const html = (element: ReactElement) => renderToStaticMarkup(inEnglish(element));
 
