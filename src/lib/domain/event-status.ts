@@ -6,9 +6,10 @@
  */
 import type { Event } from "../schemas/events";
 import { isUpcoming } from "./schedule";
-import { isOn } from "./status-badge";
+import { snackNoticeKind, type SnackNoticeKind } from "./event-rules";
 
-type WithStatus = Pick<Event, "status">;
+// The rules without words live in event-rules.ts, which the parents' islands load alone.
+export { nextEvents, snackNoticeKind, type SnackNoticeKind } from "./event-rules";
 import { formatDay } from "./day-words";
 import { eventWallClock, formatTime, isAllDay, type WallClock } from "./time";
 
@@ -39,43 +40,11 @@ export function movedFromText(
 }
 
 /**
- * What Next Event shows from the upcoming events (earliest first): the nearest, and, when that one
- * is called off, the first after it that is on (null when none is), e.g. Saturday's cancelled game
- * and then Tuesday's practice.
- */
-export function nextEvents<T extends WithStatus>(
-  upcoming: readonly T[],
-): { nearest: T | null; nextOn: T | null } {
-  const nearest = upcoming[0] ?? null;
-  if (nearest === null || isOn(nearest)) return { nearest, nextOn: null };
-  return { nearest, nextOn: upcoming.find(isOn) ?? null };
-}
-
-/**
  * What Next Event calls the event that is on after a called-off one: its day in Kyle and its
  * title, e.g. `"Next on: Tue, Sep 16 · Practice"`.
  */
 export function nextOnText(event: Pick<Event, "date" | "endDate" | "title">): string {
   return `Next on: ${shortDay(eventWallClock(event))} · ${event.title}`;
-}
-
-/** The two things the snack sign-up can say in place of Sign Up for a called-off game. */
-export type SnackNoticeKind = "cancelled" | "reopens";
-
-/**
- * Which snack notice a game takes, for a page that says it in its own words: `"cancelled"`, or
- * `"reopens"` for a postponed one still without a volunteer (the server refuses sign-ups until it
- * has a new date); null for a game that is on, and for a postponed one that keeps its volunteer.
- */
-export function snackNoticeKind(game: Pick<Event, "status" | "snackParentId">): SnackNoticeKind | null {
-  switch (game.status) {
-    case "cancelled":
-      return "cancelled";
-    case "postponed":
-      return game.snackParentId === null ? "reopens" : null;
-    default:
-      return null;
-  }
 }
 
 const SNACK_NOTICES: Readonly<Record<SnackNoticeKind, string>> = {

@@ -8,7 +8,7 @@ import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
 import type { Lang } from "../../i18n/lang";
 import { nowMillis } from "../../lib/clock";
-import { nextEvents } from "../../lib/domain/event-status";
+import { nextEvents } from "../../lib/domain/event-rules";
 import { isOn } from "../../lib/domain/status-badge";
 import { formatEventTime } from "../../lib/domain/time";
 import { directionsUrl } from "./maps";

@@ -8,7 +8,7 @@ import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
 import type { Lang } from "../../i18n/lang";
 import { formatDay } from "../../lib/domain/day-words";
-import { snackNoticeKind } from "../../lib/domain/event-status";
+import { snackNoticeKind } from "../../lib/domain/event-rules";
 import { isUpcoming } from "../../lib/domain/schedule";
 import { dateLocale, eventWallClock, formatTime, isAllDay } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
