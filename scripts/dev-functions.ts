@@ -15,13 +15,7 @@
  */
 import type { Plugin, ViteDevServer } from "vite";
 import { createFunctionHost, localClientIp, sendWebResponse, toWebRequest } from "./function-host.ts";
-
-/**
- * netlify.toml's one rewrite, which astro dev does not read: `/seasons/<id>` (one segment, so not
- * `/seasons/<id>/calendar.ics`) is served the page of every past season.
- */
-const PAST_SEASON = /^\/seasons\/[^/]+\/?$/;
-const PAST_SEASON_PAGE = "/past-season/";
+import { pastSeasonPage } from "./local-rewrites.ts";
 
 /** Answered with 204 once the server is warm (see above). */
 export const WARM_PATH = "/__local/warm";
@@ -82,7 +76,10 @@ export function functionsInProcess(): Plugin {
           .match(pathname, req.method ?? "GET")
           .then(async (claimed) => {
             if (!claimed) {
-              if (PAST_SEASON.test(pathname)) req.url = `${PAST_SEASON_PAGE}${search}`;
+              // netlify.toml's rewrites, which astro dev does not read. A missing page needs none:
+              // astro dev renders src/pages/404.astro at the address asked for, so /es/… is Spanish.
+              const page = pastSeasonPage(pathname);
+              if (page) req.url = `${page}${search}`;
               next();
               return;
             }

@@ -33,6 +33,7 @@ import {
   pointLink,
   removeBuildsExcept,
 } from "./local-build-hook.ts";
+import { notFoundPage, pastSeasonPage } from "./local-rewrites.ts";
 import { onlyFeatures } from "./netlify-dev-features.mjs";
 import { guardHosts, previewHostnames } from "./preview-hosts.ts";
 
@@ -118,6 +119,8 @@ class PreviewNetlifyDev extends NetlifyDev {
   async getConfig() {
     const config = await super.getConfig();
     config.config.build.publish = servedLink;
+    // NetlifyDev serves a 404 rule's page with status 200; notFound() answers those addresses.
+    config.config.redirects = (config.config.redirects ?? []).filter((rule) => rule.status !== 404);
     return config;
   }
 }
@@ -151,8 +154,9 @@ function applyFrameworkHeaders(pathname, response) {
     .replace(/\/index\.html$/, "/")
     .replace(/\.html$/, "")
     .replace(/(.)\/$/, "$1");
-  // netlify.toml's rewrite serves every past season's address the one page, with that page's CSP.
-  const page = PAST_SEASON.test(path) ? "/past-season" : path;
+  // netlify.toml's rewrite serves every past season's address its language's one page, with that
+  // page's CSP.
+  const page = pastSeasonPage(path)?.slice(0, -1) ?? path;
   for (const rule of frameworkHeaders) {
     const matches = rule.for.endsWith("/*") ? page.startsWith(rule.for.slice(0, -1)) : rule.for === page;
     if (matches) for (const [name, value] of Object.entries(rule.values)) response.headers.set(name, value);
@@ -160,14 +164,15 @@ function applyFrameworkHeaders(pathname, response) {
   return response;
 }
 
-/** `/seasons/<id>`, one segment: what netlify.toml rewrites to `/past-season/`. */
-const PAST_SEASON = /^\/seasons\/[^/]+$/;
-
-/** What Netlify serves for a path nothing matches: the built 404 page, with its headers, as a 404. */
+/**
+ * What Netlify serves for a path nothing matches: the built 404 page of its language (netlify.toml's
+ * `/es/*` rule), with its headers, as a 404.
+ */
 async function notFound(url) {
-  const page = await netlify.handle(new Request(new URL("/404.html", url)));
+  const path = notFoundPage(url.pathname);
+  const page = await netlify.handle(new Request(new URL(path, url)));
   if (!page) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return applyFrameworkHeaders("/404", new Response(page.body, { status: 404, headers: page.headers }));
+  return applyFrameworkHeaders(path, new Response(page.body, { status: 404, headers: page.headers }));
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg\+xml)/;
