@@ -16,6 +16,7 @@
 // turns the hook off). A preview of a store kept from an earlier run builds once at start, since
 // the build before it read content/.
 import { createHash, randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -119,8 +120,6 @@ class PreviewNetlifyDev extends NetlifyDev {
   async getConfig() {
     const config = await super.getConfig();
     config.config.build.publish = servedLink;
-    // NetlifyDev serves a 404 rule's page with status 200; notFound() answers those addresses.
-    config.config.redirects = (config.config.redirects ?? []).filter((rule) => rule.status !== 404);
     return config;
   }
 }
@@ -162,6 +161,23 @@ function applyFrameworkHeaders(pathname, response) {
     if (matches) for (const [name, value] of Object.entries(rule.values)) response.headers.set(name, value);
   }
   return response;
+}
+
+/**
+ * Whether `pathname` is an address a 404 rule answers: one of its own (e.g. under /es) with no
+ * built file, as Netlify finds files (`/es/schedule` is es/schedule/index.html or es/schedule.html).
+ */
+function isMissingPage(pathname) {
+  if (notFoundPage(pathname) === "/404.html") return false;
+  const path = join(servedLink, decodeURIComponent(pathname));
+  const candidates = [path, join(path, "index.html"), `${path.replace(/\/$/, "")}.html`];
+  return !candidates.some((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+}
+
+/** The built page at `path` (e.g. "/es/past-season/"), with its headers, or the 404 when it is missing. */
+async function staticPage(path, url) {
+  const page = await netlify.handle(new Request(new URL(path, url)));
+  return page ? applyFrameworkHeaders(path, new Response(page.body, page)) : notFound(url);
 }
 
 /**
@@ -271,8 +287,12 @@ async function answer(req, url) {
     const response = await functions.handle(toWebRequest(req, url.origin), localClientIp(req));
     if (response) return response;
   }
+  // netlify.toml's page rules, answered here as Netlify answers them: NetlifyDev lets the `/es/*`
+  // 404 rule take /es/seasons/<id> too, and serves that rule's page (for a missing page) as a 200.
+  const season = pastSeasonPage(url.pathname);
+  if (season) return staticPage(season, url);
   const match = await netlify.handleAndIntrospectNodeRequest(req);
-  if (!match) return notFound(url);
+  if (!match || (match.type === "redirect" && isMissingPage(url.pathname))) return notFound(url);
   return match.type === "static"
     ? applyFrameworkHeaders(url.pathname, new Response(match.response.body, match.response))
     : match.response;
