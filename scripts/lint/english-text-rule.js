@@ -61,15 +61,22 @@ export const noLiteralText = {
     const report = (node, text) => {
       context.report({ node, message: MESSAGE, data: { text: JSON.stringify(text.trim().slice(0, 40)) } });
     };
+    // JSX nodes are not in ESTree's types: each handler reads its node through the shape it has.
     return {
-      /** @param {import("estree").Node & { value: string }} node */
+      /** @param {import("estree").Node} node */
       JSXText(node) {
-        if (isProse(node.value)) report(node, node.value);
+        const { value } = /** @type {{ value: string }} */ (/** @type {unknown} */ (node));
+        if (isProse(value)) report(node, value);
       },
-      /** @param {import("estree").Node & { name: { type: string, name: unknown }, value: AttributeValue | null }} node */
+      /** @param {import("estree").Node} node */
       JSXAttribute(node) {
-        if (node.name.type !== "JSXIdentifier" || !READ_ATTRIBUTES.has(String(node.name.name))) return;
-        const text = literalOf(node.value);
+        const attribute =
+          /** @type {{ name: { type: string, name: unknown }, value: AttributeValue | null }} */ (
+            /** @type {unknown} */ (node)
+          );
+        if (attribute.name.type !== "JSXIdentifier" || !READ_ATTRIBUTES.has(String(attribute.name.name)))
+          return;
+        const text = literalOf(attribute.value);
         if (text !== null && isProse(text)) report(node, text);
       },
     };
