@@ -6,6 +6,8 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { ENGLISH_TEXT_ALLOWLIST } from "./scripts/lint/english-text-allowlist.js";
+import { noLiteralText } from "./scripts/lint/english-text-rule.js";
 import { uiBoundaries } from "./scripts/lint/ui-boundaries-rule.js";
 
 /** luxon would cost every parent's page about 21 KB (docs/decisions/005-dates-in-the-browser.md). */
@@ -136,6 +138,26 @@ export default defineConfig(
       "src/lib/domain/{time,local-time,instant,schedule,event-status,post-*,retry-after,calendar-links}.ts",
     ],
     rules: { "no-restricted-imports": ["error", { patterns: [noLuxon] }] },
+  },
+  {
+    // Every word a parent reads comes from the page's catalog (src/i18n), so the Spanish pages say
+    // nothing in English: no literal prose in the parents' islands, pages and page blocks. The
+    // coach's pages and folders stay English only; the allowlist holds the files not yet converted.
+    files: [
+      "src/ui/**/*.{tsx,astro}",
+      "src/pages/**/*.astro",
+      "src/components/*.astro",
+      "src/layouts/*.astro",
+    ],
+    ignores: [
+      ...TESTS,
+      "src/ui/**/coach/**",
+      "src/pages/admin*.astro",
+      "src/pages/admin/**",
+      ...ENGLISH_TEXT_ALLOWLIST,
+    ],
+    plugins: { i18n: { rules: { "no-literal-text": noLiteralText } } },
+    rules: { "i18n/no-literal-text": "error" },
   },
   ...astro.configs.recommended,
   {

@@ -15,17 +15,7 @@
  */
 import type { Plugin, ViteDevServer } from "vite";
 import { createFunctionHost, localClientIp, sendWebResponse, toWebRequest } from "./function-host.ts";
-
-/**
- * netlify.toml's rewrites, which astro dev does not read: `/seasons/<id>` (one segment, so not
- * `/seasons/<id>/calendar.ics`) is served the page of every past season, and `/es/seasons/<id>`
- * its Spanish page, e.g. `pastSeasonPage("/es/seasons/fall-2025")` → "/es/past-season/".
- */
-const PAST_SEASON = /^(\/es)?\/seasons\/[^/]+\/?$/;
-const pastSeasonPage = (pathname: string): string | null => {
-  const match = PAST_SEASON.exec(pathname);
-  return match ? `${match[1] ?? ""}/past-season/` : null;
-};
+import { pastSeasonPage } from "./local-rewrites.ts";
 
 /** Answered with 204 once the server is warm (see above). */
 export const WARM_PATH = "/__local/warm";
@@ -86,8 +76,10 @@ export function functionsInProcess(): Plugin {
           .match(pathname, req.method ?? "GET")
           .then(async (claimed) => {
             if (!claimed) {
+              // netlify.toml's rewrites, which astro dev does not read. A missing page needs none:
+              // astro dev renders src/pages/404.astro at the address asked for, so /es/… is Spanish.
               const page = pastSeasonPage(pathname);
-              if (page !== null) req.url = `${page}${search}`;
+              if (page) req.url = `${page}${search}`;
               next();
               return;
             }

@@ -16,6 +16,7 @@
 // turns the hook off). A preview of a store kept from an earlier run builds once at start, since
 // the build before it read content/.
 import { createHash, randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -33,6 +34,7 @@ import {
   pointLink,
   removeBuildsExcept,
 } from "./local-build-hook.ts";
+import { notFoundPage, pastSeasonPage } from "./local-rewrites.ts";
 import { onlyFeatures } from "./netlify-dev-features.mjs";
 import { guardHosts, previewHostnames } from "./preview-hosts.ts";
 
@@ -151,9 +153,9 @@ function applyFrameworkHeaders(pathname, response) {
     .replace(/\/index\.html$/, "/")
     .replace(/\.html$/, "")
     .replace(/(.)\/$/, "$1");
-  // netlify.toml's rewrites serve every past season's address the one page of its language, with
-  // that page's CSP: /es/seasons/fall-2025 is /es/past-season.
-  const page = path.replace(PAST_SEASON, "$1/past-season");
+  // netlify.toml's rewrite serves every past season's address its language's one page, with that
+  // page's CSP.
+  const page = pastSeasonPage(path)?.slice(0, -1) ?? path;
   for (const rule of frameworkHeaders) {
     const matches = rule.for.endsWith("/*") ? page.startsWith(rule.for.slice(0, -1)) : rule.for === page;
     if (matches) for (const [name, value] of Object.entries(rule.values)) response.headers.set(name, value);
@@ -161,14 +163,32 @@ function applyFrameworkHeaders(pathname, response) {
   return response;
 }
 
-/** `/seasons/<id>` or `/es/seasons/<id>`, one segment: what netlify.toml rewrites to `/past-season/` or `/es/past-season/`. */
-const PAST_SEASON = /^(\/es)?\/seasons\/[^/]+$/;
+/**
+ * Whether `pathname` is an address a 404 rule answers: one of its own (e.g. under /es) with no
+ * built file, as Netlify finds files (`/es/schedule` is es/schedule/index.html or es/schedule.html).
+ */
+function isMissingPage(pathname) {
+  if (notFoundPage(pathname) === "/404.html") return false;
+  const path = join(servedLink, decodeURIComponent(pathname));
+  const candidates = [path, join(path, "index.html"), `${path.replace(/\/$/, "")}.html`];
+  return !candidates.some((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+}
 
-/** What Netlify serves for a path nothing matches: the built 404 page, with its headers, as a 404. */
+/** The built page at `path` (e.g. "/es/past-season/"), with its headers, or the 404 when it is missing. */
+async function staticPage(path, url) {
+  const page = await netlify.handle(new Request(new URL(path, url)));
+  return page ? applyFrameworkHeaders(path, new Response(page.body, page)) : notFound(url);
+}
+
+/**
+ * What Netlify serves for a path nothing matches: the built 404 page of its language (netlify.toml's
+ * `/es/*` rule), with its headers, as a 404.
+ */
 async function notFound(url) {
-  const page = await netlify.handle(new Request(new URL("/404.html", url)));
+  const path = notFoundPage(url.pathname);
+  const page = await netlify.handle(new Request(new URL(path, url)));
   if (!page) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return applyFrameworkHeaders("/404", new Response(page.body, { status: 404, headers: page.headers }));
+  return applyFrameworkHeaders(path, new Response(page.body, { status: 404, headers: page.headers }));
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg\+xml)/;
@@ -267,8 +287,12 @@ async function answer(req, url) {
     const response = await functions.handle(toWebRequest(req, url.origin), localClientIp(req));
     if (response) return response;
   }
+  // netlify.toml's page rules, answered here as Netlify answers them: NetlifyDev lets the `/es/*`
+  // 404 rule take /es/seasons/<id> too, and serves that rule's page (for a missing page) as a 200.
+  const season = pastSeasonPage(url.pathname);
+  if (season) return staticPage(season, url);
   const match = await netlify.handleAndIntrospectNodeRequest(req);
-  if (!match) return notFound(url);
+  if (!match || (match.type === "redirect" && isMissingPage(url.pathname))) return notFound(url);
   return match.type === "static"
     ? applyFrameworkHeaders(url.pathname, new Response(match.response.body, match.response))
     : match.response;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP_NAV, isActiveLink, MOBILE_NAV } from "./nav";
+import { wordsFor } from "../i18n/words";
+import { DESKTOP_NAV, isActiveLink, isBilingual, MOBILE_NAV } from "./nav";
 
 describe("isActiveLink", () => {
   it.each([
@@ -20,6 +21,12 @@ describe("isActiveLink", () => {
     { pathname: "/roster", href: "/contact", expected: false },
     { pathname: "/admin", href: "/admin-login", expected: false },
     { pathname: "/admin-login", href: "/admin", expected: false },
+    { pathname: "/es", href: "/es/", expected: true },
+    { pathname: "/es/", href: "/es/", expected: true },
+    { pathname: "/es/schedule", href: "/es/", expected: false },
+    { pathname: "/es/schedule/", href: "/es/schedule", expected: true },
+    { pathname: "/es/posts/welcome", href: "/es/posts", expected: true },
+    { pathname: "/es/roster", href: "/es/contact", expected: false },
   ])("$pathname with $href is $expected", ({ pathname, href, expected }) => {
     expect(isActiveLink(pathname, href)).toBe(expected);
   });
@@ -50,7 +57,7 @@ describe.each([
   },
 ])("$bar bar", ({ links, expected }) => {
   it("has the bar's links in order", () => {
-    expect(links.map((link) => [link.label, link.href])).toEqual(expected);
+    expect(links.map((link) => [wordsFor("en").nav[link.label], link.href])).toEqual(expected);
   });
 
   it.each(["/", "/schedule/", "/team-info", "/roster", "/posts/welcome", "/contact"])(
@@ -59,4 +66,21 @@ describe.each([
       expect(links.filter((link) => isActiveLink(pathname, link.href)).length).toBeLessThanOrEqual(1);
     },
   );
+});
+
+describe("isBilingual", () => {
+  it.each([
+    { pathname: "/", expected: true },
+    { pathname: "/es/", expected: true },
+    { pathname: "/schedule", expected: true },
+    { pathname: "/es/snacks/manage", expected: true },
+    { pathname: "/administrivia", expected: true },
+    { pathname: "/404", expected: true },
+    { pathname: "/admin", expected: false },
+    { pathname: "/admin/", expected: false },
+    { pathname: "/admin-login", expected: false },
+    { pathname: "/admin/season", expected: false },
+  ])("$pathname is $expected", ({ pathname, expected }) => {
+    expect(isBilingual(pathname)).toBe(expected);
+  });
 });

@@ -1,32 +1,39 @@
 /** The site's navigation links and the rule for which one is active. */
+import type { Words } from "../i18n/catalog";
+import { basePath } from "../i18n/lang";
 
-export type NavLink = { readonly label: string; readonly href: string };
+/** A link of a bar: its words' key in the `nav` catalog part and its English address. */
+export type NavLink = { readonly label: keyof Words<"nav">; readonly href: string };
 
-/** Links of the desktop bar, e.g. `{ label: "Team Info", href: "/team-info" }`. */
+/** Links of the desktop bar, e.g. `{ label: "teamInfo", href: "/team-info" }` ("Team Info"). */
 export const DESKTOP_NAV: readonly NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Schedule", href: "/schedule" },
-  { label: "Team Info", href: "/team-info" },
-  { label: "Roster", href: "/roster" },
-  { label: "Posts", href: "/posts" },
-  { label: "Contact", href: "/contact" },
+  { label: "home", href: "/" },
+  { label: "schedule", href: "/schedule" },
+  { label: "teamInfo", href: "/team-info" },
+  { label: "roster", href: "/roster" },
+  { label: "posts", href: "/posts" },
+  { label: "contact", href: "/contact" },
 ];
 
-/** Links of the mobile bottom bar, e.g. `{ label: "Info", href: "/contact" }`. */
+/** Links of the mobile bottom bar, e.g. `{ label: "info", href: "/contact" }` ("Info"). */
 export const MOBILE_NAV: readonly NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Schedule", href: "/schedule" },
-  { label: "Posts", href: "/posts" },
-  { label: "Info", href: "/contact" },
+  { label: "home", href: "/" },
+  { label: "schedule", href: "/schedule" },
+  { label: "posts", href: "/posts" },
+  { label: "info", href: "/contact" },
 ];
 
-// Astro may serve a page with or without a trailing slash; both must light up the same link.
+// Astro may serve a page with or without a trailing slash; both must light up the same link. The
+// language prefix goes too: "/es/posts" lights up Posts as "/posts" does.
 function withoutTrailingSlash(path: string): string {
-  const trimmed = path.replace(/\/+$/, "");
+  const trimmed = basePath(path).replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }
 
-/** Whether a link is the current page, e.g. `isActiveLink("/posts/welcome", "/posts")` is `true`. */
+/**
+ * Whether a link is the current page, in either language, e.g. `isActiveLink("/posts/welcome",
+ * "/posts")` and `isActiveLink("/es/posts", "/es/posts")` are `true`.
+ */
 export function isActiveLink(pathname: string, href: string): boolean {
   const path = withoutTrailingSlash(pathname);
   const target = withoutTrailingSlash(href);
@@ -34,3 +41,9 @@ export function isActiveLink(pathname: string, href: string): boolean {
   if (target === "/") return path === "/";
   return path === target || path.startsWith(`${target}/`);
 }
+
+/**
+ * Whether the page at `pathname` has a Spanish twin: every parent's page does, the coach's pages
+ * (/admin, /admin-login, /admin/season) are English only, e.g. `isBilingual("/schedule")` is `true`.
+ */
+export const isBilingual = (pathname: string): boolean => !/^\/admin(-login)?(\/|$)/.test(basePath(pathname));

@@ -2,12 +2,15 @@
  * The English catalog: every word a parent reads, by part of the site. It is the source: the
  * Spanish catalog is typed from it, so a key missing in either fails `astro check`.
  */
+import { alert } from "./alert";
 import { api } from "./api";
 import { chat } from "./chat";
 import { contact } from "./contact";
 import { fields } from "./fields";
 import { home } from "./home";
 import { kit } from "./kit";
+import { nav } from "./nav";
+import { notFound } from "./not-found";
 import { posts } from "./posts";
 import { roster } from "./roster";
 import { schedule } from "./schedule";
@@ -31,4 +34,7 @@ export const en = {
   contact,
   chat,
   seasons,
+  nav,
+  alert,
+  notFound,
 };

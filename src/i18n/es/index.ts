@@ -1,11 +1,14 @@
 /** The Spanish catalog: the English one's keys, in the Spanish of a family in Texas (`usted`). */
 import type { Catalog } from "../catalog";
+import { alert } from "./alert";
 import { api } from "./api";
 import { chat } from "./chat";
 import { contact } from "./contact";
 import { fields } from "./fields";
 import { home } from "./home";
 import { kit } from "./kit";
+import { nav } from "./nav";
+import { notFound } from "./not-found";
 import { posts } from "./posts";
 import { roster } from "./roster";
 import { schedule } from "./schedule";
@@ -29,4 +32,7 @@ export const es: Catalog = {
   contact,
   chat,
   seasons,
+  nav,
+  alert,
+  notFound,
 };

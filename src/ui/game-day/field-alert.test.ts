@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../lib/constants";
 import { ALERT_LEVELS } from "../../lib/field-alert";
 import { FieldAlertAnswerSchema } from "../../lib/schemas/game-day";
+import { INTL_LOCALE } from "../../i18n/lang";
+import { wordsFor } from "../../i18n/words";
 import { isCurrent, isFieldAlertAnswer, untilText } from "./field-alert";
 
 const alert = {
@@ -195,6 +197,23 @@ describe("untilText", () => {
       expected: "Until Mon, Nov 3, 9:00 AM",
     },
   ])("$name: $expected", ({ endsAt, now, expected }) => {
-    expect(untilText(endsAt, Date.parse(now))).toBe(expected);
+    expect(untilText(endsAt, Date.parse(now), wordsFor("en").alert, INTL_LOCALE.en)).toBe(expected);
+  });
+
+  it.each([
+    {
+      name: "tonight",
+      endsAt: "2025-09-16T04:59:59.999Z",
+      now: "2025-09-15T17:00:00.000Z",
+      expected: /^Hasta 11:59 p\. ?m\.$/,
+    },
+    {
+      name: "a later day",
+      endsAt: "2025-09-27T14:00:00.000Z",
+      now: "2025-09-15T17:00:00.000Z",
+      expected: /^Hasta el sáb, 27 de sept\.?, 9:00 a\. ?m\.$/,
+    },
+  ])("in Spanish, $name: $expected", ({ endsAt, now, expected }) => {
+    expect(untilText(endsAt, Date.parse(now), wordsFor("es").alert, INTL_LOCALE.es)).toMatch(expected);
   });
 });

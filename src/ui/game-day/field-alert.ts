@@ -3,10 +3,12 @@
  * (src/ui/game-day/FieldAlert.astro): reading `GET /api/alert`'s answer, whether the alert still
  * holds, and its "Until …" line in Kyle's time. They run on every page, so they check the answer by
  * hand (the schema is `FieldAlertAnswerSchema`, tested against this guard), format with `Intl` and
- * import nothing: the page passes in the levels the build wrote into it from src/lib/field-alert.ts.
+ * import only `fill`: the page passes in the levels, their labels and the sentences the build wrote
+ * into it from the page's catalog.
  */
 import type { AlertLevel } from "../../lib/field-alert";
 import type { FieldAlertAnswer } from "../../lib/schemas/game-day";
+import { fill } from "../../i18n/fill";
 
 export type FieldAlert = NonNullable<FieldAlertAnswer["alert"]>;
 
@@ -43,24 +45,42 @@ export const isCurrent = (alert: Pick<FieldAlert, "endsAt">, now: number): boole
   Date.parse(alert.endsAt) > now;
 
 const ZONE = "America/Chicago";
-const DAY = new Intl.DateTimeFormat("en-US", {
-  timeZone: ZONE,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-});
-const TIME = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", minute: "2-digit" });
 const DAY_MS = 86_400_000;
 
+/** The sentences of the "Until …" line, from the page's catalog (`alert.until`, `alert.untilDay`). */
+export interface UntilWords {
+  /** "Until {time}" */
+  until: string;
+  /** "Until {day}, {time}" */
+  untilDay: string;
+}
+
+/** The day and time formats of `locale` in Kyle, made once per page. */
+const formats = new Map<string, [Intl.DateTimeFormat, Intl.DateTimeFormat]>();
+function formatsOf(locale: string): [Intl.DateTimeFormat, Intl.DateTimeFormat] {
+  let pair = formats.get(locale);
+  if (!pair) {
+    pair = [
+      new Intl.DateTimeFormat(locale, { timeZone: ZONE, weekday: "short", month: "short", day: "numeric" }),
+      new Intl.DateTimeFormat(locale, { timeZone: ZONE, hour: "numeric", minute: "2-digit" }),
+    ];
+    formats.set(locale, pair);
+  }
+  return pair;
+}
+
 /**
- * When the alert ends, in Kyle: `"Until 11:59 PM"` on the day of `now` (epoch ms), else with the
- * day, e.g. `"Until Sat, Sep 27, 9:00 AM"`.
+ * When the alert ends, in Kyle, in the page's words and `locale` (`INTL_LOCALE`): `"Until 11:59 PM"`
+ * on the day of `now` (epoch ms), else with the day, e.g. `"Until Sat, Sep 27, 9:00 AM"`, or in
+ * Spanish `"Hasta el sáb, 27 de sept, 9:00 a.m."`.
  */
-export function untilText(endsAt: string, now: number): string {
+export function untilText(endsAt: string, now: number, words: UntilWords, locale: string): string {
+  const [dayFormat, timeFormat] = formatsOf(locale);
   const end = Date.parse(endsAt);
-  const day = DAY.format(end);
+  const day = dayFormat.format(end);
   // Intl puts a narrow no-break space before AM/PM; the page shows a plain one.
-  const time = TIME.format(end).replace(/\s/g, " ");
+  const time = timeFormat.format(end).replace(/\s/g, " ");
   // The same weekday and date less than a day apart is the same day (a year later is not).
-  return `Until ${day === DAY.format(now) && Math.abs(end - now) < DAY_MS ? time : `${day}, ${time}`}`;
+  const sameDay = day === dayFormat.format(now) && Math.abs(end - now) < DAY_MS;
+  return fill(sameDay ? words.until : words.untilDay, { day, time });
 }
