@@ -6,7 +6,6 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { ENGLISH_TEXT_ALLOWLIST } from "./scripts/lint/english-text-allowlist.js";
 import { noLiteralText } from "./scripts/lint/english-text-rule.js";
 import { uiBoundaries } from "./scripts/lint/ui-boundaries-rule.js";
 
@@ -142,20 +141,14 @@ export default defineConfig(
   {
     // Every word a parent reads comes from the page's catalog (src/i18n), so the Spanish pages say
     // nothing in English: no literal prose in the parents' islands, pages and page blocks. The
-    // coach's pages and folders stay English only; the allowlist holds the files not yet converted.
+    // coach's pages and folders stay English only.
     files: [
       "src/ui/**/*.{tsx,astro}",
       "src/pages/**/*.astro",
       "src/components/*.astro",
       "src/layouts/*.astro",
     ],
-    ignores: [
-      ...TESTS,
-      "src/ui/**/coach/**",
-      "src/pages/admin*.astro",
-      "src/pages/admin/**",
-      ...ENGLISH_TEXT_ALLOWLIST,
-    ],
+    ignores: [...TESTS, "src/ui/**/coach/**", "src/pages/admin*.astro", "src/pages/admin/**"],
     plugins: { i18n: { rules: { "no-literal-text": noLiteralText } } },
     rules: { "i18n/no-literal-text": "error" },
   },
