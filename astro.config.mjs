@@ -167,11 +167,18 @@ export default defineConfig({
                     test: /src[\\/](ui[\\/]kit[\\/](api|load)|lib[\\/](clock|domain[\\/](retry-after-header|instant)))\.ts$/,
                     includeDependenciesRecursively: false,
                   },
-                  // The kit's words provider, the slot filler, the language helpers and the
-                  // hydration flag: every island page loads them, in one file rather than four.
+                  // The kit's words provider and the hydration flag: every island page loads both.
                   {
                     name: "kit",
-                    test: /src[\\/](i18n[\\/](fill|lang|count)|ui[\\/]kit[\\/](words|hydration))\.tsx?$/,
+                    test: /src[\\/]ui[\\/]kit[\\/](words|hydration)\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
+                  // The slot filler and the language helpers, plain code the field alert's script
+                  // shares with the islands: never grouped with React's, or a page without an
+                  // island would load React.
+                  {
+                    name: "i18n",
+                    test: /src[\\/]i18n[\\/](fill|lang|count)\.ts$/,
                     includeDependenciesRecursively: false,
                   },
                   // What an island that loads shows while it waits or when it failed, and the events'

@@ -293,7 +293,9 @@ async function answer(req, url) {
   if (season) return staticPage(season, url);
   const match = await netlify.handleAndIntrospectNodeRequest(req);
   if (!match || (match.type === "redirect" && isMissingPage(url.pathname))) return notFound(url);
-  return match.type === "static"
+  // A page under /es that exists comes back as the `/es/*` rule's match, served from its file: it
+  // takes its page's headers (the CSP) as any static page does.
+  return match.type === "static" || match.type === "redirect"
     ? applyFrameworkHeaders(url.pathname, new Response(match.response.body, match.response))
     : match.response;
 }

@@ -53,7 +53,12 @@ async function tabTo(page: Page, target: Locator, { max = 120, backwards = false
  */
 function axeOn(paths: readonly string[]): void {
   for (const path of paths) {
-    test(`${path}, once its islands have loaded, with no CSP violation`, async ({ page }) => {
+    test(`${path}, once its islands have loaded, with no CSP violation`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      // The current season's address as a past season's: the page says there is no such season.
+      if (path.includes("/seasons/")) allowConsoleErrors(/status of 404/);
       await watchCspViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -142,7 +142,7 @@ test("/es/contact: a message sent from the Spanish form", async ({ page }) => {
   await form.getByLabel("Mensaje").fill("¿Podemos organizar transporte compartido para los partidos?");
   await send.click();
   await expect(form.getByText("Mensaje enviado con éxito")).toBeFocused();
-  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText(
+  await expect(page.getByRole("region", { name: "Avisos (F8)" }).getByRole("status")).toContainText(
     "El entrenador le responderá dentro de 24 horas.",
   );
   await form.getByRole("button", { name: "Enviar otro mensaje" }).click();

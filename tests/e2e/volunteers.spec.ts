@@ -76,6 +76,8 @@ async function phone(
 
 const snackList = (page: Page) => page.getByRole("region", { name: "Game Day Snack Signup" });
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" }).first();
+/** The same area on a Spanish page. */
+const spanishToasts = (page: Page) => page.getByRole("region", { name: "Avisos (F8)" }).first();
 
 test.describe.configure({ mode: "serial" });
 
@@ -456,7 +458,7 @@ test("in Spanish: the schedule's words and dates, a sign-up, its private link, t
   const done = page.getByRole("dialog", { name: "Ya está anotado" });
   const link = done.getByRole("link", { name: "Ver mi inscripción" });
   await expect(link).toHaveAttribute("href", /^\/es\/snacks\/manage#[\w-]+\.[\w-]{43}$/);
-  await expect(toasts(page)).toContainText("¡Quedó anotado para la merienda! 🍎");
+  await expect(spanishToasts(page)).toContainText("¡Quedó anotado para la merienda! 🍎");
   await done.getByRole("button", { name: "Listo" }).click();
   await expect(done).toBeHidden();
   await expect(row).toContainText("Usted lleva la merienda");
