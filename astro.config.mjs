@@ -160,17 +160,11 @@ export default defineConfig({
                     name: "react",
                     test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                   },
-                  // The one API call with the loader core, the clock and the Retry-After parser:
-                  // every page that loads data needs all of them.
+                  // The one API call with the loader core, the clock, the Retry-After parser, the kit's
+                  // words provider and the hydration flag: every island page needs all of them.
                   {
                     name: "call",
-                    test: /src[\\/](ui[\\/]kit[\\/](api|load)|lib[\\/](clock|domain[\\/](retry-after-header|instant)))\.ts$/,
-                    includeDependenciesRecursively: false,
-                  },
-                  // The kit's words provider and the hydration flag: every island page loads both.
-                  {
-                    name: "kit",
-                    test: /src[\\/]ui[\\/]kit[\\/](words|hydration)\.tsx?$/,
+                    test: /src[\\/](ui[\\/]kit[\\/](api|load|words|hydration)|lib[\\/](clock|domain[\\/](retry-after-header|instant)))\.tsx?$/,
                     includeDependenciesRecursively: false,
                   },
                   // The slot filler and the language helpers, plain code the field alert's script
