@@ -1,19 +1,19 @@
 import type { LoadProblem } from "./load";
 import { useKitWords } from "./words";
 
-interface LoadErrorProps {
-  /** Why, e.g. a loader's `message`; said in the page's language when `problem` is given. */
-  message: string;
-  /** What went wrong, as a loader's error state names it, e.g. "offline". */
-  problem?: LoadProblem | undefined;
+/**
+ * What went wrong, as a loader's error state names it (`problem`, e.g. "offline", said in the
+ * kit's words), or the server's own sentence (`message`, already in the page's language).
+ */
+type LoadErrorProps = ({ problem: LoadProblem; message?: never } | { message: string; problem?: never }) & {
   onRetry: () => void;
-}
+};
 
 /**
  * What an island shows when its data failed to load: the reason and a way to try again, in the
- * kit's words, e.g. `<LoadError message={state.message} problem={state.problem} onRetry={load} />`.
+ * kit's words, e.g. `<LoadError problem={state.problem} onRetry={load} />`.
  */
-export default function LoadError({ message, problem, onRetry }: LoadErrorProps) {
+export default function LoadError({ problem, message, onRetry }: LoadErrorProps) {
   const words = useKitWords();
   return (
     <div role="alert" className="space-y-3">

@@ -5,16 +5,6 @@
  * hook of a page that keeps its answer to itself (use-answer.ts) are both built on it, so a page
  * without shared stores loads no store library.
  */
-import type { Words } from "../../i18n/catalog";
-
-/**
- * The two load failures in English, for the coach's pages, which read `message`: the English
- * catalog's `kit.offline` and `kit.loadFailed` (load.test.ts holds them equal).
- */
-export const ENGLISH_LOAD_WORDS: Pick<Words<"kit">, LoadProblem> = {
-  offline: "You seem to be offline. Check your connection and try again.",
-  loadFailed: "Something went wrong loading this. Please try again.",
-};
 
 /**
  * What went wrong loading, as a key of the kit's words: "offline" (no answer came) or
@@ -24,29 +14,16 @@ export type LoadProblem = "offline" | "loadFailed";
 
 /**
  * The state of data an island loads: what to draw while waiting, once it is there, or on failure,
- * with the failure's `message` in English (the coach's pages) and its `problem` for the page's words.
+ * with the failure's `problem`, which the island says in its page's kit words (`useKitWords()`).
  */
 export type Loadable<T> =
-  | { status: "loading" }
-  | { status: "ready"; data: T }
-  | { status: "error"; message: string; problem: LoadProblem };
+  { status: "loading" } | { status: "ready"; data: T } | { status: "error"; problem: LoadProblem };
 
 export const LOADING = { status: "loading" } as const;
 
 /** What went wrong, e.g. a `TypeError` from `fetch` is "offline". */
 export const loadProblemOf = (error: unknown): LoadProblem =>
   error instanceof TypeError ? "offline" : "loadFailed";
-
-/**
- * A message a parent can act on, whatever went wrong, in `words` (the kit's, from
- * `useKitWords()`), English by default, e.g. `describeLoadError(new TypeError(), kit)`.
- */
-export function describeLoadError(
-  error: unknown,
-  words: Pick<Words<"kit">, LoadProblem> = ENGLISH_LOAD_WORDS,
-): string {
-  return words[loadProblemOf(error)];
-}
 
 /**
  * Runs `attempt` one at a time and returns the function that asks for a run: a call during a run
@@ -89,7 +66,7 @@ export interface LoadStates<T, S> {
 
 const LOADABLE_STATES: LoadStates<unknown, Loadable<unknown>> = {
   ready: (data) => ({ status: "ready", data }),
-  failed: (error) => ({ status: "error", message: describeLoadError(error), problem: loadProblemOf(error) }),
+  failed: (error) => ({ status: "error", problem: loadProblemOf(error) }),
 };
 
 /**

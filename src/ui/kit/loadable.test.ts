@@ -49,7 +49,6 @@ describe("createLoadable", () => {
     await load();
     expect($store.get()).toEqual({
       status: "error",
-      message: "You seem to be offline. Check your connection and try again.",
       problem: "offline",
     });
     fail = false;

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "./api";
-import { createLoader, describeLoadError, loadProblemOf, LOADING, type Loadable } from "./load";
+import { createLoader, loadProblemOf, LOADING, type Loadable } from "./load";
 import { useKitWords } from "./words";
 
 export type Answer<T> = Loadable<T> | { status: "not-found" };
@@ -44,9 +44,7 @@ export function useAnswer<T>(load: (signal: AbortSignal) => Promise<T>): AnswerS
     reload.current = createLoader<T, Answer<T>>(() => load(controller.signal), cell, {
       ready: (data) => ({ status: "ready", data }),
       failed: (error) =>
-        isNotFound(error)
-          ? { status: "not-found" }
-          : { status: "error", message: describeLoadError(error, words), problem: loadProblemOf(error) },
+        isNotFound(error) ? { status: "not-found" } : { status: "error", problem: loadProblemOf(error) },
     });
     void reload.current();
     return () => {

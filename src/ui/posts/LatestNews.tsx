@@ -34,7 +34,7 @@ function LatestPosts({ words, lang }: Omit<LatestNewsProps, "kit">) {
 
   if ($latest.status === "loading") return <LoadingRows label={words.latest.loading} rows={SHOWN} />;
   if ($latest.status === "error") {
-    return <LoadError message={$latest.message} onRetry={() => void loadPosts()} />;
+    return <LoadError problem={$latest.problem} onRetry={() => void loadPosts()} />;
   }
 
   const posts = $latest.data.slice(0, SHOWN);

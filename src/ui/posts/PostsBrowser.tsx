@@ -79,7 +79,7 @@ export default function PostsBrowser({ posts, onRetry, renderActions, words, lan
   } else if (posts.status === "error") {
     body = (
       <div role="alert" className={PANEL}>
-        <p className="text-slate-700">{posts.message}</p>
+        <p className="text-slate-700">{kit[posts.problem]}</p>
         <button type="button" onClick={onRetry} className={BUTTON}>
           {kit.tryAgain}
         </button>

@@ -121,7 +121,7 @@ export function RosterView({
 
       <div className="mt-4 min-h-96">
         {$roster.status === "loading" ? <LoadingRows label={words.loading} rows={4} /> : null}
-        {$roster.status === "error" ? <LoadError message={$roster.message} onRetry={onRetry} /> : null}
+        {$roster.status === "error" ? <LoadError problem={$roster.problem} onRetry={onRetry} /> : null}
         {$roster.status === "ready" ? (
           <>
             <p aria-live="polite" className="sr-only">

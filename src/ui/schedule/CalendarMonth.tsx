@@ -25,7 +25,6 @@ import { dateLocale, formatEventDate, formatEventTime, formatTime, isAllDay } fr
 import type { EventType } from "../../lib/event-types";
 import type { Event } from "../../lib/schemas/events";
 import { KitWordsProvider } from "../kit/words";
-import { loadFailureWords } from "./load-words";
 import { EventWordsProvider } from "./words";
 import { $events, loadEvents } from "./store";
 import { StatusBadge } from "./StatusBadge";
@@ -283,7 +282,7 @@ function Calendar({ words, kit, lang }: CalendarMonthProps) {
     return (
       <div>
         <div role="alert" className="space-y-3">
-          <p className="text-slate-700">{loadFailureWords($all.message, kit)}</p>
+          <p className="text-slate-700">{kit[$all.problem]}</p>
           <button
             type="button"
             onClick={() => void loadEvents()}

@@ -13,7 +13,6 @@ import { formatScore, groupByMonth, isUpcoming } from "../../lib/domain/schedule
 import { dateLocale, formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
 import { KitWordsProvider } from "../kit/words";
-import { loadFailureWords } from "./load-words";
 import { EventWordsProvider } from "./words";
 import { StatusBadge } from "./StatusBadge";
 import { StatusNote, StatusTime, typedIn } from "./EventStatus";
@@ -92,7 +91,7 @@ export default function EventList({ words, kit, lang }: EventListProps) {
   );
 }
 
-function Events({ words, kit, lang }: EventListProps) {
+function Events({ words, lang }: EventListProps) {
   // Deferred: when the events arrive, React renders the season's rows in the background, yielding to
   // the browser every few milliseconds, instead of in one task of about 70 ms on a slow phone (the
   // schedule's Total Blocking Time). The list only shows; nothing here moves the focus, so a frame
@@ -101,7 +100,7 @@ function Events({ words, kit, lang }: EventListProps) {
 
   if ($all.status === "loading") return <LoadingRows label={words.list.loading} rows={4} />;
   if ($all.status === "error") {
-    return <LoadError message={loadFailureWords($all.message, kit)} onRetry={() => void loadEvents()} />;
+    return <LoadError problem={$all.problem} onRetry={() => void loadEvents()} />;
   }
   if ($all.data.length === 0) return <p className="text-slate-700">{words.list.empty}</p>;
 

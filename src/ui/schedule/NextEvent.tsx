@@ -15,7 +15,6 @@ import { directionsUrl } from "./maps";
 import type { Event } from "../../lib/schemas/events";
 import { KitWordsProvider } from "../kit/words";
 import { dayAndStartWords, dayWords } from "./event-words";
-import { loadFailureWords } from "./load-words";
 import { EventWordsProvider } from "./words";
 import { $upcomingEvents, loadUpcomingEvents } from "./store";
 import EventFacts from "./EventFacts";
@@ -134,7 +133,7 @@ function Next({ words, kit, lang }: NextEventProps) {
   if ($upcoming.status === "error") {
     return (
       <div role="alert" className="space-y-3">
-        <p className="text-slate-700">{loadFailureWords($upcoming.message, kit)}</p>
+        <p className="text-slate-700">{kit[$upcoming.problem]}</p>
         <button
           type="button"
           onClick={() => void loadUpcomingEvents()}

@@ -13,7 +13,6 @@ import { nowMillis } from "../../lib/clock";
 import { selectUpcomingGames, snackStatus } from "../../lib/domain/schedule";
 import { KitWordsProvider } from "../kit/words";
 import { snackNoticeWords } from "./event-words";
-import { loadFailureWords } from "./load-words";
 import { EventWordsProvider } from "./words";
 import { $upcomingEvents, $volunteers, loadUpcomingEvents } from "./store";
 import { StatusBadge } from "./StatusBadge";
@@ -44,18 +43,13 @@ export default function UpcomingGames(props: UpcomingGamesProps) {
   );
 }
 
-function Games({ words, kit, schedulePage }: UpcomingGamesProps) {
+function Games({ words, schedulePage }: UpcomingGamesProps) {
   const $upcoming = useLoadable($upcomingEvents);
   const $people = useLoadable($volunteers);
 
   if ($upcoming.status === "loading") return <LoadingRows label={words.upcoming.loading} rows={SHOWN} />;
   if ($upcoming.status === "error") {
-    return (
-      <LoadError
-        message={loadFailureWords($upcoming.message, kit)}
-        onRetry={() => void loadUpcomingEvents()}
-      />
-    );
+    return <LoadError problem={$upcoming.problem} onRetry={() => void loadUpcomingEvents()} />;
   }
 
   const at = nowMillis();

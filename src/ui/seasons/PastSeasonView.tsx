@@ -19,7 +19,6 @@ import type { Lang } from "../../i18n/lang";
 import { KitWordsProvider } from "../kit/words";
 import type { EventWords } from "../schedule/event-words";
 import { EventWordsProvider } from "../schedule/words";
-import { loadFailure } from "./load-failure";
 import {
   countOf,
   gameOutcome,
@@ -280,7 +279,7 @@ export default function PastSeasonView(props: PastSeasonViewProps) {
   );
 }
 
-function Season({ siteName, kit, words, lang, seasonsPath }: PastSeasonViewProps) {
+function Season({ siteName, words, lang, seasonsPath }: PastSeasonViewProps) {
   const { answer, retry, retried } = useAnswer(load);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -347,7 +346,7 @@ function Season({ siteName, kit, words, lang, seasonsPath }: PastSeasonViewProps
               </>
             ) : (
               <div className="mt-4">
-                <LoadError message={loadFailure(answer, kit)} onRetry={retry} />
+                <LoadError problem={answer.problem} onRetry={retry} />
               </div>
             )}
           </>

@@ -21,7 +21,6 @@ import {
 import { fetchSeasons } from "./api";
 import { useAnswer } from "../kit/use-answer";
 import { KitWordsProvider } from "../kit/words";
-import { loadFailure } from "./load-failure";
 
 interface SeasonListProps {
   /** The seasons' words in the page's language: `wordsFor(lang).seasons`. */
@@ -90,7 +89,7 @@ export default function SeasonList(props: SeasonListProps) {
   );
 }
 
-function Seasons({ words, kit, lang, paths }: SeasonListProps) {
+function Seasons({ words, lang, paths }: SeasonListProps) {
   const { answer, retry, retried } = useAnswer(load);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -102,7 +101,7 @@ function Seasons({ words, kit, lang, paths }: SeasonListProps) {
   if (answer.status === "loading") return <LoadingCards label={words.loadingSeasons} />;
   if (answer.status !== "ready") {
     // The list has no "not found": a 404 here is a failure like any other.
-    return <LoadError message={loadFailure(answer, kit)} onRetry={retry} />;
+    return <LoadError problem={answer.status === "error" ? answer.problem : "loadFailed"} onRetry={retry} />;
   }
 
   const { current, past } = answer.data;

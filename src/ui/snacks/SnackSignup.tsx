@@ -20,7 +20,6 @@ import { manageLink, snackRow } from "./snack-tokens";
 import { StatusBadge } from "../schedule/StatusBadge";
 import { WhenAndWhere } from "../schedule/EventStatus";
 import { snackNoticeWords } from "../schedule/event-words";
-import { loadFailureWords } from "../schedule/load-words";
 import { SnackWordsProvider, useSnackWords, type SnackSpeech } from "./words";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
@@ -85,7 +84,7 @@ export default function SnackSignup(speech: SnackSpeech) {
 }
 
 function SnackList() {
-  const { words, event: eventWords, kit, pages } = useSnackWords();
+  const { words, event: eventWords, pages } = useSnackWords();
   const said = words.list;
   const $all = useLoadable($events);
   const $people = useLoadable($volunteers);
@@ -111,7 +110,7 @@ function SnackList() {
 
   if ($all.status === "loading") return <LoadingRows label={said.loading} rows={3} />;
   if ($all.status === "error") {
-    return <LoadError message={loadFailureWords($all.message, kit)} onRetry={() => void loadEvents()} />;
+    return <LoadError problem={$all.problem} onRetry={() => void loadEvents()} />;
   }
 
   const open = (next: Opened) => {

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Button } from "../form/Button";
 import type { Loadable } from "../load";
+import { useKitWords } from "../words";
 
 interface LoadedProps<T> {
   state: Loadable<T>;
@@ -13,6 +14,7 @@ interface LoadedProps<T> {
 
 /** Draws `children(data)` once loaded; a loading line before, an error with Try again on failure. */
 export function Loaded<T>({ state, what, onRetry, children }: LoadedProps<T>) {
+  const kit = useKitWords();
   if (state.status === "loading") {
     return (
       <p aria-busy="true" className="py-4 text-slate-600">
@@ -23,7 +25,7 @@ export function Loaded<T>({ state, what, onRetry, children }: LoadedProps<T>) {
   if (state.status === "error") {
     return (
       <div role="alert" className="space-y-3 py-2">
-        <p className="text-slate-700">{state.message}</p>
+        <p className="text-slate-700">{kit[state.problem]}</p>
         <Button tone="secondary" small onClick={onRetry}>
           Try again
         </Button>

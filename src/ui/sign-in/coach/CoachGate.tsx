@@ -8,6 +8,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import { $session, checkSession } from "./session";
 import { Button } from "../../kit/form/Button";
+import { useKitWords } from "../../kit/words";
 import SessionNotice from "./SessionNotice";
 import SignInCard from "./SignInCard";
 
@@ -21,6 +22,7 @@ interface CoachGateProps {
 
 export default function CoachGate({ what, onSignedIn, children }: CoachGateProps) {
   const $state = useStore($session);
+  const kit = useKitWords();
 
   useEffect(() => {
     void checkSession().then((state) => {
@@ -40,7 +42,7 @@ export default function CoachGate({ what, onSignedIn, children }: CoachGateProps
     case "error":
       return (
         <div role="alert" className="space-y-3">
-          <p className="text-slate-700">{$state.message}</p>
+          <p className="text-slate-700">{kit[$state.problem]}</p>
           <Button tone="secondary" onClick={() => void checkSession()}>
             Try again
           </Button>

@@ -76,7 +76,7 @@ describe("checkSession: the flags follow the server", () => {
     await checkSession();
     expect($session.get()).toEqual({
       status: "error",
-      message: "You seem to be offline. Check your connection and try again.",
+      problem: "offline",
     });
     expect(flags()[0]).toBe("true");
   });

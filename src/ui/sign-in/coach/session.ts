@@ -7,7 +7,7 @@ import { atom } from "nanostores";
 import type { Session } from "../../../lib/schemas/auth";
 import { ApiRequestError } from "../../kit/api";
 import { onCoachUnauthorized } from "../../kit/coach/session-end";
-import { describeLoadError } from "../../kit/load";
+import { loadProblemOf, type LoadProblem } from "../../kit/load";
 import { clearAdminFlags, setAdminFlags, type AdminUser } from "../admin-flags";
 import { fetchSession, logIn, logOut } from "./api";
 
@@ -15,7 +15,7 @@ export type SessionState =
   | { status: "checking" }
   | { status: "signed-in"; user: AdminUser; expiresAt: string | null; idleExpiresAt: string | null }
   | { status: "signed-out" }
-  | { status: "error"; message: string };
+  | { status: "error"; problem: LoadProblem };
 
 /** Where a coach whose session ended is sent, and the query that makes the login page say so. */
 export const EXPIRED_LOGIN_PATH = "/admin-login?expired=1";
@@ -48,7 +48,7 @@ export async function checkSession(): Promise<SessionState> {
   try {
     return apply(await fetchSession());
   } catch (error) {
-    const state: SessionState = { status: "error", message: describeLoadError(error) };
+    const state: SessionState = { status: "error", problem: loadProblemOf(error) };
     $session.set(state);
     return state;
   }
