@@ -93,15 +93,20 @@ test.describe("axe on every page", () => {
     ["/roster", "**/api/players"],
     ["/posts", "**/api/posts"],
     [`/snacks/manage#v1.${"Qm9v".repeat(11).slice(0, 43)}`, "**/api/snack-signup"],
+    // In Spanish, the failure and its Try again are the page's words too.
+    ["/es/roster", "**/api/players"],
+    ["/es/posts", "**/api/posts"],
   ] as const) {
     test(`${path}, when its data cannot load`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 500/);
       await failWith500(page, api);
       await page.goto(path);
-      const retry = page.getByRole("button", { name: "Try again" }).first();
+      const spanish = path.startsWith("/es/");
+      const retry = page.getByRole("button", { name: spanish ? "Intentar de nuevo" : "Try again" }).first();
       await retry.scrollIntoViewIfNeeded();
       await expect(retry).toBeVisible();
       await expectNoAxeViolations(page);
+      if (spanish) await expectNoEnglishInterface(page);
     });
   }
 });
