@@ -7,7 +7,9 @@ type Tree = { readonly [key: string]: string | Tree };
 /** Every leaf of a catalog as `[path, value]`, e.g. `["site.skipLink", "Skip to main content"]`. */
 function leaves(tree: Tree, prefix = ""): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+    typeof value === "string"
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
   );
 }
 
@@ -29,12 +31,16 @@ describe("the catalogs", () => {
   });
 
   it("translate every line but the listed names", () => {
-    const untranslated = [...english].filter(([key, en]) => spanish.get(key) === en && !SAME_IN_BOTH.has(key));
+    const untranslated = [...english].filter(
+      ([key, en]) => spanish.get(key) === en && !SAME_IN_BOTH.has(key),
+    );
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });
 
   it("list no same-in-both key that is gone or translated after all", () => {
-    const stale = [...SAME_IN_BOTH].filter((key) => !english.has(key) || english.get(key) !== spanish.get(key));
+    const stale = [...SAME_IN_BOTH].filter(
+      (key) => !english.has(key) || english.get(key) !== spanish.get(key),
+    );
     expect(stale).toEqual([]);
   });
 });

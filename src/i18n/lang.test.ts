@@ -10,7 +10,9 @@ describe("langOf", () => {
     ["/es/", "es"],
     ["/es/schedule", "es"],
     ["/es/seasons/fall-2025", "es"],
-  ])("%s is %s", (path, lang) => { expect(langOf(path)).toBe(lang); });
+  ])("%s is %s", (path, lang) => {
+    expect(langOf(path)).toBe(lang);
+  });
 });
 
 describe("pathIn", () => {
@@ -26,7 +28,9 @@ describe("pathIn", () => {
     ["/snacks/manage#abc", "es", "/es/snacks/manage#abc"],
     ["/es/posts?tag=games", "en", "/posts?tag=games"],
     ["/team-info#weather-safety", "es", "/es/team-info#weather-safety"],
-  ] as const)("%s in %s is %s", (path, lang, expected) => { expect(pathIn(path, lang)).toBe(expected); });
+  ] as const)("%s in %s is %s", (path, lang, expected) => {
+    expect(pathIn(path, lang)).toBe(expected);
+  });
 
   it("basePath drops only the language prefix", () => {
     expect(basePath("/es/contact")).toBe("/contact");

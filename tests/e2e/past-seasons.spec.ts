@@ -467,8 +467,10 @@ test.describe("/seasons/<id>", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Fall 2025 season" })).toBeVisible();
 
       const back = main(page).getByRole("link", { name: "All past seasons" });
-      await back.focus();
       const posts = page.getByRole("region", { name: "Posts" });
+      // The posts' reader arrives once the season has posts (PastSeasonView.tsx).
+      await expect(posts.getByRole("button", { name: "Read more" })).toBeVisible();
+      await back.focus();
       const order = [
         main(page).getByRole("link", { name: "Add Fall 2025 to your calendar" }),
         posts.getByRole("button", { name: "Read more" }),

@@ -53,7 +53,11 @@ describe("Spanish instants in the team's zone", () => {
   it.each([
     ["formatDate", () => formatDate(saturday, "es"), "20 sept 2025"],
     ["formatTime", () => formatTime(saturday, "es"), "9:00 a.m."],
-    ["formatEventTime", () => formatEventTime({ date: saturday, endDate: "2025-09-20T15:00:00.000Z" }, "es"), "9:00 a.m. - 10:00 a.m."],
+    [
+      "formatEventTime",
+      () => formatEventTime({ date: saturday, endDate: "2025-09-20T15:00:00.000Z" }, "es"),
+      "9:00 a.m. - 10:00 a.m.",
+    ],
     ["formatEventTime, Time TBA", () => formatEventTime(tba, "es"), "Hora por confirmar"],
     ["formatEventDate, Time TBA", () => formatEventDate(tba, "es"), "4 oct 2025"],
   ])("%s", (_name, format, expected) => {

@@ -149,15 +149,24 @@ export function eventWallClock(event: { date: string; endDate: string | null }):
 }
 
 /** An event's date, e.g. `"Oct 4, 2025"`; all-day ones in UTC, else Chicago shows the day before. */
-export function formatEventDate(event: { date: string; endDate: string | null }, lang: DateLang = "en"): string {
+export function formatEventDate(
+  event: { date: string; endDate: string | null },
+  lang: DateLang = "en",
+): string {
   return formatDay(eventWallClock(event), "date", LOCALE[lang]);
 }
 
 /** What an event without a time shows instead, in each language. */
-export const TIME_TBA = { en: "Time TBA", es: "Hora por confirmar" } as const satisfies Record<DateLang, string>;
+export const TIME_TBA = { en: "Time TBA", es: "Hora por confirmar" } as const satisfies Record<
+  DateLang,
+  string
+>;
 
 /** The time to show for an event, e.g. `"6:30 PM - 7:45 PM"`, or `"Time TBA"` for an all-day event. */
-export function formatEventTime(event: { date: string; endDate: string | null }, lang: DateLang = "en"): string {
+export function formatEventTime(
+  event: { date: string; endDate: string | null },
+  lang: DateLang = "en",
+): string {
   return isAllDay(event) ? TIME_TBA[lang] : formatTimeRange(event.date, event.endDate, lang);
 }
 

@@ -8,7 +8,6 @@ import type { Event } from "../../lib/schemas/events";
 import { StatusTime } from "./EventStatus";
 import { useEventWords } from "./words";
 
-
 export default function EventFacts({ event, className = "" }: { event: Event; className?: string }) {
   const speech = useEventWords();
   const { words, lang } = speech;

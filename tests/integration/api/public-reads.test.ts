@@ -9,6 +9,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../../../src/lib/domain/errors";
 import { consumePublicRead, RATE_LIMITS } from "../../../src/lib/server/rate-limit";
+import { errorText } from "../../../src/lib/server/messages";
 import { clientKey } from "../../../src/lib/server/secrets";
 import type { SecurityLine } from "../../../src/lib/server/security-log";
 import { fn, FUNCTIONS, type FunctionModule } from "../../support/api";
@@ -105,16 +106,13 @@ describe("the count", () => {
       expect(RATE_LIMITS.publicRead.limit).toBe(120);
       const client = newClient();
       for (let read = 0; read < 120; read += 1) consumePublicRead("/api/events", client, 1_000 + read);
-      expect(
-        refusal(() => {
-          consumePublicRead("/api/events", client, 30_000);
-        }),
-      ).toMatchObject({
-        status: 429,
-        code: "rate_limited",
-        message: "Too many requests at once. Try again in 31 seconds.",
-        headers: { "Retry-After": "31" },
+      const refused = refusal(() => {
+        consumePublicRead("/api/events", client, 30_000);
       });
+      expect(refused).toMatchObject({ status: 429, code: "rate_limited", headers: { "Retry-After": "31" } });
+      // What a parent reads, in either language.
+      expect(errorText(refused, "en")).toBe("Too many requests at once. Try again in 31 seconds.");
+      expect(errorText(refused, "es")).toMatch(/31 segundos/);
       // Another route, another client: counted apart.
       consumePublicRead("/api/posts", client, 30_000);
       consumePublicRead("/api/events", newClient(), 30_000);

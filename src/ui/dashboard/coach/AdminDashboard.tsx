@@ -20,14 +20,14 @@ export default function AdminDashboard({
   return (
     <KitWordsProvider words={kit}>
       <EventWordsProvider speech={events}>
-      <CoachGate what="The dashboard is" onSignedIn={showPendingToast}>
-        {(name) => (
-          <div className="space-y-4">
-            <SignedInBar name={name} />
-            <DashboardTabs {...settings} />
-          </div>
-        )}
-      </CoachGate>
+        <CoachGate what="The dashboard is" onSignedIn={showPendingToast}>
+          {(name) => (
+            <div className="space-y-4">
+              <SignedInBar name={name} />
+              <DashboardTabs {...settings} />
+            </div>
+          )}
+        </CoachGate>
       </EventWordsProvider>
     </KitWordsProvider>
   );

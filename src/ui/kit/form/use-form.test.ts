@@ -34,7 +34,8 @@ function rendered<V extends object, Out, K extends string>(
 const formOf = (options: Parameters<typeof useForm<Login, Login>>[0]) => rendered(options);
 
 /** An element inside the kit's English words, as every island root puts its tree. */
-const inEnglish = (element: ReactElement) => h(KitWordsProvider, { words: wordsFor("en").kit, children: element });
+const inEnglish = (element: ReactElement) =>
+  h(KitWordsProvider, { words: wordsFor("en").kit, children: element });
 
 const html = (element: ReactElement) => renderToStaticMarkup(inEnglish(element));
 
