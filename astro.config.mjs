@@ -172,7 +172,7 @@ export default defineConfig({
                   // island would load React.
                   {
                     name: "i18n",
-                    test: /src[\\/]i18n[\\/](fill|lang|count)\.ts$/,
+                    test: /src[\\/]i18n[\\/](fill|lang|count|typed-lang)\.ts$/,
                     includeDependenciesRecursively: false,
                   },
                   // What an island that loads shows while it waits or when it failed, and the events'

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { leaves } from "./leaves";
 import { SAME_IN_BOTH } from "./same-in-both";
 import { CATALOGS } from "./words";
-
-type Tree = { readonly [key: string]: string | Tree };
-
-/** Every leaf of a catalog as `[path, value]`, e.g. `["site.skipLink", "Skip to main content"]`. */
-function leaves(tree: Tree, prefix = ""): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string"
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : leaves(value, `${prefix}${key}.`),
-  );
-}
 
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

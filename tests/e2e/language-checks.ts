@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { langOf, pathIn } from "../../src/i18n/lang";
+import { leaves } from "../../src/i18n/leaves";
 import { SAME_IN_BOTH } from "../../src/i18n/same-in-both";
 import { CATALOGS } from "../../src/i18n/words";
 
@@ -21,16 +22,6 @@ export const SPANISH_PAGES = [
   "/es/seasons",
   "/es/seasons/fall-2025",
 ] as const;
-
-type Tree = { readonly [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string"
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : leaves(value, `${prefix}${key}.`),
-  );
-}
 
 /**
  * The English catalog's sentences as a Spanish page must never show them: each value cut at its

@@ -15,7 +15,8 @@ import type { Event } from "../../lib/schemas/events";
 import { KitWordsProvider } from "../kit/words";
 import { EventWordsProvider } from "./words";
 import { StatusBadge } from "./StatusBadge";
-import { StatusNote, StatusTime, typedIn } from "./EventStatus";
+import { typedLang } from "../../i18n/typed-lang";
+import { StatusNote, StatusTime } from "./EventStatus";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { $events, loadEvents } from "./store";
@@ -73,7 +74,7 @@ function EventRow({ event, past, at, words, lang }: EventRowProps) {
         </p>
       ) : null}
       {event.notes ? (
-        <p className="mt-1 text-sm text-slate-600" lang={typedIn(lang)}>
+        <p className="mt-1 text-sm text-slate-600" lang={typedLang(lang)}>
           {event.notes}
         </p>
       ) : null}

@@ -17,16 +17,9 @@ import type { ReactNode } from "react";
 import { isOn } from "../../lib/domain/status-badge";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
-import type { Lang } from "../../i18n/lang";
+import { typedLang } from "../../i18n/typed-lang";
 import { movedFromWords } from "./event-words";
 import { useEventWords } from "./words";
-
-/**
- * The `lang` of what the coach typed (a note), which is English: set on a page in another
- * language, e.g. `typedIn("es")` → "en"; nothing on an English page (or without a language).
- */
-export const typedIn = (lang: Lang | undefined): "en" | undefined =>
-  lang === undefined || lang === "en" ? undefined : "en";
 
 /** An event's date or time as given, struck through once the event is called off. */
 export function StatusTime({ event, children }: { event: Pick<Event, "status">; children: ReactNode }) {
@@ -43,7 +36,7 @@ export function StatusNote({ event, at, className = "" }: { event: Noted; at: nu
   return (
     <div className={`text-sm ${className}`}>
       {event.statusNote ? (
-        <p className="font-medium break-words text-slate-900" lang={typedIn(speech.lang)}>
+        <p className="font-medium break-words text-slate-900" lang={typedLang(speech.lang)}>
           {event.statusNote}
         </p>
       ) : null}

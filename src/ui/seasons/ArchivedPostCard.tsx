@@ -11,6 +11,7 @@ import { formatDate } from "../../lib/domain/time";
 import type { ArchivedPost } from "../../lib/schemas/seasons";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
+import { typedLang } from "../../i18n/typed-lang";
 
 interface ArchivedPostCardProps {
   post: ArchivedPost;
@@ -25,7 +26,7 @@ export default function ArchivedPostCard({ post, words, lang }: ArchivedPostCard
   const bodyId = `${id}-body`;
   const cutAt = previewCut(post.content);
   const tokens = parsePostText(post.content, cutAt !== null && !expanded ? { cutAt } : {});
-  const typed = lang === "es" ? "en" : undefined;
+  const typed = typedLang(lang);
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -16,6 +16,7 @@ import type { ArchivedGame, PastSeason } from "../../lib/schemas/seasons";
 import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
 import type { Lang } from "../../i18n/lang";
+import { typedLang } from "../../i18n/typed-lang";
 import { KitWordsProvider } from "../kit/words";
 import type { EventWords } from "../schedule/event-words";
 import { EventWordsProvider } from "../schedule/words";
@@ -151,7 +152,7 @@ function GameRow({ game, words, lang }: { game: ArchivedGame } & PageWords) {
   const snacks = snackLine(game.volunteer, words);
   const when = `${formatEventDate(game, lang)} · ${formatEventTime(game, lang)}`;
   // What the coach typed is English: a Spanish page says so.
-  const typed = lang === "es" ? "en" : undefined;
+  const typed = typedLang(lang);
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import type { Lang } from "../../i18n/lang";
-import { typedIn } from "../schedule/EventStatus";
+import { typedLang } from "../../i18n/typed-lang";
 import { fetchSnackNote } from "./api";
 
 let noteLoad: Promise<string | null> | null = null;
@@ -41,7 +41,7 @@ export function SnackNote({ note, heading, lang }: { note: string | null; headin
   return (
     <div className="rounded-lg bg-bolt-100 px-3 py-2 text-sm text-navy-950 ring-1 ring-bolt-400">
       <p className="font-semibold">{heading}</p>
-      <p className="break-words" lang={typedIn(lang)}>
+      <p className="break-words" lang={typedLang(lang)}>
         {note}
       </p>
     </div>
