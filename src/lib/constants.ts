@@ -109,6 +109,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Practice notes are "Focus: <topic>" and must fit an event's notes. */
 export const PRACTICE_NOTES_PREFIX = "Focus: ";
+/** The Spanish notes of a practice with a Spanish topic: "Enfoque: <tema>". */
+export const PRACTICE_NOTES_PREFIX_ES = "Enfoque: ";
 
 /** GroupMe refuses longer posts; the messenger blocks input past it. */
 export const GROUPME_MESSAGE_MAX = 1000;

@@ -89,6 +89,7 @@ export const buildEvent = (overrides: Partial<Event> = {}): Event => ({
   location: "Field 5 West",
   opponent: "Buda Blaze",
   notes: null,
+  notesEs: null,
   snackParentId: null,
   ...AS_PLANNED,
   sequence: 0,

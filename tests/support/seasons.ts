@@ -68,6 +68,7 @@ export function teamRecord(changes: Partial<Team> = {}): Team {
     shortName: "Lightning",
     town: "Kyle, Texas",
     tagline: "Fast feet, big hearts, and a whole lot of fun on Field 5 West.",
+    taglineEs: null,
     coach: {
       name: "Coach Alex Rivera",
       bio: "Six seasons with Hays County youth teams.",
@@ -86,11 +87,11 @@ export function teamRecord(changes: Partial<Team> = {}): Team {
       contacts: { label: "League Contacts", url: "https://www.example.org/league-contacts" },
     },
     equipment: [
-      { name: "Soccer ball", detail: "Size 4" },
-      { name: "Shin guards", detail: "Mandatory for practices and games" },
-      { name: "Water bottle", detail: "Labelled with your player's name" },
+      { name: "Soccer ball", detail: "Size 4", nameEs: null, detailEs: null },
+      { name: "Shin guards", detail: "Mandatory for practices and games", nameEs: null, detailEs: null },
+      { name: "Water bottle", detail: "Labelled with your player's name", nameEs: null, detailEs: null },
     ],
-    values: [{ name: "Teamwork", detail: "We win and lose together." }],
+    values: [{ name: "Teamwork", detail: "We win and lose together.", nameEs: null, detailEs: null }],
     updatedAt: "2025-09-01T12:00:00.000Z",
     ...changes,
   };
@@ -115,6 +116,7 @@ export function fallSeason(changes: Partial<PublicSeason> = {}): PublicSeason {
       end: "19:45",
       location: "Hays Youth Sports Complex, Field 5 West",
       topics: [],
+      topicsEs: [],
     },
     ...changes,
   };
@@ -230,6 +232,7 @@ export function springFlowBody(): StartSeasonInput {
     season: {
       id: "spring-2026",
       label: "Spring 2026",
+      labelEs: null,
       firstDay: "2026-03-01",
       lastDay: "2026-05-31",
       division: "U10",
@@ -237,7 +240,7 @@ export function springFlowBody(): StartSeasonInput {
       rosterCapacity: 11,
     },
     // The plan as typed, its topics the lines that are not blank.
-    practicePlan: { ...springFlow().practices, topics: ["Dribbling", "Passing"] },
+    practicePlan: { ...springFlow().practices, topics: ["Dribbling", "Passing"], topicsEs: [] },
     returningPlayerIds: ["p-mia", "p-ava"],
     newPlayers: [
       { firstName: "Noah", lastName: null, jerseyNumber: 12, position: "Defender", parentId: null },

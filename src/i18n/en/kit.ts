@@ -14,4 +14,9 @@ export const kit = {
   honeypot: "Website",
   /** A list of tags, e.g. under a post. */
   tags: "Tags",
+  /**
+   * After what the coach wrote only in English, on a Spanish page (see `typedText`); an English
+   * page never shows it.
+   */
+  inEnglish: "(in English)",
 };

@@ -12,4 +12,5 @@ export const kit: Omit<Catalog["kit"], "fields"> = {
   close: "Cerrar",
   honeypot: "Sitio web",
   tags: "Etiquetas",
+  inEnglish: "(en inglés)",
 };

@@ -23,7 +23,13 @@ export function buildAlert(input: FieldAlertInput, at: DateTime): FieldAlert {
       { path: ["endsAt"], message: "Choose an end time that is still to come" },
     ]);
   }
-  return { message: input.message, level: input.level, endsAt, updatedAt: at.toUTC().toISO() ?? "" };
+  return {
+    message: input.message,
+    messageEs: input.messageEs,
+    level: input.level,
+    endsAt,
+    updatedAt: at.toUTC().toISO() ?? "",
+  };
 }
 
 /** The alert as parents see it at `at` (epoch ms): the stored one until it ends, then none. */

@@ -14,9 +14,13 @@ import { isAllDay } from "./time";
 export const AS_PLANNED = {
   status: "scheduled",
   statusNote: null,
+  statusNoteEs: null,
   previousDate: null,
   previousEndDate: null,
-} as const satisfies Pick<Event, "status" | "statusNote" | "previousDate" | "previousEndDate">;
+} as const satisfies Pick<
+  Event,
+  "status" | "statusNote" | "statusNoteEs" | "previousDate" | "previousEndDate"
+>;
 
 /** The end must not come before the start. */
 function assertTimesInOrder(date: string, endDate: string | null): void {
@@ -40,6 +44,7 @@ export function buildEvent(input: EventInput, id: string, at: DateTime, practice
     location: input.location ?? practiceField,
     opponent: input.type === "game" ? input.opponent : null,
     notes: input.notes,
+    notesEs: input.notesEs,
     snackParentId: null,
     ...AS_PLANNED,
     sequence: 0,
@@ -54,7 +59,7 @@ export function buildEvent(input: EventInput, id: string, at: DateTime, practice
  * being a game, so a moved or cancelled game keeps its volunteer. A new time keeps the one it
  * replaces as `previousDate`/`previousEndDate` (cleared when the event moves back to it), and puts
  * a postponed event back on unless the edit names a status. Restoring an event clears its note
- * unless the edit gives one. A change of time, place or status bumps `sequence`, so calendar apps
+ * (and its Spanish version) unless the edit gives one. A change of time, place or status bumps `sequence`, so calendar apps
  * take the change.
  */
 export function applyEventUpdate(
@@ -74,6 +79,8 @@ export function applyEventUpdate(
   const restored = status === "scheduled" && current.status !== "scheduled";
   const statusNote =
     update.statusNote !== undefined ? update.statusNote : restored ? null : current.statusNote;
+  const statusNoteEs =
+    update.statusNoteEs !== undefined ? update.statusNoteEs : restored ? null : current.statusNoteEs;
   const movedBack = date === current.previousDate && endDate === current.previousEndDate;
   const previous = !moved
     ? { previousDate: current.previousDate, previousEndDate: current.previousEndDate }
@@ -90,9 +97,11 @@ export function applyEventUpdate(
     location,
     opponent: isGame ? (update.opponent === undefined ? current.opponent : update.opponent) : null,
     notes: update.notes === undefined ? current.notes : update.notes,
+    notesEs: update.notesEs === undefined ? current.notesEs : update.notesEs,
     snackParentId: isGame && update.snackParentId !== null ? current.snackParentId : null,
     status,
     statusNote,
+    statusNoteEs,
     ...previous,
     sequence: changed ? current.sequence + 1 : current.sequence,
     updatedAt: at.toISO() ?? "",

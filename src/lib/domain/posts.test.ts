@@ -30,6 +30,8 @@ describe("applyPostUpdate", () => {
         status: "draft",
         authorId: "coach",
         tags: ["Snack Schedule"],
+        titleEs: null,
+        contentEs: null,
       },
       "p1",
       at,

@@ -1,7 +1,7 @@
 import type { DateTime } from "luxon";
 import type { NewPost, Post } from "../schemas/posts";
 import type { PostInput, PostUpdate } from "../schemas/posts";
-import { conflict, english } from "./errors";
+import { conflict, english, validationFailed } from "./errors";
 
 /** A post card's element id, e.g. `"post-abc"`: `/posts#post-abc` opens that card (shared links use it). */
 export const postAnchor = (postId: string) => `post-${postId}`;
@@ -16,6 +16,24 @@ export function deriveExcerpt(excerpt: string | null | undefined, content: strin
   return given === "" ? Array.from(content.trim()).slice(0, EXCERPT_LENGTH).join("") : given;
 }
 
+/**
+ * The Spanish version's fields: the title and content both or neither (a half version is refused
+ * naming the missing one), and an excerpt derived from the Spanish content.
+ */
+function spanishVersion(
+  titleEs: string | null,
+  contentEs: string | null,
+): Pick<Post, "titleEs" | "contentEs" | "excerptEs"> {
+  if ((titleEs === null) !== (contentEs === null)) {
+    throw validationFailed(english("The Spanish version needs a title and a text"), [
+      titleEs === null
+        ? { path: ["titleEs"], message: "Write the Spanish title too, or clear the Spanish text" }
+        : { path: ["contentEs"], message: "Write the Spanish text too, or clear the Spanish title" },
+    ]);
+  }
+  return { titleEs, contentEs, excerptEs: contentEs === null ? null : deriveExcerpt(null, contentEs) };
+}
+
 /** A new post from the coach's input, with its excerpt filled in when left empty. */
 export function buildPost(input: PostInput, id: string, at: DateTime): NewPost {
   const stamp = at.toISO() ?? "";
@@ -27,6 +45,7 @@ export function buildPost(input: PostInput, id: string, at: DateTime): NewPost {
     status: input.status,
     authorId: input.authorId,
     tags: input.tags,
+    ...spanishVersion(input.titleEs, input.contentEs),
     revision: 0,
     createdAt: stamp,
     updatedAt: stamp,
@@ -65,6 +84,10 @@ export function applyPostUpdate(
     status: update.status ?? current.status,
     authorId: update.authorId ?? current.authorId,
     tags: update.tags ?? current.tags,
+    ...spanishVersion(
+      update.titleEs === undefined ? current.titleEs : update.titleEs,
+      update.contentEs === undefined ? current.contentEs : update.contentEs,
+    ),
     revision: current.revision + 1,
     updatedAt: at.toISO() ?? "",
   };

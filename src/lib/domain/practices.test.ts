@@ -39,6 +39,7 @@ describe("generatePractices with the Fall 2025 plan", () => {
         date: "2025-09-09T23:30:00.000Z",
         endDate: "2025-09-10T00:45:00.000Z",
         notes: "Focus: Topic 1",
+        notesEs: null,
       },
     },
     {
@@ -49,6 +50,7 @@ describe("generatePractices with the Fall 2025 plan", () => {
         date: "2025-10-30T23:30:00.000Z",
         endDate: "2025-10-31T00:45:00.000Z",
         notes: "Focus: Topic 16",
+        notesEs: null,
       },
     },
     {
@@ -59,6 +61,7 @@ describe("generatePractices with the Fall 2025 plan", () => {
         date: "2025-11-05T00:30:00.000Z",
         endDate: "2025-11-05T01:45:00.000Z",
         notes: "Focus: Topic 17",
+        notesEs: null,
       },
     },
     {
@@ -69,6 +72,7 @@ describe("generatePractices with the Fall 2025 plan", () => {
         date: "2025-11-14T00:30:00.000Z",
         endDate: "2025-11-14T01:45:00.000Z",
         notes: "Focus: Topic 20",
+        notesEs: null,
       },
     },
   ])("$case", ({ index, expected }) => {
@@ -219,6 +223,23 @@ describe("generatePractices across plans and daylight-saving changes", () => {
     expect(practices.map((practice) => practice.notes)).toEqual(notes);
   });
 
+  it.each([
+    { case: "no Spanish topics", topicsEs: undefined, notesEs: [null, null, null, null] },
+    {
+      case: "a Spanish topic by position; none where null or past the list",
+      topicsEs: ["Regate", null],
+      notesEs: ["Enfoque: Regate", null, null, null],
+    },
+    {
+      case: "a Spanish topic without an English one gets no notes",
+      topicsEs: ["Regate", "Pases", "Tiros"],
+      notesEs: ["Enfoque: Regate", "Enfoque: Pases", null, null],
+    },
+  ])("$case", ({ topicsEs, notesEs }) => {
+    const practices = generatePractices({ ...springPlan, topics: ["Dribbling", "Passing"], topicsEs });
+    expect(practices.map((practice) => practice.notesEs)).toEqual(notesEs);
+  });
+
   it("takes a season's plan as the schema reads it, topics defaulting to none", () => {
     const plan = SeasonPracticePlanSchema.parse({
       title: "Spring practice",
@@ -238,6 +259,7 @@ describe("generatePractices across plans and daylight-saving changes", () => {
       endDate: "2026-03-03T01:15:00.000Z",
       location: "Hays Youth Sports Complex, Field 5 West",
       notes: null,
+      notesEs: null,
     });
   });
 });

@@ -4,7 +4,14 @@
  * practices getting the plan's topics in order. Reads a season's plan (topics optional) and the one
  * in content/ alike; content.ts itself insists on one topic per practice. Pure, Intl-based.
  */
-import { LIMITS, LOCAL_TIME, PRACTICE_NOTES_PREFIX, WEEKDAYS, type Weekday } from "../constants";
+import {
+  LIMITS,
+  LOCAL_TIME,
+  PRACTICE_NOTES_PREFIX,
+  PRACTICE_NOTES_PREFIX_ES,
+  WEEKDAYS,
+  type Weekday,
+} from "../constants";
 import { parseCalendarDate, utcMillis } from "./instant";
 import { localToUtc } from "./local-time";
 import { DEFAULT_LOCALE, formatDay } from "./day-words";
@@ -29,6 +36,8 @@ export interface PracticePlanInput {
   location: string;
   /** Practice i gets topic i; practices past the last topic get none. */
   topics?: readonly string[] | undefined;
+  /** The topics' Spanish versions, by position; null where there is none. */
+  topicsEs?: readonly (string | null)[] | undefined;
 }
 
 export type PracticeSlot = {
@@ -39,6 +48,8 @@ export type PracticeSlot = {
   location: string;
   /** `"Focus: <topic>"`, or null for a practice past the plan's last topic. */
   notes: string | null;
+  /** `"Enfoque: <tema>"` when the topic has a Spanish version, else null. */
+  notesEs: string | null;
 };
 
 type CalendarDate = { year: number; month: number; day: number };
@@ -234,8 +245,10 @@ export function generatePractices(plan: PracticePlanInput): PracticeSlot[] {
   const [problem] = practicePlanProblems(plan);
   if (problem !== undefined) throw new Error(problem);
   const topics = plan.topics ?? [];
+  const topicsEs = plan.topicsEs ?? [];
   return practiceDates(plan).map((day, index) => {
     const topic = topics[index];
+    const topicEs = topic === undefined ? null : (topicsEs[index] ?? null);
     return {
       id: `practice-${day}`,
       title: plan.title,
@@ -243,6 +256,7 @@ export function generatePractices(plan: PracticePlanInput): PracticeSlot[] {
       endDate: localToUtc(day, plan.end),
       location: plan.location,
       notes: topic === undefined ? null : `${PRACTICE_NOTES_PREFIX}${topic}`,
+      notesEs: topicEs === null ? null : `${PRACTICE_NOTES_PREFIX_ES}${topicEs}`,
     };
   });
 }

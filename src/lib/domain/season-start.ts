@@ -175,6 +175,7 @@ function gameEvents(
       location: game.location,
       opponent: game.opponent,
       notes: null,
+      notesEs: null,
       snackParentId: null,
       ...AS_PLANNED,
       sequence: 0,

@@ -21,6 +21,7 @@ describe("pastSeasonView", () => {
   const season: Season = {
     id: "fall-2025",
     label: "Fall 2025",
+    labelEs: null,
     firstDay: "2025-09-06",
     lastDay: "2025-11-15",
     division: "U10",
@@ -35,6 +36,7 @@ describe("pastSeasonView", () => {
       lastDate: "2025-11-11",
       location: "Field 3",
       topics: [],
+      topicsEs: [],
     },
     createdAt: "2025-08-01T00:00:00.000Z",
     archivedAt: "2025-12-01T00:00:00.000Z",

@@ -43,6 +43,7 @@ export function seasonFromContent(content: SeasonContent, stampedAt: string): Se
   return {
     id: seasonSlug(team.season),
     label: team.season,
+    labelEs: team.seasonEs,
     firstDay: days[0] ?? practicePlan.firstDate,
     lastDay: days.at(-1) ?? practicePlan.lastDate,
     division: team.division,
@@ -57,6 +58,7 @@ export function seasonFromContent(content: SeasonContent, stampedAt: string): Se
       end: practicePlan.end,
       location: practicePlan.location,
       topics: practicePlan.topics,
+      topicsEs: practicePlan.topicsEs,
     },
     createdAt: stampedAt,
     archivedAt: null,
@@ -76,6 +78,7 @@ export function teamFromContent(content: SeasonContent, stampedAt: string): Team
     shortName: team.shortName,
     town: team.town,
     tagline: team.tagline,
+    taglineEs: team.taglineEs,
     coach: withoutComment(team.coach),
     field: withoutComment(team.field),
     leagueLinks: {

@@ -48,6 +48,7 @@ function toEvent(content: ContentEvent, stampedAt: string, seasonId: string): Ev
     location: content.location,
     opponent: content.type === "game" ? content.opponent : null,
     notes: content.notes,
+    notesEs: content.notesEs,
     ...freshEvent(seasonId, stampedAt),
   };
 }

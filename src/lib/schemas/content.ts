@@ -3,7 +3,7 @@
  * team's details, games and other events in local time, the practice plan, players and posts.
  */
 import * as z from "zod/mini";
-import { LIMITS, PRACTICE_NOTES_PREFIX, WEEKDAYS } from "../constants.ts";
+import { LIMITS, PRACTICE_NOTES_PREFIX, PRACTICE_NOTES_PREFIX_ES, WEEKDAYS } from "../constants.ts";
 import { EmailSchema, LocalDateSchema, LocalTimeSchema, text } from "./primitives.ts";
 import { EventSchema } from "./events.ts";
 import { PlayerSchema } from "./players.ts";
@@ -12,6 +12,14 @@ import { PostSchema } from "./posts.ts";
 const UrlSchema = z.url({ protocol: /^https?$/ });
 
 const nonEmpty = z.string().check(z.minLength(1));
+
+/** An item of equipment or a value, with its Spanish version if written. */
+const NamedDetailContent = z.strictObject({
+  name: nonEmpty,
+  detail: nonEmpty,
+  nameEs: z._default(z.nullable(nonEmpty), null),
+  detailEs: z._default(z.nullable(nonEmpty), null),
+});
 
 /** Editors may leave a note for the next person in any content object. */
 const Comment = { $comment: z.optional(z.string()) };
@@ -27,6 +35,9 @@ export const TeamContentSchema = z.strictObject({
   ages: z.string().check(z.regex(/^\d{1,2}-\d{1,2}$/, 'Write ages as "9-10"')),
   town: nonEmpty,
   tagline: nonEmpty,
+  taglineEs: z._default(z.nullable(nonEmpty), null),
+  /** The first season's Spanish name, e.g. "Otoño 2025". */
+  seasonEs: z._default(z.nullable(nonEmpty), null),
   rosterCapacity: z.int().check(z.gte(1)),
   coach: z.strictObject({
     ...Comment,
@@ -52,8 +63,8 @@ export const TeamContentSchema = z.strictObject({
     info: z.strictObject({ label: nonEmpty, url: UrlSchema }),
     contacts: z.strictObject({ label: nonEmpty, url: UrlSchema }),
   }),
-  equipment: z.array(z.strictObject({ name: nonEmpty, detail: nonEmpty })).check(z.minLength(1)),
-  values: z.array(z.strictObject({ name: nonEmpty, detail: nonEmpty })).check(z.minLength(1)),
+  equipment: z.array(NamedDetailContent).check(z.minLength(1)),
+  values: z.array(NamedDetailContent).check(z.minLength(1)),
 });
 export type TeamContent = z.infer<typeof TeamContentSchema>;
 
@@ -69,6 +80,7 @@ export const ContentEventSchema = z.strictObject({
   location: z._default(EventSchema.shape.location, null),
   opponent: z._default(EventSchema.shape.opponent, null),
   notes: z._default(EventSchema.shape.notes, null),
+  notesEs: EventSchema.shape.notesEs,
 });
 export type ContentEvent = z.infer<typeof ContentEventSchema>;
 
@@ -83,6 +95,7 @@ export const PracticePlanSchema = z.strictObject({
   location: text(1, LIMITS.location),
   /** One topic per practice, in date order. */
   topics: z.array(text(1, LIMITS.notes - PRACTICE_NOTES_PREFIX.length)).check(z.minLength(1)),
+  topicsEs: z._default(z.array(z.nullable(text(1, LIMITS.notes - PRACTICE_NOTES_PREFIX_ES.length))), []),
 });
 export type PracticePlan = z.infer<typeof PracticePlanSchema>;
 

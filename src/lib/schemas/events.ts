@@ -15,6 +15,7 @@ import {
   optionalText,
   requiredText,
   seasonRecordFields,
+  spanishText,
   text,
 } from "./primitives.ts";
 
@@ -49,6 +50,9 @@ export const EventSchema = z.strictObject({
   status: z._default(EventStatusSchema, "scheduled"),
   /** Why, in the coach's words, e.g. "Fields closed: rain"; null for none. */
   statusNote: z._default(z.nullable(text(0, LIMITS.statusNote)), null),
+  /** The Spanish versions of `notes` and `statusNote`, if the coach wrote them. */
+  notesEs: spanishText(LIMITS.notes),
+  statusNoteEs: spanishText(LIMITS.statusNote),
   /**
    * The start (and end) the event was moved from by the last edit of its time, e.g. a game moved
    * from Saturday to Sunday keeps Saturday's 9:00 AM; null when it never moved. Parents see "Moved
@@ -80,6 +84,7 @@ export const EventInputSchema = z.strictObject({
   /** Kept for games only. */
   opponent: optionalText(LIMITS.name),
   notes: optionalText(LIMITS.notes),
+  notesEs: optionalText(LIMITS.notes),
 });
 export type EventInput = z.infer<typeof EventInputSchema>;
 
@@ -99,6 +104,8 @@ export const EventUpdateSchema = z.strictObject({
   /** Cancels, postpones or restores it; restoring clears the note unless the edit gives one. */
   status: z.optional(EventStatusSchema),
   statusNote: clearableText(LIMITS.statusNote),
+  notesEs: clearableText(LIMITS.notes),
+  statusNoteEs: clearableText(LIMITS.statusNote),
 });
 export type EventUpdate = z.infer<typeof EventUpdateSchema>;
 

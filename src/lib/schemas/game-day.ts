@@ -10,6 +10,7 @@ import {
   InstantSchema,
   optionalText,
   requiredText,
+  spanishText,
   text,
 } from "./primitives.ts";
 import { EventSchema } from "./events.ts";
@@ -25,6 +26,8 @@ export const AlertLevelSchema = z.enum(ALERT_LEVELS);
  */
 export const FieldAlertSchema = z.strictObject({
   message: text(1, LIMITS.alertMessage),
+  /** The Spanish version of the message, if the coach wrote one. */
+  messageEs: spanishText(LIMITS.alertMessage),
   level: AlertLevelSchema,
   endsAt: InstantSchema,
   updatedAt: InstantSchema,
@@ -40,6 +43,7 @@ export type FieldAlert = z.infer<typeof FieldAlertSchema>;
  */
 export const FieldAlertInputSchema = z.strictObject({
   message: requiredText(LIMITS.alertMessage, "Please write the alert"),
+  messageEs: optionalText(LIMITS.alertMessage),
   level: AlertLevelSchema,
   endsAt: z._default(z.nullable(InstantInputSchema), null),
 });
@@ -53,6 +57,7 @@ export type FieldAlertInput = z.infer<typeof FieldAlertInputSchema>;
 export const RainoutInputSchema = z.strictObject({
   eventIds: z.array(IdSchema).check(z.maxLength(50, "Cancel at most 50 events at once")),
   statusNote: optionalText(LIMITS.statusNote),
+  statusNoteEs: optionalText(LIMITS.statusNote),
   alert: z._default(z.nullable(FieldAlertInputSchema), null),
   groupMe: z._default(
     z.nullable(z.strictObject({ text: requiredText(GROUPME_MESSAGE_MAX, "Message is required") })),

@@ -11,6 +11,7 @@ import {
   optionalText,
   requiredText,
   seasonRecordFields,
+  spanishText,
   text,
 } from "./primitives.ts";
 
@@ -28,6 +29,10 @@ export const PostSchema = z.strictObject({
   status: PostStatusSchema,
   authorId: text(1, LIMITS.name),
   tags: z.array(TagSchema).check(z.maxLength(LIMITS.tags)),
+  /** The Spanish version, if the coach wrote one: the excerpt is the Spanish content's first 150 characters. */
+  titleEs: spanishText(LIMITS.title),
+  contentEs: spanishText(LIMITS.postContent),
+  excerptEs: spanishText(LIMITS.excerpt),
   /** Goes up on every edit; an edit may send it back in `If-Match` so it never overwrites a newer one. */
   revision: z._default(count(), 0),
   ...seasonRecordFields(),
@@ -62,6 +67,9 @@ export const PostInputSchema = z.strictObject({
   status: z._default(PostStatusSchema, "draft"),
   authorId: requiredText(LIMITS.name, "Author ID is required"),
   tags: z._default(TagsInputSchema, []),
+  /** The Spanish title and content, optional; one without the other is refused by the API. */
+  titleEs: optionalText(LIMITS.title),
+  contentEs: optionalText(LIMITS.postContent),
 });
 export type PostInput = z.infer<typeof PostInputSchema>;
 
@@ -73,5 +81,7 @@ export const PostUpdateSchema = z.strictObject({
   status: z.optional(PostStatusSchema),
   authorId: z.optional(PostInputSchema.shape.authorId),
   tags: z.optional(TagsInputSchema),
+  titleEs: clearableText(LIMITS.title),
+  contentEs: clearableText(LIMITS.postContent),
 });
 export type PostUpdate = z.infer<typeof PostUpdateSchema>;

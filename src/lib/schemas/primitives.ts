@@ -65,6 +65,13 @@ export const optionalText = (max: number) => z._default(blankAsNull(max), null);
 /** For edits: absent keeps the stored value, `null` or `""` clears it. */
 export const clearableText = (max: number) => z.optional(blankAsNull(max));
 
+/**
+ * The Spanish version of something the coach writes, in a stored record: null when there is none,
+ * and absent in records from before there were versions, which read as none
+ * (docs/languages.md#what-the-coach-writes).
+ */
+export const spanishText = (max: number) => z._default(z.nullable(text(1, max)), null);
+
 export const EmailSchema = z.email("Please enter a valid email address").check(z.maxLength(254));
 
 /** A string of `min` to `max` characters. */

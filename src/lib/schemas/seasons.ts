@@ -13,6 +13,7 @@ import {
   InstantSchema,
   LocalDateSchema,
   LocalTimeSchema,
+  optionalText,
   requiredText,
   SeasonIdSchema,
 } from "./primitives.ts";
@@ -26,6 +27,9 @@ const WebAddressSchema = z.url({ protocol: /^https?$/, error: "Use a web address
 const NamedDetail = z.strictObject({
   name: requiredText(LIMITS.teamItemName),
   detail: requiredText(LIMITS.teamItemDetail),
+  /** The Spanish versions, if the coach wrote them. */
+  nameEs: optionalText(LIMITS.teamItemName),
+  detailEs: optionalText(LIMITS.teamItemDetail),
 });
 
 /** The team's lasting facts, e.g. `{ name: "Hays Lightning", coach: { name: "Coach Alex Rivera", … }, … }`. */
@@ -34,6 +38,7 @@ export const TeamInputSchema = z.strictObject({
   shortName: requiredText(LIMITS.teamShortName, "Short name is required"),
   town: requiredText(LIMITS.name, "Town is required"),
   tagline: requiredText(LIMITS.title, "Tagline is required"),
+  taglineEs: optionalText(LIMITS.title),
   coach: z.strictObject({
     name: requiredText(LIMITS.name, "Coach name is required"),
     bio: requiredText(LIMITS.teamText, "Coach bio is required"),
@@ -85,6 +90,8 @@ export const SeasonPracticePlanSchema = z.strictObject({
   end: LocalTimeSchema,
   location: requiredText(LIMITS.location, "Practice location is required"),
   topics: z._default(z.array(requiredText(LIMITS.practiceTopic)).check(z.maxLength(LIMITS.practices)), []),
+  /** The topics' Spanish versions, by position; null (or a short list) where there is none. */
+  topicsEs: z._default(z.array(optionalText(LIMITS.practiceTopic)).check(z.maxLength(LIMITS.practices)), []),
 });
 export type SeasonPracticePlan = z.infer<typeof SeasonPracticePlanSchema>;
 
@@ -99,6 +106,8 @@ export type AgeRange = z.infer<typeof AgeRangeSchema>;
 export const SeasonFactsSchema = z.strictObject({
   id: SeasonIdSchema,
   label: requiredText(LIMITS.seasonLabel, "Season name is required"),
+  /** The Spanish name, e.g. "Primavera 2026", if the coach wrote one. */
+  labelEs: optionalText(LIMITS.seasonLabel),
   firstDay: LocalDateSchema,
   lastDay: LocalDateSchema,
   division: requiredText(LIMITS.division, "Division is required"),

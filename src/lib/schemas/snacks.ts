@@ -14,6 +14,7 @@ import {
   optionalText,
   personName,
   seasonOf,
+  spanishText,
   text,
 } from "./primitives.ts";
 import { EventSchema } from "./events.ts";
@@ -61,6 +62,8 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 /** The team's snack guidance, e.g. `{ note: "Nut-free team: one player has a peanut allergy", … }`. */
 export const SnackSettingsSchema = z.strictObject({
   note: z.nullable(text(1, LIMITS.snackNote)),
+  /** The Spanish version, if the coach wrote one. */
+  noteEs: spanishText(LIMITS.snackNote),
   updatedAt: InstantSchema,
 });
 export type SnackSettings = z.infer<typeof SnackSettingsSchema>;
@@ -104,6 +107,7 @@ export const SnackNoteInputSchema = z.strictObject({
     ),
     null,
   ),
+  noteEs: optionalText(LIMITS.snackNote),
 });
 export type SnackNoteInput = z.infer<typeof SnackNoteInputSchema>;
 

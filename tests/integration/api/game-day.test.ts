@@ -200,6 +200,7 @@ describe("the field-status alert", () => {
     // Monday 15 Sep 2025 ends at 11:59:59.999 PM CDT.
     const expected = {
       message: "All fields closed today: rain",
+      messageEs: null,
       level: "closed",
       endsAt: "2025-09-16T04:59:59.999Z",
       updatedAt: "2025-09-15T17:00:00.000Z",

@@ -93,7 +93,8 @@ describe("what a rainout cancels and asks again", () => {
   const sent: RainoutInput = {
     eventIds: ["a", "b"],
     statusNote: "Rain",
-    alert: { message: "Closed", level: "closed", endsAt: null },
+    statusNoteEs: "Lluvia",
+    alert: { message: "Closed", messageEs: null, level: "closed", endsAt: null },
     groupMe: { text: "Closed" },
   };
   const failed = { ok: false as const, error: { code: "upstream_failed" as const, message: "Try again" } };
@@ -108,6 +109,7 @@ describe("what a rainout cancels and asks again", () => {
           ok: true,
           alert: {
             message: "Closed",
+            messageEs: null,
             level: "closed",
             endsAt: "2025-09-21T04:59:59.999Z",
             updatedAt: "2025-09-20T12:00:00.000Z",
@@ -120,12 +122,24 @@ describe("what a rainout cancels and asks again", () => {
     {
       case: "one event and the message failed",
       result: { events: [done("a"), { id: "b", ...failed }], alert: null, groupMe: failed },
-      expected: { eventIds: ["b"], statusNote: "Rain", alert: null, groupMe: { text: "Closed" } },
+      expected: {
+        eventIds: ["b"],
+        statusNote: "Rain",
+        statusNoteEs: "Lluvia",
+        alert: null,
+        groupMe: { text: "Closed" },
+      },
     },
     {
       case: "only the alert failed",
       result: { events: [done("a"), done("b")], alert: failed, groupMe: { ok: true } },
-      expected: { eventIds: [], statusNote: "Rain", alert: sent.alert, groupMe: null },
+      expected: {
+        eventIds: [],
+        statusNote: "Rain",
+        statusNoteEs: "Lluvia",
+        alert: sent.alert,
+        groupMe: null,
+      },
     },
   ])("$case", ({ result, expected }) => {
     expect(retryRequest(sent, result)).toEqual(expected);

@@ -80,6 +80,7 @@ export function retryRequest(sent: RainoutInput, result: RainoutResult): Rainout
   const retry: RainoutInput = {
     eventIds: sent.eventIds.filter((id) => failedIds.has(id)),
     statusNote: sent.statusNote,
+    statusNoteEs: sent.statusNoteEs,
     alert: result.alert?.ok === false ? sent.alert : null,
     groupMe: result.groupMe?.ok === false ? sent.groupMe : null,
   };

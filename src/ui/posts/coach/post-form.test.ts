@@ -98,6 +98,8 @@ describe("validatePostForm", () => {
         status: "draft",
         authorId: "coach",
         tags: ["Important"],
+        titleEs: null,
+        contentEs: null,
       },
     });
   });
@@ -112,6 +114,9 @@ describe("postToFormValues", () => {
     status: "published",
     authorId: "coach",
     tags: ["Snack Schedule"],
+    titleEs: null,
+    contentEs: null,
+    excerptEs: null,
     revision: 2,
     seasonId: "fall-2025",
     createdAt: "2025-09-02T14:00:00.000Z",
