@@ -101,19 +101,23 @@ const entrySignatures = {
 };
 
 /**
- * `client:toast`: the notification area hydrates when the page first shows a toast
- * (src/ui/kit/toast-directive.ts).
+ * The site's own client directives: `client:toast`, the notification area hydrating when the page
+ * first shows a toast (src/ui/kit/toast-directive.ts), and `client:near`, an island below a phone's
+ * fold hydrating as the reader nears it or when the address's `#` points into it
+ * (src/ui/kit/near-directive.ts).
  * @returns {import("astro").AstroIntegration}
  */
-function toastDirective() {
+function siteDirectives() {
   return {
-    name: "client-toast",
+    name: "site-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({
-          name: "toast",
-          entrypoint: fileURLToPath(new URL("./src/ui/kit/toast-directive.ts", import.meta.url)),
+        const directive = (/** @type {string} */ name) => ({
+          name,
+          entrypoint: fileURLToPath(new URL(`./src/ui/kit/${name}-directive.ts`, import.meta.url)),
         });
+        addClientDirective(directive("toast"));
+        addClientDirective(directive("near"));
       },
     },
   };
@@ -197,5 +201,5 @@ export default defineConfig({
       },
     },
   },
-  integrations: [react(), cspOnBuild(), toastDirective()],
+  integrations: [react(), cspOnBuild(), siteDirectives()],
 });

@@ -14,7 +14,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 import { FAKE_GROUPME_TOKEN } from "./tests/support/fake-groupme";
-import { E2E_PROJECTS, E2E_SERVERS, E2E_SITE_URL, serverUrl, type E2eProject } from "./tests/e2e/servers";
+import {
+  E2E_PROJECTS,
+  E2E_SERVERS,
+  E2E_SITE_URL,
+  projectsAsked,
+  serverUrl,
+  type E2eProject,
+} from "./tests/e2e/servers";
 
 const isCI = Boolean(process.env.CI);
 
@@ -173,13 +180,13 @@ export default defineConfig({
   ],
   webServer: {
     // Builds once (unless `npm test` has just built it for this run: E2E_BUILT), then starts every
-    // project's preview side by side, each from its own copy with an empty store seeded from
-    // content/ (--fresh).
+    // project's preview (or those of the projects the run names) side by side, each from its own
+    // copy with an empty store seeded from content/ (--fresh).
     command: `${process.env.E2E_BUILT ? "" : "npm run build && "}node tests/e2e/start-previews.mjs`,
     env: {
       // The address the build bakes into the pages.
       SITE_URL: E2E_SITE_URL,
-      E2E_PREVIEWS: JSON.stringify(E2E_PROJECTS.map(previewOf)),
+      E2E_PREVIEWS: JSON.stringify(projectsAsked(process.argv).map(previewOf)),
       E2E_READY_PORT: String(READY_PORT),
     },
     url: `http://127.0.0.1:${String(READY_PORT)}/`,

@@ -171,14 +171,32 @@ test.describe("home", () => {
     await expect(news).not.toContainText("](");
   });
 
-  test("Sign Up for Snacks lands on that game's row on /schedule, with its button focused", async ({
-    page,
-  }) => {
-    await page.goto("/schedule#snack-game-2025-09-27");
-    const row = page.locator("#snack-game-2025-09-27");
-    await expect.poll(() => row.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    await expect(row).toBeInViewport();
-  });
+  // On a phone the sign-up sits below the whole list: it loads as the reader nears it, or at once
+  // when the address points into it, as Sign Up for Snacks' link does (client:near).
+  test(
+    "on a phone the snack sign-up loads as the reader nears it, and Sign Up for Snacks lands on that game's row, its button focused",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const loaded: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/_astro/SnackSignup.")) loaded.push(request.url());
+      });
+      await page.goto("/schedule");
+      const signup = page.getByRole("region", { name: "Game Day Snack Signup" });
+      await expect(
+        page.getByRole("region", { name: "Practices, Games and Events" }).getByRole("listitem").first(),
+      ).toBeVisible();
+      expect(loaded).toEqual([]);
+      await signup.scrollIntoViewIfNeeded();
+      await expect(signup.getByRole("button", { name: /^Sign Up/ }).first()).toBeVisible();
+      expect(loaded).toHaveLength(1);
+
+      await page.goto("/schedule#snack-game-2025-09-27");
+      const row = page.locator("#snack-game-2025-09-27");
+      await expect.poll(() => row.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await expect(row).toBeInViewport();
+    },
+  );
 
   test("Next Event says Location TBA when the event has no location", async ({ page }) => {
     await page.route("**/api/events/upcoming", async (route) => {

@@ -28,6 +28,24 @@ export const E2E_PROJECTS = [
 ] as const;
 export type E2eProject = (typeof E2E_PROJECTS)[number];
 
+/**
+ * The projects a run names (`--project=phone`, `--project phone`, repeatable), so a run of a few
+ * starts only their previews; every project when it names none, or a pattern.
+ */
+export function projectsAsked(argv: readonly string[]): readonly E2eProject[] {
+  const named = argv.flatMap((arg, index) =>
+    arg.startsWith("--project=")
+      ? [arg.slice("--project=".length)]
+      : arg === "--project" && argv[index + 1] !== undefined
+        ? [argv[index + 1] ?? ""]
+        : [],
+  );
+  const known = named.filter((name): name is E2eProject =>
+    (E2E_PROJECTS as readonly string[]).includes(name),
+  );
+  return named.length > 0 && known.length === named.length ? known : E2E_PROJECTS;
+}
+
 export interface E2eServer {
   port: number;
   /** The local GroupMe the preview's functions call. */

@@ -10,7 +10,7 @@ import { postKind, type PostKind } from "./post-kind";
 import { canExpand, previewPost, previewTokens } from "../../lib/domain/post-preview";
 import { postAnchor } from "../../lib/domain/posts";
 import { parsePostText } from "../../lib/domain/post-text";
-import { formatDate, formatRelative } from "../../lib/domain/time";
+import { formatDate, formatRelative } from "../../lib/domain/dates";
 import type { Post } from "../../lib/schemas/posts";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";

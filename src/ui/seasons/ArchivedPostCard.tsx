@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import PostText, { TagList } from "../posts/PostText";
 import { previewCut } from "../../lib/domain/post-preview";
 import { parsePostText } from "../../lib/domain/post-text";
-import { formatDate } from "../../lib/domain/time";
+import { formatDate } from "../../lib/domain/dates";
 import type { ArchivedPost } from "../../lib/schemas/seasons";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
