@@ -48,7 +48,17 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
   await expect(actions.getByRole("link", { name: /Ver noticias/ })).toHaveAttribute("href", "/es/posts");
   await expect(actions.getByRole("link", { name: /Agregar al calendario/ })).toHaveAttribute(
     "href",
-    "/calendar.ics",
+    "/es/calendar.ics",
+  );
+  // The Team Calendar section subscribes and downloads the Spanish feed.
+  const calendar = page.getByRole("region", { name: "Calendario del equipo" });
+  await expect(calendar.getByRole("link", { name: "Suscribirse (Apple Calendar, Outlook)" })).toHaveAttribute(
+    "href",
+    /^webcal:\/\/[^/]+\/es\/calendar\.ics$/,
+  );
+  await expect(calendar.getByRole("link", { name: "Descargar calendario" })).toHaveAttribute(
+    "href",
+    "/es/calendar.ics?download=1",
   );
   await expect(page.getByRole("region", { name: "Próximos partidos" })).toBeVisible();
   const values = page.getByRole("region", { name: "Por lo que jugamos" });
