@@ -68,6 +68,16 @@ test("a closed alert shows on every page, stays hidden once hidden, and shows ag
 }) => {
   let alert = CLOSED;
   await fakeAlert(page, () => ({ body: { alert } }));
+  // A phone's share sheet, which keeps what it was handed.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: (data: unknown) => {
+        (window as { shared?: unknown }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
 
   for (const path of ["/", "/schedule", "/team-info"]) {
     await page.goto(path);
@@ -80,12 +90,26 @@ test("a closed alert shows on every page, stays hidden once hidden, and shows ag
   // The bar is the same on every page: axe over the whole of the lightest one.
   await expectNoAxeViolations(page);
 
+  // Share opens the phone's share sheet with the alert and the page's address (stubbed here: the
+  // WhatsApp fallback is checked on /es/posts, news-es.spec.ts).
+  const shareLink = fieldStatus(page).getByRole("link", { name: "Share", exact: true });
+  await shareLink.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as { shared?: unknown }).shared))
+    .toEqual({
+      text: `Field status (Fields closed): ${CLOSED.message}`,
+      url: new URL("/team-info", page.url()).href,
+    });
+
   const hide = fieldStatus(page).getByRole("button", { name: "Hide" });
   const target = await hide.boundingBox();
   expect(target?.width).toBeGreaterThanOrEqual(44);
   expect(target?.height).toBeGreaterThanOrEqual(44);
-  // Keyboard users meet it right after the skip link; once hidden, the focus goes on to the page.
+  // Keyboard users meet it right after the skip link, Share then Hide; once hidden, the focus goes
+  // on to the page.
   await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(shareLink).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(hide).toBeFocused();
   await page.keyboard.press("Enter");

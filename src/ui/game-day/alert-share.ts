@@ -1,39 +1,26 @@
 /**
  * The field-status bar's Share link (FieldAlert.astro), through ../kit/share.ts: "Field status
  * (Fields closed): Rain at the complex" ("Estado de las canchas (Canchas cerradas): …") and the
- * page's address. It reads the level and the message off the bar, as the bar shows them, whenever
- * they change, so the link always shares what the parent sees; the sentence around them is the
- * page's (`alert.shareText`, written into the link's `data-text` by the build).
+ * page's address. At each tap it reads the level and the message off the bar, as the bar shows
+ * them (the coach's Spanish message on a Spanish page when there is one); the sentence around them
+ * is the page's (`alert.shareText`, in the link's `data-text`). The link's "(opens in a new tab)"
+ * is its last child, which goes where a share sheet opens instead.
  */
 import { fill } from "../../i18n/fill";
-import { hasShareSheet, shareTap, shareUrl, whatsAppHref, type Shared } from "../kit/share";
+import { shareTap } from "../kit/share";
 
-/**
- * What the bar shares, e.g. `alertShared("Field status ({level}): {message}", "Fields closed",
- * "Rain", { origin: "https://x.org", pathname: "/schedule" })` is `{ text: "Field status (Fields
- * closed): Rain", url: "https://x.org/schedule" }`.
- */
-export const alertShared = (
-  template: string,
-  level: string,
-  message: string,
-  page: Pick<Location, "origin" | "pathname">,
-): Shared => ({ text: fill(template, { level, message }), url: shareUrl(page) });
+/** What a shared alert says, e.g. `alertText("Field status ({level}): {message}", "Fields closed", "Rain")`. */
+export const alertText = (template: string, level: string, message: string): string =>
+  fill(template, { level, message });
 
-/** Keeps the bar's `a[data-share]` pointing at what the bar shows, and opens the share sheet on a tap. */
+/** Wires the bar's `a[data-share]`. */
 export function startAlertShare(bar: HTMLElement): void {
   const link = bar.querySelector<HTMLAnchorElement>("a[data-share]");
   const [level, message] = bar.querySelectorAll("[data-slot]");
   if (!link || !level || !message) return;
-  // With a share sheet the link opens it, not a new tab: the screen reader's "new tab" goes.
-  if (hasShareSheet()) link.querySelector(".sr-only")?.remove();
-  let shared = alertShared("", "", "", location);
-  const update = () => {
-    shared = alertShared(link.dataset.text ?? "", level.textContent, message.textContent, location);
-    link.href = whatsAppHref(shared);
+  if ("share" in navigator) link.lastElementChild?.remove();
+  link.onclick = (event) => {
+    const text = alertText(link.dataset.text ?? "", level.textContent, message.textContent);
+    shareTap(event, link, text, location.origin + location.pathname);
   };
-  new MutationObserver(update).observe(bar, { subtree: true, childList: true, characterData: true });
-  link.addEventListener("click", (event) => {
-    shareTap(event, shared, link);
-  });
 }

@@ -1,52 +1,38 @@
 /**
  * Sharing what a parent reads with other families: the phone's share sheet (the Web Share API)
- * where the browser has one, else a WhatsApp link in a new tab, both with a sentence and the
- * page's address in the page's language, e.g. `whatsAppHref({ text: "Team news: Picture day", url:
- * "https://hayslightning.org/posts#post-abc" })`. Plain TypeScript, no React: the post cards and
- * the field-status bar's plain script share it, and it stays a few hundred bytes.
+ * where the browser has one, else a WhatsApp link in a new tab, with a sentence and the page's
+ * address in the page's language. Plain TypeScript with no imports, as small as it can be: the
+ * post cards and the field-status bar's plain script, which every page runs, share it.
  */
-
-/** What goes out: a sentence and an address. */
-export interface Shared {
-  text: string;
-  url: string;
-}
 
 /**
- * The WhatsApp link that shares `text` and `url` on two lines, e.g. `{ text: "Team news: Jerseys",
- * url: "https://x.org/posts" }` → `"https://wa.me/?text=Team%20news%3A%20Jerseys%0Ahttps%3A%2F%2Fx.org%2Fposts"`.
+ * The WhatsApp link that shares `text` and `url` on two lines, e.g. `("Team news: Jerseys",
+ * "https://x.org/posts")` → `"https://wa.me/?text=Team%20news%3A%20Jerseys%0Ahttps%3A%2F%2Fx.org%2Fposts"`.
  */
-export const whatsAppHref = ({ text, url }: Shared): string =>
+export const whatsAppHref = (text: string, url: string): string =>
   `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
 
 /**
- * The address to share: the page's own, without its query or hash, and at `anchor` when given,
- * e.g. `shareUrl({ origin: "https://x.org", pathname: "/es/posts" }, "post-abc")` →
- * `"https://x.org/es/posts#post-abc"`.
- */
-export const shareUrl = (page: Pick<Location, "origin" | "pathname">, anchor = ""): string =>
-  `${page.origin}${page.pathname}${anchor && `#${anchor}`}`;
-
-/** Whether the browser has a share sheet, e.g. false in desktop Firefox: the link then opens WhatsApp. */
-export const hasShareSheet = (nav: Navigator = navigator): boolean => typeof nav.share === "function";
-
-/**
- * A tap on a share link: where the browser has a share sheet it opens it instead of following the
- * link, and marks the link busy until the sheet closes (a second tap meanwhile does nothing);
- * elsewhere the link opens WhatsApp. A closed or refused sheet is no error: the parent chose.
+ * A tap on a share link: points the link at WhatsApp with `text` and `url`, which it then opens in
+ * a new tab where the browser has no share sheet; where it has one, opens the sheet instead and
+ * marks the link busy until the sheet closes (a second tap meanwhile does nothing). A sheet the
+ * parent closes is no error. E.g. `link.onclick = (event) => shareTap(event, link, text, url)`.
  */
 export function shareTap(
   event: Pick<Event, "preventDefault">,
-  shared: Shared,
-  link: HTMLElement,
+  link: HTMLAnchorElement,
+  text: string,
+  url: string,
   nav: Navigator = navigator,
 ): void {
-  if (!hasShareSheet(nav)) return;
+  link.href = whatsAppHref(text, url);
+  // Where there is no share sheet (desktop Firefox), the link opens WhatsApp.
+  if (!("share" in nav)) return;
   event.preventDefault();
-  if (link.ariaBusy === "true") return;
+  if (link.ariaBusy) return;
   link.ariaBusy = "true";
   nav
-    .share(shared)
+    .share({ text, url })
     .catch(() => undefined)
     .finally(() => {
       link.ariaBusy = null;

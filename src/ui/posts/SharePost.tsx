@@ -7,10 +7,9 @@
 import { fill } from "../../i18n/fill";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
-import { typedText } from "../../i18n/typed-lang";
 import { postAnchor } from "../../lib/domain/posts";
 import type { Post } from "../../lib/schemas/posts";
-import { hasShareSheet, shareTap, shareUrl, whatsAppHref } from "../kit/share";
+import { shareTap, whatsAppHref } from "../kit/share";
 
 export interface SharePostProps {
   post: Pick<Post, "id" | "title" | "titleEs">;
@@ -21,37 +20,22 @@ export interface SharePostProps {
 }
 
 export default function SharePost({ post, words, lang, describedBy }: SharePostProps) {
-  const shared = {
-    text: fill(words.shareText, { title: typedText(lang, post.title, post.titleEs).text }),
-    url: shareUrl(location, postAnchor(post.id)),
-  };
+  // The title the card shows: the coach's Spanish one on a Spanish page, when there is one.
+  const text = fill(words.shareText, { title: lang === "es" && post.titleEs ? post.titleEs : post.title });
+  const url = `${location.origin}${location.pathname}#${postAnchor(post.id)}`;
   return (
     <a
-      href={whatsAppHref(shared)}
+      href={whatsAppHref(text, url)}
       target="_blank"
       rel="noopener"
       aria-describedby={describedBy}
       onClick={(event) => {
-        shareTap(event, shared, event.currentTarget);
+        shareTap(event, event.currentTarget, text, url);
       }}
-      className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 hover:bg-navy-50 hover:text-navy-900 aria-busy:opacity-60"
+      className="-mr-2 inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-navy-700 hover:bg-navy-50 hover:text-navy-900"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <circle cx="15" cy="4.5" r="2.5" />
-        <circle cx="5" cy="10" r="2.5" />
-        <circle cx="15" cy="15.5" r="2.5" />
-        <path d="m7.2 8.8 5.6-3.1m-5.6 5.5 5.6 3.1" />
-      </svg>
       {words.share}
-      {hasShareSheet() ? null : <span className="sr-only"> {words.opensInNewTab}</span>}
+      {"share" in navigator ? null : <span className="sr-only"> {words.opensInNewTab}</span>}
     </a>
   );
 }
