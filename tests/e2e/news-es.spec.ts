@@ -100,7 +100,7 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
   await expect(card(FIRST_GAME).getByRole("button", { name: "Leer más" })).toBeVisible();
   const share = card(FIRST_GAME).getByRole("link", { name: "Compartir (se abre en una pestaña nueva)" });
   await expect(share).toHaveAttribute("target", "_blank");
-  await expect(share).toHaveAttribute("rel", "noopener");
+  await expect(share).toHaveAttribute("rel", "noopener noreferrer");
   const shared = new URL((await share.getAttribute("href")) ?? "");
   expect(shared.origin + shared.pathname).toBe("https://wa.me/");
   const [text, address] = (shared.searchParams.get("text") ?? "").split("\n");

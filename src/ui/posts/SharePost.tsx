@@ -27,7 +27,7 @@ export default function SharePost({ post, words, lang, describedBy }: SharePostP
     <a
       href={whatsAppHref(text, url)}
       target="_blank"
-      rel="noopener"
+      rel="noopener noreferrer"
       aria-describedby={describedBy}
       onClick={(event) => {
         shareTap(event, event.currentTarget, text, url);
