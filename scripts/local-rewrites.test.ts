@@ -12,6 +12,7 @@ describe("pastSeasonPage", () => {
     { pathname: "/es/seasons", expected: null },
     { pathname: "/seasons/fall-2025/calendar.ics", expected: null },
     { pathname: "/es/seasons/fall-2025/calendar.ics", expected: null },
+    { pathname: "/es/calendar.ics", expected: null },
     { pathname: "/en/seasons/fall-2025", expected: null },
     { pathname: "/schedule", expected: null },
   ])("$pathname → $expected", ({ pathname, expected }) => {

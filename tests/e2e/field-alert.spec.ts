@@ -66,8 +66,20 @@ async function openAndRead(page: Page, path: string): Promise<void> {
 test("a closed alert shows on every page, stays hidden once hidden, and shows again when it changes", async ({
   page,
 }) => {
+  // Three pages, Share, Hide and three levels under axe: the time of several tests.
+  test.slow();
   let alert = CLOSED;
   await fakeAlert(page, () => ({ body: { alert } }));
+  // A phone's share sheet, which keeps what it was handed.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: (data: unknown) => {
+        (window as { shared?: unknown }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
 
   for (const path of ["/", "/schedule", "/team-info"]) {
     await page.goto(path);
@@ -80,12 +92,25 @@ test("a closed alert shows on every page, stays hidden once hidden, and shows ag
   // The bar is the same on every page: axe over the whole of the lightest one.
   await expectNoAxeViolations(page);
 
+  const shareLink = fieldStatus(page).getByRole("link", { name: "Share", exact: true });
   const hide = fieldStatus(page).getByRole("button", { name: "Hide" });
   const target = await hide.boundingBox();
   expect(target?.width).toBeGreaterThanOrEqual(44);
   expect(target?.height).toBeGreaterThanOrEqual(44);
-  // Keyboard users meet it right after the skip link; once hidden, the focus goes on to the page.
+  // Keyboard users meet it right after the skip link, Share then Hide; once hidden, the focus goes
+  // on to the page.
   await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(shareLink).toBeFocused();
+  // Share opens the phone's share sheet with the alert and the page's address (stubbed here: the
+  // WhatsApp fallback is checked on /es/posts, news-es.spec.ts).
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => page.evaluate(() => (window as { shared?: unknown }).shared))
+    .toEqual({
+      text: `Field status (Fields closed): ${CLOSED.message}`,
+      url: new URL("/team-info", page.url()).href,
+    });
   await page.keyboard.press("Tab");
   await expect(hide).toBeFocused();
   await page.keyboard.press("Enter");

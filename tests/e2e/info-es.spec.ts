@@ -192,6 +192,10 @@ test("/es/seasons and a past season: a failure, the list, a season and one not f
   await expect(games).toContainText("Victoria");
   await expect(games).toContainText("Merienda: María G. (Orange slices)");
   await expect(games).toContainText(/20\ssept\s2025\s·\s9:00\sa\.m\./);
+  await expect(main.getByRole("link", { name: "Agregar Fall 2025 a su calendario" })).toHaveAttribute(
+    "href",
+    "/es/seasons/fall-2025/calendar.ics",
+  );
   const post = main.getByRole("region", { name: "Noticias" }).getByRole("article");
   await expect(post.getByRole("heading", { name: "Thank you, families" })).toHaveAttribute("lang", "en");
   await post.getByRole("button", { name: "Leer más" }).click();

@@ -17,6 +17,10 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
 }) => {
   // Three pages in one visit: the time of three tests.
   test.slow();
+  // A browser without a share sheet (desktop Firefox): Share is a WhatsApp link.
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
   await page.goto("/es/");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle(/^Fútbol U10 de Hays Lightning/);
@@ -48,7 +52,17 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
   await expect(actions.getByRole("link", { name: /Ver noticias/ })).toHaveAttribute("href", "/es/posts");
   await expect(actions.getByRole("link", { name: /Agregar al calendario/ })).toHaveAttribute(
     "href",
-    "/calendar.ics",
+    "/es/calendar.ics",
+  );
+  // The Team Calendar section subscribes and downloads the Spanish feed.
+  const calendar = page.getByRole("region", { name: "Calendario del equipo" });
+  await expect(calendar.getByRole("link", { name: "Suscribirse (Apple Calendar, Outlook)" })).toHaveAttribute(
+    "href",
+    /^webcal:\/\/[^/]+\/es\/calendar\.ics$/,
+  );
+  await expect(calendar.getByRole("link", { name: "Descargar calendario" })).toHaveAttribute(
+    "href",
+    "/es/calendar.ics?download=1",
   );
   await expect(page.getByRole("region", { name: "Próximos partidos" })).toBeVisible();
   const values = page.getByRole("region", { name: "Por lo que jugamos" });
@@ -84,6 +98,14 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
   await expect(card(JERSEYS).locator("time")).toHaveText("4 sept");
   await expect(card(JERSEYS).getByRole("list", { name: "Etiquetas" })).toBeVisible();
   await expect(card(FIRST_GAME).getByRole("button", { name: "Leer más" })).toBeVisible();
+  const share = card(FIRST_GAME).getByRole("link", { name: "Compartir (se abre en una pestaña nueva)" });
+  await expect(share).toHaveAttribute("target", "_blank");
+  await expect(share).toHaveAttribute("rel", "noopener noreferrer");
+  const shared = new URL((await share.getAttribute("href")) ?? "");
+  expect(shared.origin + shared.pathname).toBe("https://wa.me/");
+  const [text, address] = (shared.searchParams.get("text") ?? "").split("\n");
+  expect(text).toBe(`Noticias del equipo: ${FIRST_GAME}`);
+  expect(address).toMatch(/^http:\/\/localhost:\d+\/es\/posts#post-[\w-]+$/);
 
   const tag = page.getByRole("combobox", { name: "Etiqueta" });
   await expect(tag.getByRole("option").first()).toHaveText("Todas las etiquetas");

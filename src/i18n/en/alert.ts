@@ -10,4 +10,10 @@ export const alert = {
   until: "Until {time}",
   /** When the alert ends, on another day: "Until Sat, Sep 27, 9:00 AM". */
   untilDay: "Until {day}, {time}",
+  /** The bar's Share link: the phone's share sheet, or WhatsApp in a new tab. */
+  share: "Share",
+  /** After Share where it opens WhatsApp, for screen readers. */
+  shareNewTab: "(opens in a new tab)",
+  /** What a shared alert says before the page's address, e.g. "Field status (Fields closed): Rain". */
+  shareText: "Field status ({level}): {message}",
 };

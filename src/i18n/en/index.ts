@@ -4,6 +4,7 @@
  */
 import { alert } from "./alert";
 import { api } from "./api";
+import { calendarFeed } from "./calendar-feed";
 import { chat } from "./chat";
 import { contact } from "./contact";
 import { fields } from "./fields";
@@ -37,4 +38,5 @@ export const en = {
   nav,
   alert,
   notFound,
+  calendarFeed,
 };

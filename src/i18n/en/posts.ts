@@ -46,6 +46,10 @@ export const posts = {
   readLess: "Read Less",
   /** After a link in a post's text, for screen readers. */
   opensInNewTab: "(opens in a new tab)",
+  /** Each post's Share link: the phone's share sheet, or WhatsApp in a new tab. */
+  share: "Share",
+  /** What a shared post says before its address. */
+  shareText: "Team news: {title}",
   latest: {
     loading: "Loading news...",
     empty: "No announcements yet.",

@@ -6,4 +6,7 @@ export const alert: Catalog["alert"] = {
   levels: { info: "Aviso del equipo", warning: "Atención", closed: "Canchas cerradas" },
   until: "Hasta {time}",
   untilDay: "Hasta el {day}, {time}",
+  share: "Compartir",
+  shareNewTab: "(se abre en una pestaña nueva)",
+  shareText: "Estado de las canchas ({level}): {message}",
 };

@@ -2,6 +2,7 @@
 import type { Catalog } from "../catalog";
 import { alert } from "./alert";
 import { api } from "./api";
+import { calendarFeed } from "./calendar-feed";
 import { chat } from "./chat";
 import { contact } from "./contact";
 import { fields } from "./fields";
@@ -35,4 +36,5 @@ export const es: Catalog = {
   nav,
   alert,
   notFound,
+  calendarFeed,
 };

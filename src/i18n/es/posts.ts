@@ -39,6 +39,8 @@ export const posts: Catalog["posts"] = {
   readMore: "Leer más",
   readLess: "Leer menos",
   opensInNewTab: "(se abre en una pestaña nueva)",
+  share: "Compartir",
+  shareText: "Noticias del equipo: {title}",
   latest: {
     loading: "Cargando noticias...",
     empty: "Todavía no hay noticias.",

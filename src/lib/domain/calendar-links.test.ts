@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALENDAR_PATH, calendarFileName, calendarLinks } from "./calendar-links";
+import { CALENDAR_PATH, calendarFileName, calendarLinks, calendarPath } from "./calendar-links";
 
 describe("calendarLinks", () => {
   it.each([
@@ -25,6 +25,18 @@ describe("calendarLinks", () => {
 
   it("points at the feed's path", () => {
     expect(CALENDAR_PATH).toBe("/calendar.ics");
+  });
+
+  it.each([
+    { lang: "en" as const, path: "/calendar.ics" },
+    { lang: "es" as const, path: "/es/calendar.ics" },
+  ])("in $lang: $path", ({ lang, path }) => {
+    expect(calendarPath(lang)).toBe(path);
+    expect(calendarLinks("https://hayslightning.example.org", lang)).toEqual({
+      feed: `https://hayslightning.example.org${path}`,
+      webcal: `webcal://hayslightning.example.org${path}`,
+      download: `${path}?download=1`,
+    });
   });
 });
 

@@ -506,3 +506,49 @@ describe("the feed", () => {
     expect(feed([buildEvent()])).toBe(feed([buildEvent()]));
   });
 });
+
+describe("the Spanish feed", () => {
+  const events = [
+    buildEvent({ notes: "Wear the team jersey.", notesEs: "Usen la camiseta del equipo." }),
+    buildEvent({ id: "practice-2025-09-16", type: "practice", title: "Practice", opponent: null }),
+  ];
+  const text = feed(events, { lang: "es", team: { ...TEAM, season: "Otoño 2025" } });
+  const [game, practice] = parseCalendar(text).events;
+
+  it("has UIDs of its own: the id and `.es` before the host", () => {
+    expect(game?.uid).toBe("game-2025-09-20.es@hayslightning.example.org");
+    expect(eventUid("practice-2025-09-09", "http://localhost:4321", "es")).toBe(
+      "practice-2025-09-09.es@localhost",
+    );
+    const english = parseCalendar(feed(events)).events.map((event) => event.uid);
+    expect(english.filter((uid) => [game?.uid, practice?.uid].includes(uid))).toEqual([]);
+  });
+
+  it("names itself in Spanish and links to the Spanish schedule", () => {
+    expect(parseCalendar(text).properties).toMatchObject({
+      PRODID: "-//Hays Lightning//Calendario del equipo//ES",
+      "X-WR-CALNAME": "Hays Lightning Otoño 2025",
+    });
+    expect(unfoldLines(text)).toContain(
+      "X-WR-CALDESC:Partidos\\, prácticas y eventos de Hays Lightning (U10)\\, Kyle\\, Texas\\, Otoño 2025",
+    );
+    expect(game?.url).toBe(`${SITE}/es/schedule`);
+    expect(game?.description).toContain(`Anótese en ${SITE}/es/schedule`);
+  });
+
+  it("says each event in Spanish, with the coach's Spanish notes", () => {
+    expect(game).toMatchObject({ summary: "Lightning: Partido vs Buda Blaze" });
+    expect(game?.description).toBe(
+      `Rival: Buda Blaze\nMerienda: se necesita una familia voluntaria. Anótese en ${SITE}/es/schedule\n\nUsen la camiseta del equipo.`,
+    );
+    expect(practice?.summary).toBe("Lightning: Práctica");
+    expect(unfoldLines(text)).toEqual(expect.arrayContaining(["CATEGORIES:Partido", "CATEGORIES:Práctica"]));
+  });
+
+  it("marks English notes without a Spanish version", () => {
+    const english = feed([buildEvent({ type: "practice", notes: "Focus: passing", notesEs: null })], {
+      lang: "es",
+    });
+    expect(onlyEvent(english).description).toBe("Focus: passing (en inglés)");
+  });
+});

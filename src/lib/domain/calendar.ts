@@ -6,11 +6,18 @@
  */
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { DateTime } from "luxon";
-import { EVENT_TYPE_LABELS } from "../constants";
+import { fill } from "../../i18n/fill";
+import { pathIn, type Lang } from "../../i18n/lang";
 import type { Event } from "../schemas/events";
 import type { PublicUser } from "../schemas/snacks";
-import { movedFromText } from "./event-status";
-import { statusBadge } from "./status-badge";
+import {
+  feedWords,
+  movedFromLine,
+  statusLine,
+  summaryWords,
+  typedInFeed,
+  type FeedWords,
+} from "./calendar-words";
 import { snackSignupRefusal } from "./events";
 import { isAllDay } from "./time";
 
@@ -36,6 +43,11 @@ export interface CalendarFeedInput {
   team: CalendarTeam;
   /** Stamps every event (DTSTAMP) and decides whether a game still needs a snack volunteer. */
   now: DateTime;
+  /**
+   * The feed's language: `"en"` (the default, `/calendar.ics`) or `"es"` (`/es/calendar.ics`), with
+   * its own UIDs and the coach's Spanish notes where there are some.
+   */
+  lang?: Lang;
 }
 
 /** The team's zone, for calendar apps that show times in the calendar's own zone. */
@@ -112,13 +124,14 @@ export function unfoldLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** An event's UID, the same across requests and edits, e.g. `"game-2025-09-20@hayslightning.org"`. */
-export function eventUid(eventId: string, siteUrl: string): string {
-  return `${eventId}@${new URL(siteUrl).hostname}`;
+/**
+ * An event's UID, the same across requests and edits, e.g. `"game-2025-09-20@hayslightning.org"`;
+ * in the Spanish feed `"game-2025-09-20.es@hayslightning.org"` (no id holds a dot, so no two meet),
+ * so a family subscribed to both feeds never has one language's copy replace the other's.
+ */
+export function eventUid(eventId: string, siteUrl: string, lang: Lang = "en"): string {
+  return `${eventId}${lang === "en" ? "" : `.${lang}`}@${new URL(siteUrl).hostname}`;
 }
-
-/** What a called-off event's summary starts with, so it shows in any calendar app, struck through or not. */
-const SUMMARY_PREFIX = { scheduled: "", cancelled: "CANCELLED: ", postponed: "POSTPONED: " } as const;
 
 /**
  * The event's STATUS: a cancelled one stays in the feed as CANCELLED (Google Calendar then drops it
@@ -129,14 +142,10 @@ const ICS_STATUS = { scheduled: "CONFIRMED", cancelled: "CANCELLED", postponed: 
 
 /**
  * What a calendar shows as the event's name, e.g. `"Lightning vs Buda Blaze"`, `"Lightning: Practice"`
- * or `"CANCELLED: Lightning vs Buda Blaze"`.
+ * or `"CANCELLED: Lightning vs Buda Blaze"`; in Spanish `"CANCELADO: Lightning: Partido vs Buda Blaze"`.
  */
-export function eventSummary(event: Event, team: Pick<CalendarTeam, "shortName">): string {
-  const name =
-    event.type === "game" && event.opponent
-      ? `${team.shortName} vs ${event.opponent}`
-      : `${team.shortName}: ${event.title}`;
-  return `${SUMMARY_PREFIX[event.status]}${name}`;
+export function eventSummary(event: Event, team: Pick<CalendarTeam, "shortName">, lang: Lang = "en"): string {
+  return summaryWords(event, team.shortName, feedWords(lang));
 }
 
 /**
@@ -148,46 +157,46 @@ function needsVolunteer(event: Event, now: DateTime): boolean {
 }
 
 /** The first lines of a changed event's description, e.g. `["Cancelled: Fields closed: rain"]`. */
-function changeLines(event: Event, now: DateTime): string[] {
-  const lines: string[] = [];
-  const badge = statusBadge(event);
-  if (badge !== null) lines.push(event.statusNote ? `${badge}: ${event.statusNote}` : badge);
-  else if (event.statusNote) lines.push(event.statusNote);
-  const moved = movedFromText(event, now.toMillis());
-  if (moved !== null) lines.push(moved);
-  return lines;
+function changeLines(event: Event, now: DateTime, words: FeedWords): string[] {
+  return [statusLine(event, words), movedFromLine(event, now.toMillis(), words)].filter(
+    (line): line is string => line !== null,
+  );
 }
 
 /**
  * The event's description: first what changed (cancelled or postponed with the coach's note, or
  * where it moved from), then for a game the opponent, the final score once there is one, and who
  * brings snacks (a volunteer's name, never an email or phone) or that a volunteer is still needed;
- * then the coach's notes.
+ * then the coach's notes. In the Spanish feed (`lang` `"es"`) the words are Spanish, and what the
+ * coach typed is their Spanish version or the English followed by "(en inglés)".
  */
 export function eventDescription(
   event: Event,
   volunteerNames: ReadonlyMap<string, string>,
   scheduleUrl: string,
   now: DateTime,
+  lang: Lang = "en",
 ): string {
-  const lines = changeLines(event, now);
+  const words = feedWords(lang);
+  const { feed } = words;
+  const lines = changeLines(event, now, words);
   if (event.type === "game") {
-    if (event.opponent) lines.push(`Opponent: ${event.opponent}`);
+    if (event.opponent) lines.push(fill(feed.opponent, { opponent: event.opponent }));
     const score = event.gameScore;
     if (score?.isFinal) {
-      lines.push(`Final score: Home ${String(score.homeScore)} - Away ${String(score.awayScore)}`);
-      if (score.notes) lines.push(score.notes);
+      lines.push(fill(feed.finalScore, { home: score.homeScore, away: score.awayScore }));
+      const scoreNotes = typedInFeed(score.notes, null, words);
+      if (scoreNotes !== null) lines.push(scoreNotes);
     }
     const volunteer = event.snackParentId === null ? undefined : volunteerNames.get(event.snackParentId);
-    if (volunteer !== undefined) lines.push(`Snacks: ${volunteer}`);
-    else if (event.snackParentId !== null) lines.push("Snacks: covered by a parent volunteer");
-    else if (needsVolunteer(event, now)) {
-      lines.push(`Snacks: a volunteer is needed. Sign up at ${scheduleUrl}`);
-    }
+    if (volunteer !== undefined) lines.push(fill(feed.snacksBy, { name: volunteer }));
+    else if (event.snackParentId !== null) lines.push(feed.snacksCovered);
+    else if (needsVolunteer(event, now)) lines.push(fill(feed.snacksNeeded, { url: scheduleUrl }));
   }
-  if (isAllDay(event)) lines.push(`Time TBA: the coach will post it at ${scheduleUrl}`);
+  if (isAllDay(event)) lines.push(fill(feed.timeTba, { url: scheduleUrl }));
   // The coach's notes follow after a blank line, as their own paragraph.
-  const paragraphs = [lines.join("\n"), event.notes ?? ""].filter((paragraph) => paragraph !== "");
+  const notes = typedInFeed(event.notes, event.notesEs, words) ?? "";
+  const paragraphs = [lines.join("\n"), notes].filter((paragraph) => paragraph !== "");
   return cleanText(paragraphs.join("\n\n"));
 }
 
@@ -219,27 +228,34 @@ function toIcsEvent(
   volunteerNames: ReadonlyMap<string, string>,
   scheduleUrl: string,
 ): IcsEvent {
-  const description = eventDescription(event, volunteerNames, scheduleUrl, input.now);
+  const lang = input.lang ?? "en";
+  const description = eventDescription(event, volunteerNames, scheduleUrl, input.now, lang);
   return {
-    uid: eventUid(event.id, input.siteUrl),
+    uid: eventUid(event.id, input.siteUrl, lang),
     sequence: event.sequence,
     status: ICS_STATUS[event.status],
     timestamp: input.now.toMillis(),
     ...eventTimes(event),
-    title: cleanText(eventSummary(event, input.team)),
+    title: cleanText(eventSummary(event, input.team, lang)),
     ...(description ? { description } : {}),
     ...(event.location ? { location: cleanText(event.location) } : {}),
     url: scheduleUrl,
-    categories: [EVENT_TYPE_LABELS[event.type]],
+    categories: [feedWords(lang).event.types[event.type]],
     created: Date.parse(event.createdAt),
     lastModified: Date.parse(event.updatedAt),
   };
 }
 
 /** Lines `ics` has no option for, placed in the calendar's header. */
-function extraHeaderLines(team: CalendarTeam): string[] {
+function extraHeaderLines(team: CalendarTeam, words: FeedWords): string[] {
+  const about = fill(words.feed.about, {
+    team: team.name,
+    division: team.division,
+    town: team.town,
+    season: team.season,
+  });
   return [
-    `X-WR-CALDESC:${escapeText(`Games, practices and team events of ${team.name} (${team.division}), ${team.town}, ${team.season}`)}`,
+    `X-WR-CALDESC:${escapeText(about)}`,
     `X-WR-TIMEZONE:${CALENDAR_ZONE}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}`,
   ];
@@ -248,15 +264,18 @@ function extraHeaderLines(team: CalendarTeam): string[] {
 /**
  * The whole feed: one VEVENT per event, each with a stable UID, its SEQUENCE, UTC times (dates for
  * Time TBA events), and the calendar's name, zone and refresh interval. Lines are folded at 75
- * octets and end with CRLF, e.g. `"BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…END:VCALENDAR\r\n"`.
+ * octets and end with CRLF, e.g. `"BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…END:VCALENDAR\r\n"`. In
+ * `input.lang`: the Spanish feed links to `/es/schedule` and names its product `…//ES`.
  */
 export function buildCalendarFeed(input: CalendarFeedInput): string {
   const { team } = input;
-  const scheduleUrl = new URL("/schedule", input.siteUrl).href;
+  const lang = input.lang ?? "en";
+  const words = feedWords(lang);
+  const scheduleUrl = new URL(pathIn("/schedule", lang), input.siteUrl).href;
   const volunteerNames = new Map(input.volunteers.map((user) => [user.id, user.name]));
   const events = input.events.map((event) => toIcsEvent(event, input, volunteerNames, scheduleUrl));
   const { error, value } = createEvents(events, {
-    productId: `-//${escapeText(team.name)}//Team Calendar//EN`,
+    productId: `-//${escapeText(team.name)}//${escapeText(words.feed.product)}//${lang.toUpperCase()}`,
     method: "PUBLISH",
     calName: escapeText(`${team.name} ${team.season}`),
   });
@@ -266,6 +285,6 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
   const lines = unfoldLines(value);
   // The calendar's own properties go before its first event (or its end, when it has none).
   const firstComponent = lines.findIndex((line) => line === "BEGIN:VEVENT" || line === "END:VCALENDAR");
-  lines.splice(firstComponent, 0, ...extraHeaderLines(team));
+  lines.splice(firstComponent, 0, ...extraHeaderLines(team, words));
   return lines.map(foldLine).join(CRLF) + CRLF;
 }

@@ -2,6 +2,7 @@
  * What every page shows of the team and its current season (`GET /api/season`), and the calendar
  * feed's names: read from the store, so the pages built from it follow the coach's changes.
  */
+import type { Lang } from "../../i18n/lang";
 import { summarizeSeasonFacts } from "../domain/season";
 import { toPublicSeason } from "../domain/seasons";
 import type { CalendarTeam } from "../domain/calendar";
@@ -30,11 +31,18 @@ export async function readSiteFacts(mode: ReadMode = "snapshot"): Promise<SiteFa
   };
 }
 
-/** The names a calendar feed carries, e.g. "Hays Lightning Spring 2026". */
-export const calendarTeam = (team: Team, season: Pick<Season, "label" | "division">): CalendarTeam => ({
+/**
+ * The names a calendar feed carries, e.g. "Hays Lightning Spring 2026"; the Spanish feed names the
+ * season as the coach wrote it in Spanish ("Primavera 2026"), or as in English without one.
+ */
+export const calendarTeam = (
+  team: Team,
+  season: Pick<Season, "label" | "labelEs" | "division">,
+  lang: Lang = "en",
+): CalendarTeam => ({
   name: team.name,
   shortName: team.shortName,
-  season: season.label,
+  season: lang === "es" && season.labelEs ? season.labelEs : season.label,
   division: season.division,
   town: team.town,
 });

@@ -17,6 +17,7 @@ import type { Lang } from "../../i18n/lang";
 import { typedLang } from "../../i18n/typed-lang";
 import PostKindIcon from "./PostKindIcon";
 import PostText from "./PostText";
+import SharePost from "./SharePost";
 import { nowMillis } from "../../lib/clock";
 import TagList from "../kit/form/TagList";
 
@@ -121,6 +122,7 @@ export default function PostCard({ post, actions, words, lang }: PostCardProps) 
             </time>
           </p>
         </div>
+        <SharePost post={post} words={words} lang={lang} describedBy={titleId} />
         {actions ? <div className="flex shrink-0 gap-1">{actions}</div> : null}
       </header>
 

@@ -319,7 +319,7 @@ function Season({ siteName, words, lang, seasonsPath }: PastSeasonViewProps) {
               {countOf(answer.data.games.length, words.games)} ·{" "}
               {countOf(answer.data.roster.length, words.players)}
             </p>
-            <a href={seasonCalendarPath(answer.data.season.id)} className="mt-4 link-button">
+            <a href={seasonCalendarPath(answer.data.season.id, lang)} className="mt-4 link-button">
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
               </svg>

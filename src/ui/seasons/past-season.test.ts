@@ -71,6 +71,7 @@ describe("addresses", () => {
     expect(seasonPath("fall-2025")).toBe("/seasons/fall-2025");
     expect(seasonPath("fall-2025", "/es/seasons")).toBe("/es/seasons/fall-2025");
     expect(seasonCalendarPath("fall-2025")).toBe("/seasons/fall-2025/calendar.ics");
+    expect(seasonCalendarPath("fall-2025", "es")).toBe("/es/seasons/fall-2025/calendar.ics");
   });
 });
 

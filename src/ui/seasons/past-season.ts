@@ -40,8 +40,12 @@ export function seasonIdFromPath(pathname: string): string | null {
   return id;
 }
 
-/** Where a past season's calendar file is, e.g. `"/seasons/fall-2025/calendar.ics"`, in both languages. */
-export const seasonCalendarPath = (id: string): string => `/seasons/${encodeURIComponent(id)}/calendar.ics`;
+/**
+ * Where a past season's calendar file is, in the page's language: `"/seasons/fall-2025/calendar.ics"`,
+ * `"/es/seasons/fall-2025/calendar.ics"`.
+ */
+export const seasonCalendarPath = (id: string, lang: Lang = "en"): string =>
+  `${lang === "es" ? "/es" : ""}/seasons/${encodeURIComponent(id)}/calendar.ics`;
 
 /**
  * Where a past season's page is, under the list's address in the page's language (the page's

@@ -1,12 +1,14 @@
 /**
- * The calendar feed (docs/api.md#calendar-feed), called as Netlify calls it against the real local Blobs
- * server, and read back with a real iCalendar parser the way a calendar app reads it.
+ * The calendar feed (docs/api.md#calendar-feed), in English and in Spanish, called as Netlify calls it
+ * against the real local Blobs server, and read back with a real iCalendar parser the way a calendar
+ * app reads it.
  */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { EventSchema } from "../../../src/lib/schemas/events";
 import { SECURITY_HEADERS } from "../../../src/lib/server/security-headers";
-import { fn, send, useCoachPerTest } from "../../support/api";
+import { functionRoutes, matchFunction } from "../../../scripts/function-host";
+import { fn, FUNCTIONS, send, useCoachPerTest } from "../../support/api";
 import { buildEventInput, buildSignup } from "../../support/builders";
 import { call } from "../../support/call";
 import { useSeasonClock } from "../../support/env";
@@ -330,5 +332,139 @@ describe("every write that changes the feed purges its cache tag", () => {
     );
     expect(status).toBe(200);
     expect(purge.purged).toEqual([["events", "users"]]);
+  });
+});
+
+describe("GET /es/calendar.ics, the feed in Spanish", () => {
+  const fetchSpanish = async (query = "") => {
+    const { status, headers, body } = await call(fn("calendar-es"), `/es/calendar.ics${query}`);
+    if (typeof body !== "string") throw new Error("The feed is not text");
+    return { status, headers, text: body };
+  };
+  const spanishById = (events: ParsedEvent[], id: string): ParsedEvent => {
+    const found = events.find((event) => event.uid === `${id}.es@${HOST}`);
+    if (!found) throw new Error(`No event ${id} in the Spanish feed`);
+    return found;
+  };
+  const SPANISH_SCHEDULE = "http://localhost:4321/es/schedule";
+
+  it("holds the same events as the English feed, each with a UID of its own", async () => {
+    const [english, spanish] = [await fetchCalendar(), parseCalendar((await fetchSpanish()).text)];
+    expect(spanish.events).toHaveLength(english.events.length);
+    const uids = [...english.events, ...spanish.events].map((event) => event.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    for (const event of english.events) {
+      const id = event.uid.replace(`@${HOST}`, "");
+      expect(spanishById(spanish.events, id)).toMatchObject({
+        start: event.start,
+        end: event.end,
+        sequence: event.sequence,
+        status: event.status,
+        location: event.location,
+        url: SPANISH_SCHEDULE,
+      });
+    }
+    expect(spanish.properties).toMatchObject({
+      "X-WR-CALNAME": "Hays Lightning Fall 2025",
+      "X-WR-TIMEZONE": "America/Chicago",
+      "X-PUBLISHED-TTL": "PT1H",
+      PRODID: "-//Hays Lightning//Calendario del equipo//ES",
+    });
+  });
+
+  it("answers with the English feed's type, caching and headers, and downloads as a file", async () => {
+    const [english, spanish] = [await fetchFeed(), await fetchSpanish()];
+    expect(spanish.status).toBe(200);
+    for (const name of [
+      "Content-Type",
+      "Cache-Control",
+      "Netlify-CDN-Cache-Control",
+      "Netlify-Cache-Tag",
+      "Netlify-Vary",
+      ...Object.keys(SECURITY_HEADERS),
+    ]) {
+      expect(spanish.headers.get(name), name).toBe(english.headers.get(name));
+    }
+    expect(spanish.text).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n");
+    for (const line of physicalLines(spanish.text)) expect(octets(line), line).toBeLessThanOrEqual(75);
+    const download = await fetchSpanish("?download=1");
+    expect(download.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="hays-lightning-fall-2025.ics"',
+    );
+    const refused = await call(fn("calendar-es"), "/es/calendar.ics?x=1");
+    expect(refused.status).toBe(400);
+  });
+
+  it("says a game, a practice, a cancelled and a postponed game in Spanish", async () => {
+    expect(
+      (
+        await updateEvent("game-2025-09-27", {
+          status: "cancelled",
+          statusNote: "Fields closed: rain",
+          statusNoteEs: "Canchas cerradas por lluvia",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await updateEvent("game-2025-10-04", { status: "postponed", statusNote: "Referee shortage" })).status,
+    ).toBe(200);
+    const [english, spanish] = [
+      (await fetchCalendar()).events,
+      parseCalendar((await fetchSpanish()).text).events,
+    ];
+
+    expect(byUid(english, "game-2025-09-27")).toMatchObject({ status: "CANCELLED" });
+    const cancelled = spanishById(spanish, "game-2025-09-27");
+    expect(cancelled.status).toBe("CANCELLED");
+    expect(cancelled.summary).toMatch(/^CANCELADO: Lightning: Partido vs /);
+    expect(cancelled.description.split("\n")[0]).toBe("Cancelado: Canchas cerradas por lluvia");
+    expect(cancelled.description).not.toContain("Merienda: se necesita");
+
+    const postponed = spanishById(spanish, "game-2025-10-04");
+    expect(postponed.status).toBe("TENTATIVE");
+    expect(postponed.summary).toMatch(/^APLAZADO: Lightning: Partido vs /);
+    expect(postponed.description.split("\n")[0]).toBe("Aplazado: Referee shortage (en inglés)");
+
+    const game = spanishById(spanish, "game-2025-09-20");
+    expect(game.summary).toBe("Lightning: Partido vs Buda Blaze");
+    expect(game.description).toContain("Rival: Buda Blaze");
+    expect(game.description).toContain(
+      `Merienda: se necesita una familia voluntaria. Anótese en ${SPANISH_SCHEDULE}`,
+    );
+    expect(spanishById(spanish, "practice-2025-09-16").summary).toBe("Lightning: Práctica");
+    expect(spanishById(spanish, "event-team-picture-day").description).toContain(
+      `Hora por confirmar: el entrenador la publicará en ${SPANISH_SCHEDULE}`,
+    );
+  });
+
+  it("carries the coach's Spanish notes, and the English ones marked where there are none", async () => {
+    expect(
+      (
+        await updateEvent("game-2025-10-11", {
+          notes: "Bring a white shirt",
+          notesEs: "Traigan una camiseta blanca",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await updateEvent("game-2025-10-19", { notes: "Arrive by 8:15", notesEs: null })).status).toBe(
+      200,
+    );
+    const [english, spanish] = [
+      (await fetchCalendar()).events,
+      parseCalendar((await fetchSpanish()).text).events,
+    ];
+    expect(byUid(english, "game-2025-10-11").description).toMatch(/\n\nBring a white shirt$/);
+    expect(spanishById(spanish, "game-2025-10-11").description).toMatch(/\n\nTraigan una camiseta blanca$/);
+    expect(byUid(english, "game-2025-10-19").description).toMatch(/\n\nArrive by 8:15$/);
+    expect(spanishById(spanish, "game-2025-10-19").description).toMatch(/\n\nArrive by 8:15 \(en inglés\)$/);
+  });
+
+  it("is answered at /es/calendar.ics and /es/seasons/<id>/calendar.ics by the local servers too", () => {
+    const routes = functionRoutes(FUNCTIONS);
+    expect(matchFunction(routes, "/es/calendar.ics", "GET")?.name).toBe("calendar-es");
+    expect(matchFunction(routes, "/es/seasons/fall-2025/calendar.ics", "GET")?.name).toBe(
+      "seasons-calendar-es",
+    );
+    expect(matchFunction(routes, "/calendar.ics", "GET")?.name).toBe("calendar");
   });
 });

@@ -40,6 +40,8 @@ const PUBLIC_GETS = [
   "/api/users",
   "/calendar.ics",
   "/seasons/:id/calendar.ics",
+  "/es/calendar.ics",
+  "/es/seasons/:id/calendar.ics",
 ].sort();
 const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/events/:id/snack-signup"];
 /**
@@ -71,6 +73,14 @@ const DECLARED_QUERIES: Record<string, { vary: string; taken: string[] }> = {
   "/api/snack-note": { vary: "query=none", taken: [""] },
   "/api/users": { vary: "query=view", taken: ["", "?view=coach"] },
   "/calendar.ics": {
+    vary: "query=download",
+    taken: ["", "?download=1", "?download=true", "?download=0", "?download=false"],
+  },
+  "/es/calendar.ics": {
+    vary: "query=download",
+    taken: ["", "?download=1", "?download=true", "?download=0", "?download=false"],
+  },
+  "/es/seasons/:id/calendar.ics": {
     vary: "query=download",
     taken: ["", "?download=1", "?download=true", "?download=0", "?download=false"],
   },

@@ -32,6 +32,7 @@ const CACHED: { path: string; module: FunctionModule }[] = [
   "/api/snack-note",
   "/api/users",
   "/calendar.ics",
+  "/es/calendar.ics",
 ].map((path) => ({ path, module: answering(path) }));
 
 /**
@@ -41,6 +42,7 @@ const CACHED: { path: string; module: FunctionModule }[] = [
 const BY_ID: { route: string; path: (id: string) => string; module: FunctionModule }[] = [
   { route: "/api/seasons/:id", path: (id: string) => `/api/seasons/${id}` },
   { route: "/seasons/:id/calendar.ics", path: (id: string) => `/seasons/${id}/calendar.ics` },
+  { route: "/es/seasons/:id/calendar.ics", path: (id: string) => `/es/seasons/${id}/calendar.ics` },
 ].map((byId) => ({ ...byId, module: answering(byId.route) }));
 
 /** The function whose `config.path` is `path`. */

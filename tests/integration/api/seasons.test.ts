@@ -277,6 +277,19 @@ describe("starting the next season", () => {
     expect(pastLines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(31);
     expect(pastLines.some((line) => line.startsWith("X-WR-CALNAME:Hays Lightning Fall 2025"))).toBe(true);
 
+    // The same season in Spanish, with UIDs of its own; the current season has no past feed.
+    const spanish = (id: string) =>
+      call(fn("seasons-calendar-es"), `/es/seasons/${id}/calendar.ics`, {}, { params: { id } });
+    const pastEs = await spanish("fall-2025");
+    expect(pastEs.status).toBe(200);
+    expect(pastEs.headers.get("Netlify-Cache-Tag")).toBe(past.headers.get("Netlify-Cache-Tag"));
+    const pastEsLines = unfoldLines(String(pastEs.body));
+    expect(pastEsLines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(31);
+    expect(pastEsLines).toContain("SUMMARY:Lightning: Partido vs Buda Blaze");
+    expect(pastEsLines).toContain("UID:game-2025-09-20.es@localhost");
+    expect(pastEsLines).not.toContain("UID:game-2025-09-20@localhost");
+    expect((await spanish("spring-2026")).status).toBe(404);
+
     // 20 Nov 2025: Fall 2025's last three weeks are within 30 days.
     await withEnv({ APP_NOW: "2025-11-20T12:00:00-06:00" }, async () => {
       const feed = unfoldLines(String((await call(fn("calendar"), "/calendar.ics")).body));
