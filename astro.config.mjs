@@ -168,15 +168,15 @@ export default defineConfig({
                   // words provider and the hydration flag: every island page needs all of them.
                   {
                     name: "call",
-                    test: /src[\\/](ui[\\/]kit[\\/](api|load|words|hydration)|lib[\\/](clock|domain[\\/](retry-after-header|instant)))\.tsx?$/,
+                    test: /src[\\/](ui[\\/]kit[\\/](api|load|words|hydration)|lib[\\/](clock|domain[\\/](retry-after-header|instant))|i18n[\\/](count|typed-lang)|ui[\\/]sign-in[\\/]admin-flags)\.tsx?$|^\0vite[\\/]preload-helper/,
                     includeDependenciesRecursively: false,
                   },
-                  // The slot filler and the language helpers, plain code the field alert's script
-                  // shares with the islands: never grouped with React's, or a page without an
-                  // island would load React.
+                  // The slot filler, the language helpers and sharing, plain code the field
+                  // alert's script shares with the islands: never grouped with React's, or a page
+                  // without an island would load React.
                   {
                     name: "i18n",
-                    test: /src[\\/]i18n[\\/](fill|lang|count|typed-lang)\.ts$/,
+                    test: /src[\\/](i18n[\\/](fill|lang)|ui[\\/]kit[\\/]share)\.ts$/,
                     includeDependenciesRecursively: false,
                   },
                   // What an island that loads shows while it waits or when it failed, and the events'

@@ -107,6 +107,18 @@ test.describe("the page", () => {
     await expect(card(page, JERSEYS.title).locator("time")).toHaveText("Sep 4");
     await expect(card(page, JERSEYS.title).locator("time")).toHaveAttribute("datetime", JERSEYS.createdAt);
     await expect(page.getByRole("status")).toHaveText(/^\d+ posts$/);
+
+    // Each card's icon draws a symbol of the page's sprite (PostKindSprite.astro), and it has a drawing.
+    const icons = await page
+      .getByRole("article")
+      .locator("svg use")
+      .evaluateAll((uses) =>
+        uses.map(
+          (use) => document.querySelector(use.getAttribute("href") ?? "#none")?.querySelector("path") != null,
+        ),
+      );
+    expect(icons).toHaveLength(titles.length);
+    expect(icons.every(Boolean)).toBe(true);
   });
 
   test("shows Try again when the posts cannot load, and recovers", async ({ page, failOnce }) => {

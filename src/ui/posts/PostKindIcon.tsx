@@ -1,16 +1,12 @@
-/** The card's icon for what a post is about, by its title: an apple, a jersey, a megaphone. */
+/**
+ * The card's icon for what a post is about, by its title: an apple, a jersey, a megaphone. A
+ * reference to a symbol of the page's sprite (PostKindSprite.astro, on /posts), so its drawing is
+ * in the HTML rather than in the island's script.
+ */
 import type { PostKind } from "./post-kind";
 
-const PATHS: Record<PostKind, string[]> = {
-  snack: [
-    "M12 20.94c1.5 0 2.75 1.06 4 1.06 3 0 6-8 6-12.22A4.91 4.91 0 0 0 17 5c-2.22 0-4 1.44-5 2-1-.56-2.78-2-5-2a4.9 4.9 0 0 0-5 4.78C2 14 5 22 8 22c1.25 0 2.5-1.06 4-1.06Z",
-    "M10 2c1 .5 2 2 2 5",
-  ],
-  uniform: [
-    "M20.38 3.46 16 2a4 4 0 0 1-8 0L3.62 3.46a2 2 0 0 0-1.34 2.23l.58 3.47a1 1 0 0 0 .99.84H6v10c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2V10h2.15a1 1 0 0 0 .99-.84l.58-3.47a2 2 0 0 0-1.34-2.23z",
-  ],
-  news: ["m3 11 18-5v12L3 14v-3z", "M11.6 16.8a3 3 0 1 1-5.8-1.6"],
-};
+/** The id of a kind's symbol in the sprite, e.g. `"post-kind-snack"`. */
+export const postKindSymbol = (kind: PostKind) => `post-kind-${kind}`;
 
 export default function PostKindIcon({ kind, className }: { kind: PostKind; className?: string }) {
   return (
@@ -20,16 +16,9 @@ export default function PostKindIcon({ kind, className }: { kind: PostKind; clas
       viewBox="0 0 24 24"
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={className}
     >
-      {PATHS[kind].map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={`#${postKindSymbol(kind)}`} />
     </svg>
   );
 }
