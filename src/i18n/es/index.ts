@@ -5,6 +5,7 @@ import { api } from "./api";
 import { chat } from "./chat";
 import { contact } from "./contact";
 import { fields } from "./fields";
+import { groupMe } from "./groupme";
 import { home } from "./home";
 import { kit } from "./kit";
 import { nav } from "./nav";
@@ -35,4 +36,5 @@ export const es: Catalog = {
   nav,
   alert,
   notFound,
+  groupMe,
 };
