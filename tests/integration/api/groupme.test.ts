@@ -426,7 +426,7 @@ describe("GET and PUT /api/groupme/reminders", () => {
       next: {
         eventId: "game-2025-09-20",
         sendAt: "2025-09-19T23:00:00.000Z",
-        text: "⚽ Game tomorrow: Sat, Sep 20 at 9:00 AM vs Buda Blaze at Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-09-20",
+        text: "⚽ Game tomorrow: Sat, Sep 20 at 9:00 AM vs Buda Blaze at Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive. First game of the season! Wear the team jersey and shin guards. Arrive 30 minutes early to warm up. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-09-20",
       },
       sent: [],
     });

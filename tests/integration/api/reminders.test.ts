@@ -70,8 +70,8 @@ describe("when a reminder goes out", () => {
     await run(EVE_OF_NOV_1);
     await run(EVE_OF_NOV_8);
     expect(posted()).toEqual([
-      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-11-01",
-      "⚽ Game tomorrow: Sat, Nov 8 at 12:30 PM vs Kyle Comets at Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-11-08",
+      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. Away game. Arrive 30 minutes early to warm up. Clocks go back one hour tonight. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-11-01",
+      "⚽ Game tomorrow: Sat, Nov 8 at 12:30 PM vs Kyle Comets at Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive. Last game of the season! Wear the team jersey. Arrive 30 minutes early to warm up. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-11-08",
     ]);
   });
 
@@ -192,7 +192,7 @@ describe("the snack volunteer", () => {
     await run(EVE_OF_NOV_1);
     const [text = ""] = posted();
     expect(text).toBe(
-      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. Snacks: Jane D. is bringing them, thank you!",
+      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. Away game. Arrive 30 minutes early to warm up. Clocks go back one hour tonight. Snacks: Jane D. is bringing them, thank you!",
     );
     expect(text).not.toContain("jane.doe");
     expect(text).not.toContain("555");
