@@ -116,6 +116,12 @@ export const PRACTICE_NOTES_PREFIX_ES = "Enfoque: ";
 export const GROUPME_MESSAGE_MAX = 1000;
 /** Above this many characters the messenger warns "Approaching character limit". */
 export const GROUPME_MESSAGE_WARN = 800;
+/**
+ * The languages the team's GroupMe messages go out in: English, Spanish, or both in one message,
+ * English first (docs/product-rules.md#groupme).
+ */
+export const GROUPME_LANGUAGES = ["en", "es", "both"] as const;
+export type GroupMeLanguages = (typeof GROUPME_LANGUAGES)[number];
 /** A bot made from the dashboard is named this plus the group's name. */
 export const GROUPME_BOT_PREFIX = "Lightning Coach - ";
 

@@ -1,6 +1,8 @@
 /**
- * A rainout from the coach's Game Day tab, as parents then see it: the coach cancels Saturday's
- * events with one note and posts the field alert; a parent in another browser context (no session)
+ * A rainout from the coach's Game Day tab, as parents then see it: for a team whose GroupMe
+ * messages go out in English and Spanish, every text starts prefilled in both languages and the
+ * message shows its length; the coach cancels Saturday's events with one note and posts the field
+ * alert; a parent in another browser context (no session)
  * finds the alert at the top of the home page, the schedule and team info, and the game marked
  * cancelled, each page passing axe. Then the coach restores the game with one click and clears the
  * alert, so the preview's store is as the other specs expect it.
@@ -14,6 +16,9 @@ import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
 const DAY = "2025-09-20";
 const GAME_TITLE = /Game vs /;
 const NOTE = "Fields closed: rain";
+/** The alert never starts with its level's label, which the bar shows first. */
+const ALERT = "Rain. Everything on Sat, Sep 20 is cancelled.";
+const BOT = { botId: "bot-parents-0001", botName: "Lightning Coach - Hays Lightning U10 Parents" };
 
 const alertBar = (page: Page) => page.getByRole("region", { name: "Field status" });
 
@@ -25,16 +30,37 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
   test.slow();
   await signInAsCoach(page);
   try {
+    expect(
+      (await page.request.put("/api/groupme/reminders", { data: { ...BOT, languages: "both" } })).status(),
+    ).toBe(200);
     await page.goto("/admin#game-day");
     const rainout = page.getByRole("region", { name: "Rainout" });
     await rainout.getByLabel("Day").fill(DAY);
     const game = rainout.getByRole("checkbox", { name: GAME_TITLE });
     await expect(game).toBeChecked();
     await expect(rainout.getByLabel("Note on each cancelled event")).toHaveValue(NOTE);
-    await expect(rainout.getByRole("textbox", { name: "Alert", exact: true })).toHaveValue(
-      `${NOTE}. Everything on Sat, Sep 20 is cancelled.`,
+    await expect(rainout.getByLabel("Note in Spanish")).toHaveValue("Canchas cerradas: lluvia");
+    await expect(rainout.getByRole("textbox", { name: "Alert", exact: true })).toHaveValue(ALERT);
+    await expect(rainout.getByRole("textbox", { name: "Alert in Spanish" })).toHaveValue(
+      "Lluvia. Todo lo del sáb, 20 de sept está cancelado.",
     );
+    // The message in both languages, prefilled, with its length before sending.
+    await rainout.getByRole("checkbox", { name: "Send a message to the GroupMe group" }).check();
+    const english = rainout.getByRole("textbox", { name: "GroupMe message in English" });
+    const spanish = rainout.getByRole("textbox", { name: "GroupMe message in Spanish" });
+    await expect(english).toHaveValue(
+      /^⚠️ Fields closed: rain\. Cancelled on Sat, Sep 20: 9:00 AM Game vs .+ Details: .+\/schedule$/,
+    );
+    await expect(spanish).toHaveValue(
+      /^⚠️ Canchas cerradas: lluvia\. Cancelado el sáb, 20 de sept: 9:00 a\.m\. Game vs .+ Detalles: .+\/es\/schedule$/,
+    );
+    const length = (await english.inputValue()).length + 2 + (await spanish.inputValue()).length;
+    await expect(
+      rainout.getByText(`${String(length)} / 1000 characters, in English and Spanish`),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
+    // This rainout tells no one: the message is not sent.
+    await rainout.getByRole("checkbox", { name: "Send a message to the GroupMe group" }).uncheck();
 
     const run = rainout.getByRole("button", { name: /^Cancel 1 Event$/ });
     await run.click();
@@ -53,9 +79,7 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
       for (const path of ["/", "/schedule", "/team-info"]) {
         await parent.goto(path);
         await expect(alertBar(parent), path).toContainText("Fields closed");
-        await expect(alertBar(parent), path).toContainText(
-          `${NOTE}. Everything on Sat, Sep 20 is cancelled.`,
-        );
+        await expect(alertBar(parent), path).toContainText(`Fields closed: ${ALERT}`);
         if (path === "/schedule") {
           const row = parent
             .getByRole("listitem")
@@ -81,5 +105,6 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
     // Whatever happened above, the other specs of this preview find the season as seeded.
     await page.request.delete("/api/alert");
     await page.request.put(`/api/events/game-${DAY}`, { data: { status: "scheduled" } });
+    await page.request.put("/api/groupme/reminders", { data: { botId: null, languages: "en" } });
   }
 });

@@ -70,7 +70,7 @@ test.beforeEach(async ({ page }) => {
 
 test.afterEach(async ({ page }) => {
   // The store's defaults: reminders on, no team bot.
-  await putSettings(page, { remindersEnabled: true, botId: null, botName: null });
+  await putSettings(page, { remindersEnabled: true, botId: null, botName: null, languages: "en" });
 });
 
 test.describe("the GroupMe messenger", () => {
@@ -330,7 +330,12 @@ test("game-day reminders: on and off, the team's bot, and the next reminder as f
   await expect(panel).not.toContainText("will not be sent");
 
   const saved = (await (await page.request.get("/api/groupme/reminders")).json()) as GroupMeReminders;
-  expect(saved.settings).toEqual({ remindersEnabled: true, botId: PARENTS.bot, botName: PARENTS_BOT_NAME });
+  expect(saved.settings).toEqual({
+    remindersEnabled: true,
+    botId: PARENTS.bot,
+    botName: PARENTS_BOT_NAME,
+    languages: "en",
+  });
 
   await page.reload();
   await expect(page.getByRole("region", { name: "Game-Day Reminders" }).getByRole("switch")).toHaveAttribute(

@@ -8,6 +8,7 @@ import { calendarFeed } from "./calendar-feed";
 import { chat } from "./chat";
 import { contact } from "./contact";
 import { fields } from "./fields";
+import { groupMe } from "./groupme";
 import { home } from "./home";
 import { kit } from "./kit";
 import { nav } from "./nav";
@@ -39,4 +40,5 @@ export const en = {
   alert,
   notFound,
   calendarFeed,
+  groupMe,
 };

@@ -6,6 +6,7 @@ import { calendarFeed } from "./calendar-feed";
 import { chat } from "./chat";
 import { contact } from "./contact";
 import { fields } from "./fields";
+import { groupMe } from "./groupme";
 import { home } from "./home";
 import { kit } from "./kit";
 import { nav } from "./nav";
@@ -37,4 +38,5 @@ export const es: Catalog = {
   alert,
   notFound,
   calendarFeed,
+  groupMe,
 };

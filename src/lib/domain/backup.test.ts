@@ -70,7 +70,12 @@ const documentOf = (backup: BackupData): BackupDocument => ({
   data: backup,
 });
 
-const SETTINGS = { remindersEnabled: true, botId: "bot-1", botName: "Lightning Coach - Parents" };
+const SETTINGS = {
+  remindersEnabled: true,
+  botId: "bot-1",
+  botName: "Lightning Coach - Parents",
+  languages: "en" as const,
+};
 
 describe("BACKUP_SECTION_NAMES", () => {
   it("holds every collection of records in the store", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { GROUPME_MESSAGE_MAX } from "../constants";
-import { composePostShare, cutShareText, plainPostText, postShareLink } from "./post-share";
+import {
+  composePostShare,
+  composePostShareIn,
+  cutShareText,
+  plainPostText,
+  postShareLink,
+} from "./post-share";
 import { parsePostText } from "./post-text";
 import { deriveExcerpt } from "./posts";
 
@@ -117,5 +123,70 @@ describe("composePostShare", () => {
     expect(strip(composePostShare({ ...value, id: "new" }, origin))).toBe(
       strip(composePostShare(value, origin)),
     );
+  });
+});
+
+describe("composePostShareIn: a shared post in the team's languages", () => {
+  const english = {
+    id: UUID,
+    title: "Game Day Saturday",
+    content: "Arrive at 8:30 with water.",
+    excerpt: "Arrive at 8:30 with water.",
+  };
+  const spanish = {
+    titleEs: "Día de partido el sábado",
+    contentEs: "Llegue a las 8:30 con agua.",
+    excerptEs: "Llegue a las 8:30 con agua.",
+  };
+  const EN = `Game Day Saturday\n\nArrive at 8:30 with water.\n\nRead more: ${ORIGIN}/posts#post-${UUID}`;
+  const ES = `Día de partido el sábado\n\nLlegue a las 8:30 con agua.\n\nLeer más: ${ORIGIN}/es/posts#post-${UUID}`;
+
+  it.each([
+    { case: "English", post: { ...english, ...spanish }, send: "en" as const, text: EN },
+    {
+      case: "Spanish, from its Spanish version",
+      post: { ...english, ...spanish },
+      send: "es" as const,
+      text: ES,
+    },
+    {
+      case: "Spanish without a version: the English, with the Spanish page's link",
+      post: english,
+      send: "es" as const,
+      text: `Game Day Saturday\n\nArrive at 8:30 with water.\n\nLeer más: ${ORIGIN}/es/posts#post-${UUID}`,
+    },
+    {
+      case: "both: one message, English first",
+      post: { ...english, ...spanish },
+      send: "both" as const,
+      text: `${EN}\n\n${ES}`,
+    },
+    {
+      case: "both without a Spanish version: said once, then the Spanish page's link",
+      post: { ...english, titleEs: null, contentEs: null, excerptEs: null },
+      send: "both" as const,
+      text: `${EN}\n\nLeer más: ${ORIGIN}/es/posts#post-${UUID}`,
+    },
+  ])("$case", ({ post, send, text }) => {
+    expect(composePostShareIn(post, ORIGIN, send)).toEqual({ text, shortened: false });
+  });
+
+  it("shortens both summaries, never a link, when the longest post does not fit whole twice", () => {
+    const post = {
+      id: "i".repeat(64),
+      title: "T".repeat(200),
+      content: "x",
+      excerpt: "word ".repeat(100).trim(),
+      titleEs: "Á".repeat(200),
+      contentEs: "y",
+      excerptEs: "palabra ".repeat(62).trim(),
+    };
+    const { text, shortened } = composePostShareIn(post, ORIGIN, "both");
+    expect(shortened).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(GROUPME_MESSAGE_MAX);
+    expect(text).toContain(`Read more: ${postShareLink(ORIGIN, post.id)}\n\n`);
+    expect(text.endsWith(`Leer más: ${postShareLink(ORIGIN, post.id, "es")}`)).toBe(true);
+    // One language alone keeps its summary whole.
+    expect(composePostShareIn(post, ORIGIN, "es").text).toContain("palabra ".repeat(62).trim());
   });
 });

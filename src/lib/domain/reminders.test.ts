@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../../tests/support/builders";
 import { GROUPME_MESSAGE_MAX } from "../constants";
 import type { Event } from "../schemas/events";
+import type { SnackStatus } from "./schedule";
 import {
+  type ReminderTexts,
   buildReminder,
   dueReminders,
   nextReminderGame,
@@ -230,6 +232,131 @@ describe("reminderText", () => {
     expect(text.endsWith("…")).toBe(true);
     // Cut between characters, never inside an emoji's surrogate pair.
     expect(text.isWellFormed()).toBe(true);
+  });
+});
+
+describe("reminderText in the team's languages", () => {
+  const covered = { covered: true as const, name: "Jane D." };
+  const open = { covered: false as const };
+  const EN =
+    "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Hays Youth Sports Complex, Field 5 West.";
+  const ES =
+    "⚽ Partido mañana: sáb, 1 de nov, 10:00 a.m. contra Driftwood Dragons en Hays Youth Sports Complex, Field 5 West.";
+
+  it.each<{ name: string; event: Event; snack: SnackStatus; texts: ReminderTexts; expected: string }>([
+    {
+      name: "Spanish",
+      event: game(),
+      snack: covered,
+      texts: { languages: "es" },
+      expected: `${ES} Merienda: Jane D. la trae, ¡gracias!`,
+    },
+    {
+      name: "Spanish, no volunteer: the Spanish schedule's sign-up link",
+      event: game(),
+      snack: open,
+      texts: { languages: "es" },
+      expected: `${ES} Todavía necesitamos una familia voluntaria para la merienda: anótese en ${SITE}/es/schedule#snack-game-2025-11-01`,
+    },
+    {
+      name: "Spanish, Time TBA and no place",
+      event: game({ ...timeTba, location: null }),
+      snack: covered,
+      texts: { languages: "es" },
+      expected:
+        "⚽ Partido mañana: sáb, 4 de oct (hora por anunciar) contra Driftwood Dragons (cancha por anunciar). Merienda: Jane D. la trae, ¡gracias!",
+    },
+    {
+      name: "both: one message, English first",
+      event: game(),
+      snack: covered,
+      texts: { languages: "both" },
+      expected: `${EN} Snacks: Jane D. is bringing them, thank you!\n\n${ES} Merienda: Jane D. la trae, ¡gracias!`,
+    },
+    {
+      name: "the game's notes and the snack note, English",
+      event: game({ notes: "Arrive 30 minutes early", notesEs: "Llegue 30 minutos antes" }),
+      snack: covered,
+      texts: { snackNote: "Nut-free team.", snackNoteEs: "Equipo sin nueces" },
+      expected: `${EN} Arrive 30 minutes early. Snacks: Jane D. is bringing them, thank you! Snack note: Nut-free team.`,
+    },
+    {
+      name: "the Spanish versions of the notes in Spanish",
+      event: game({ notes: "Arrive 30 minutes early", notesEs: "¡Llegue 30 minutos antes!" }),
+      snack: covered,
+      texts: { languages: "es", snackNote: "Nut-free team", snackNoteEs: "Equipo sin nueces" },
+      expected: `${ES} ¡Llegue 30 minutos antes! Merienda: Jane D. la trae, ¡gracias! Nota sobre la merienda: Equipo sin nueces.`,
+    },
+    {
+      name: "Spanish alone falls back to the English notes",
+      event: game({ notes: "Arrive 30 minutes early" }),
+      snack: covered,
+      texts: { languages: "es", snackNote: "Nut-free team" },
+      expected: `${ES} Arrive 30 minutes early. Merienda: Jane D. la trae, ¡gracias! Nota sobre la merienda: Nut-free team.`,
+    },
+    {
+      name: "both: a note without a Spanish version is said once, in English",
+      event: game({ notes: "Arrive 30 minutes early" }),
+      snack: covered,
+      texts: { languages: "both", snackNote: "Nut-free team", snackNoteEs: "Equipo sin nueces" },
+      expected: `${EN} Arrive 30 minutes early. Snacks: Jane D. is bringing them, thank you! Snack note: Nut-free team.\n\n${ES} Merienda: Jane D. la trae, ¡gracias! Nota sobre la merienda: Equipo sin nueces.`,
+    },
+  ])("$name", ({ event, snack, texts, expected }) => {
+    expect(reminderText(event, snack, SITE, undefined, texts)).toBe(expected);
+  });
+
+  it.each<{ name: string; event: Event; texts: ReminderTexts; links: string[] }>([
+    {
+      name: "English notes of 2000 characters",
+      event: game({ notes: "Bring water. ".repeat(153) }),
+      texts: { languages: "en" },
+      links: [`More: ${SITE}/schedule`],
+    },
+    {
+      name: "both, with the longest notes in each language",
+      event: game({ notes: "Bring water. ".repeat(153), notesEs: "Traiga agua. ".repeat(153) }),
+      texts: { languages: "both", snackNote: "n".repeat(200), snackNoteEs: "ñ".repeat(200) },
+      links: [`More: ${SITE}/schedule`, `Más: ${SITE}/es/schedule`],
+    },
+    {
+      name: "Spanish, with the longest notes",
+      event: game({ notes: "Bring water. ".repeat(153), notesEs: "Traiga agua. ".repeat(153) }),
+      texts: { languages: "es", snackNote: "n".repeat(200) },
+      links: [`Más: ${SITE}/es/schedule`],
+    },
+  ])(
+    "never fails for its length: $name are cut with … and a link to the schedule",
+    ({ event, texts, links }) => {
+      const text = reminderText(event, { covered: false }, SITE, undefined, texts);
+      expect(text.length).toBeLessThanOrEqual(GROUPME_MESSAGE_MAX);
+      const halves = text.split("\n\n");
+      expect(halves).toHaveLength(links.length);
+      halves.forEach((half, index) => {
+        expect(half).toContain("… ");
+        expect(half.endsWith(links[index] ?? "")).toBe(true);
+        // The sign-up link is whole.
+        expect(half).toMatch(/#snack-game-2025-11-01 /);
+      });
+    },
+  );
+
+  it("never passes 1000 characters in both languages with every text at its longest", () => {
+    const text = reminderText(
+      game({
+        location: "Field ".repeat(34),
+        opponent: "🦁".repeat(50),
+        notes: "x".repeat(2000),
+        notesEs: "y".repeat(2000),
+      }),
+      { covered: true, name: "Ann ".repeat(25) },
+      SITE,
+      undefined,
+      { languages: "both", snackNote: "n".repeat(200), snackNoteEs: "ñ".repeat(200) },
+    );
+    expect(text.length).toBeLessThanOrEqual(GROUPME_MESSAGE_MAX);
+    expect(text.isWellFormed()).toBe(true);
+    expect(text).toContain(`More: ${SITE}/schedule`);
+    expect(text.endsWith(`Más: ${SITE}/es/schedule`)).toBe(true);
   });
 });
 

@@ -3,20 +3,25 @@
  * sent, what the coach sends to message the group or make a bot, and what GroupMe's routes answer.
  */
 import * as z from "zod/mini";
-import { GROUPME_MESSAGE_MAX, LIMITS } from "../constants.ts";
+import { GROUPME_LANGUAGES, GROUPME_MESSAGE_MAX, LIMITS } from "../constants.ts";
 import { count, IdSchema, InstantSchema, requiredText } from "./primitives.ts";
 
 // The record (strict)
 
+/** The languages the team's messages go out in: `"en"`, `"es"` or `"both"` (one message, English first). */
+export const GroupMeLanguagesSchema = z.enum(GROUPME_LANGUAGES);
+
 /**
  * The coach's GroupMe choices, kept in the store: the team's bot (used by game-day reminders and
- * by "also send to GroupMe" on a post) and whether reminders go out at all.
+ * by "also send to GroupMe" on a post), whether reminders go out at all, and the languages the
+ * messages go out in (English in records from before there was a choice).
  */
 export const GroupMeSettingsSchema = z.strictObject({
   remindersEnabled: z.boolean(),
   botId: z.nullable(z.string().check(z.minLength(1), z.maxLength(LIMITS.groupMeId))),
   /** The bot's name when it was chosen, to show without asking GroupMe. */
   botName: z.nullable(z.string().check(z.maxLength(LIMITS.name))),
+  languages: z._default(GroupMeLanguagesSchema, "en"),
 });
 export type GroupMeSettings = z.infer<typeof GroupMeSettingsSchema>;
 
@@ -51,9 +56,10 @@ export const GroupMeCreateBotInputSchema = z.strictObject({
 });
 export type GroupMeCreateBotInput = z.infer<typeof GroupMeCreateBotInputSchema>;
 
-/** `PUT /api/groupme/reminders`: change either setting; absent keeps it, `botId: null` clears the bot. */
+/** `PUT /api/groupme/reminders`: change any setting; absent keeps it, `botId: null` clears the bot. */
 export const GroupMeSettingsInputSchema = z.strictObject({
   remindersEnabled: z.optional(z.boolean()),
+  languages: z.optional(GroupMeLanguagesSchema),
   botId: z.optional(z.nullable(requiredText(LIMITS.groupMeId))),
   botName: z.optional(z.nullable(requiredText(LIMITS.name))),
 });

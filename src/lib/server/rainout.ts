@@ -1,6 +1,6 @@
 /**
  * A rainout in one step (docs/product-rules.md#game-day-changes): cancel the day's events with one
- * note, post the field alert, and tell the GroupMe group. Each part is tried and reported on its
+ * note (and its Spanish version), post the field alert, and tell the GroupMe group. Each part is tried and reported on its
  * own, so the coach learns exactly what was done; nothing is rolled back, since every part that
  * succeeded is true and wanted. The GroupMe message goes out only once every event is cancelled,
  * so the group never reads "cancelled" about an event still on; asked again, the parts that failed
@@ -30,7 +30,11 @@ export async function runRainout(input: RainoutInput): Promise<RainoutResult> {
   const events = await Promise.all(
     input.eventIds.map(async (id): Promise<RainoutResult["events"][number]> => {
       try {
-        const event = await updateEvent(id, { status: "cancelled", statusNote: input.statusNote });
+        const event = await updateEvent(id, {
+          status: "cancelled",
+          statusNote: input.statusNote,
+          statusNoteEs: input.statusNoteEs,
+        });
         return { id, ok: true, event };
       } catch (error) {
         return { id, ...failure(error, `cancelling ${id}`) };

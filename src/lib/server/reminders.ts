@@ -7,10 +7,17 @@
 import type { DateTime } from "luxon";
 import { now as clockNow } from "../clock";
 import { AppError } from "../domain/errors";
-import { buildReminder, dueReminders, nextReminderGame, reminderText } from "../domain/reminders";
+import {
+  buildReminder,
+  dueReminders,
+  nextReminderGame,
+  reminderText,
+  type ReminderTexts,
+} from "../domain/reminders";
 import { toPublicUser } from "../domain/projections";
 import { snackStatus } from "../domain/schedule";
-import type { GroupMeReminders } from "../schemas/groupme";
+import type { GroupMeReminders, GroupMeSettings } from "../schemas/groupme";
+import type { SnackSettings } from "../schemas/snacks";
 import { getEnv } from "./env";
 import { postAsBot } from "./groupme";
 import {
@@ -25,6 +32,13 @@ import { listEvents } from "./repositories/events";
 import { readSnackNote } from "./repositories/snack-note";
 import { listUsers } from "./repositories/users";
 import { errorText } from "./messages";
+
+/** What a reminder says besides the game: the team's snack note, in the team's GroupMe languages. */
+const reminderTexts = (settings: GroupMeSettings, note: SnackSettings | null): ReminderTexts => ({
+  snackNote: note?.note ?? null,
+  snackNoteEs: note?.noteEs ?? null,
+  languages: settings.languages,
+});
 
 /** The parents as the group may read them: first name and last initial, never an email or phone. */
 const publicParents = async () => (await listUsers()).map(toPublicUser);
@@ -59,7 +73,7 @@ export async function reminderOverview(at: DateTime = clockNow()): Promise<Group
     next:
       next === null
         ? null
-        : buildReminder(next, snackStatus(next, parents), getEnv().siteUrl, note?.note ?? null),
+        : buildReminder(next, snackStatus(next, parents), getEnv().siteUrl, reminderTexts(settings, note)),
     sent,
   };
 }
@@ -88,7 +102,13 @@ export async function runGameReminders(at: DateTime = clockNow()): Promise<Remin
       run.claimedElsewhere.push(game.id);
       continue;
     }
-    const text = reminderText(game, snackStatus(game, parents), getEnv().siteUrl, stamp, note?.note ?? null);
+    const text = reminderText(
+      game,
+      snackStatus(game, parents),
+      getEnv().siteUrl,
+      stamp,
+      reminderTexts(settings, note),
+    );
     try {
       await postAsBot(settings.botId, text);
     } catch (error) {

@@ -13,6 +13,7 @@ import {
 } from "../../../src/lib/schemas/groupme";
 import { NOT_CONFIGURED_MESSAGE } from "../../../src/lib/server/groupme";
 import { fn, send, useCoach } from "../../support/api";
+import { composePostShareIn } from "../../../src/lib/domain/post-share";
 import { call } from "../../support/call";
 import { withEnv } from "../../support/env";
 import { TOKEN_IN_URL_ERROR, type FakeFailure } from "../../support/fake-groupme";
@@ -80,6 +81,7 @@ describe("who may call the GroupMe routes", () => {
     { name: "POST test", run: () => testToken(undefined, "") },
     { name: "GET reminders", run: () => getReminders("") },
     { name: "PUT reminders", run: () => putReminders({ remindersEnabled: false }, "") },
+    { name: "PUT the team's languages", run: () => putReminders({ languages: "es" }, "") },
   ])("$name: 401 without the coach's session, and GroupMe is never called", async ({ run }) => {
     const { status, body } = await run();
     expect(status).toBe(401);
@@ -98,6 +100,7 @@ describe("who may call the GroupMe routes", () => {
     },
     { name: "test", run: () => testToken(undefined, coach(), CROSS_SITE) },
     { name: "reminders", run: () => putReminders({ remindersEnabled: false }, coach(), CROSS_SITE) },
+    { name: "the team's languages", run: () => putReminders({ languages: "both" }, coach(), CROSS_SITE) },
   ])("POST/PUT $name from another site: 403, and nothing happens", async ({ run }) => {
     const { status, body } = await run();
     expect(status).toBe(403);
@@ -415,6 +418,30 @@ describe("POST /api/groupme/test", () => {
   });
 });
 
+describe("a shared post in English and Spanish", () => {
+  it("the longest post, in both languages, is one message GroupMe takes: at most 1000 characters", async () => {
+    const longest = {
+      id: "p".repeat(64),
+      title: "Season welcome and everything families need to know ".repeat(4).slice(0, 200),
+      content: "x",
+      excerpt: "Practice starts Tuesday at the home field. ".repeat(12).slice(0, 500),
+      titleEs: "Bienvenida a la temporada y todo lo que las familias necesitan ".repeat(4).slice(0, 200),
+      contentEs: "y",
+      excerptEs: "La práctica empieza el martes en la cancha. ".repeat(12).slice(0, 500),
+    };
+    const origin = `https://${"a".repeat(60)}.example`;
+    const { text, shortened } = composePostShareIn(longest, origin, "both");
+    expect(shortened).toBe(true);
+    expect((await sendMessage({ message: text, botId: "bot-parents-0001" })).status).toBe(200);
+    const posted = fake().state.messages.map((message) => message.text);
+    expect(posted).toEqual([text]);
+    expect(text.length).toBeLessThanOrEqual(1000);
+    const [english = "", spanish = ""] = text.split(/\n\n(?=Bienvenida)/);
+    expect(english.endsWith(`Read more: ${origin}/posts#post-${longest.id}`)).toBe(true);
+    expect(spanish.endsWith(`Leer más: ${origin}/es/posts#post-${longest.id}`)).toBe(true);
+  });
+});
+
 describe("GET and PUT /api/groupme/reminders", () => {
   it("starts with reminders on, no bot, the season's first game next and nothing sent", async () => {
     const { status, body, headers } = await getReminders();
@@ -422,11 +449,11 @@ describe("GET and PUT /api/groupme/reminders", () => {
     expect(headers.get("Cache-Control")).toBe("no-store");
     const reminders = GroupMeRemindersSchema.parse(body);
     expect(reminders).toEqual({
-      settings: { remindersEnabled: true, botId: null, botName: null },
+      settings: { remindersEnabled: true, botId: null, botName: null, languages: "en" },
       next: {
         eventId: "game-2025-09-20",
         sendAt: "2025-09-19T23:00:00.000Z",
-        text: "⚽ Game tomorrow: Sat, Sep 20 at 9:00 AM vs Buda Blaze at Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-09-20",
+        text: "⚽ Game tomorrow: Sat, Sep 20 at 9:00 AM vs Buda Blaze at Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive. First game of the season! Wear the team jersey and shin guards. Arrive 30 minutes early to warm up. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-09-20",
       },
       sent: [],
     });
@@ -441,6 +468,7 @@ describe("GET and PUT /api/groupme/reminders", () => {
       remindersEnabled: true,
       botId: "bot-parents-0001",
       botName: "Lightning Coach - Parents",
+      languages: "en",
     });
 
     const off = GroupMeRemindersSchema.parse((await putReminders({ remindersEnabled: false })).body);
@@ -448,6 +476,7 @@ describe("GET and PUT /api/groupme/reminders", () => {
       remindersEnabled: false,
       botId: "bot-parents-0001",
       botName: "Lightning Coach - Parents",
+      languages: "en",
     });
     // Still a preview while reminders are off.
     expect(off.next?.eventId).toBe("game-2025-09-20");
@@ -456,12 +485,17 @@ describe("GET and PUT /api/groupme/reminders", () => {
     expect(unchanged.settings).toEqual(off.settings);
 
     const other = GroupMeRemindersSchema.parse((await putReminders({ botId: "bot-scores-0003" })).body);
-    expect(other.settings).toEqual({ remindersEnabled: false, botId: "bot-scores-0003", botName: null });
+    expect(other.settings).toEqual({
+      remindersEnabled: false,
+      botId: "bot-scores-0003",
+      botName: null,
+      languages: "en",
+    });
 
     const cleared = GroupMeRemindersSchema.parse(
       (await putReminders({ botId: null, remindersEnabled: true })).body,
     );
-    expect(cleared.settings).toEqual({ remindersEnabled: true, botId: null, botName: null });
+    expect(cleared.settings).toEqual({ remindersEnabled: true, botId: null, botName: null, languages: "en" });
     expect(GroupMeRemindersSchema.parse((await getReminders()).body).settings).toEqual(cleared.settings);
   });
 
@@ -471,6 +505,9 @@ describe("GET and PUT /api/groupme/reminders", () => {
     { name: "remindersEnabled as text", body: { remindersEnabled: "yes" } },
     { name: "a bot name over 100 characters", body: { botName: "x".repeat(101) } },
     { name: "an unknown field", body: { remindersEnabled: true, hour: 17 } },
+    { name: "a language the team cannot choose", body: { languages: "fr" } },
+    { name: "languages as a list", body: { languages: ["en", "es"] } },
+    { name: "languages cleared", body: { languages: null } },
   ])("refuses $name with 400, changing nothing", async ({ body }) => {
     const answer = await putReminders(body);
     expect(answer.status).toBe(400);
@@ -479,7 +516,27 @@ describe("GET and PUT /api/groupme/reminders", () => {
       remindersEnabled: true,
       botId: null,
       botName: null,
+      languages: "en",
     });
+  });
+
+  it("keeps the team's languages, changed alone, and previews the reminder in them", async () => {
+    const both = GroupMeRemindersSchema.parse((await putReminders({ languages: "both" })).body);
+    expect(both.settings).toEqual({ remindersEnabled: true, botId: null, botName: null, languages: "both" });
+    const [english = "", spanish = ""] = both.next?.text.split("\n\n") ?? [];
+    expect(english).toMatch(/^⚽ Game tomorrow: Sat, Sep 20 at 9:00 AM vs Buda Blaze/);
+    expect(spanish).toMatch(/^⚽ Partido mañana: sáb, 20 de sept, 9:00 a\.m\. contra Buda Blaze/);
+    expect(spanish).toContain("http://localhost:4321/es/schedule#snack-game-2025-09-20");
+
+    // Another setting's change keeps them; the next read says them.
+    await putReminders({ botId: "bot-parents-0001" });
+    const read = GroupMeRemindersSchema.parse((await getReminders()).body);
+    expect(read.settings.languages).toBe("both");
+    const spanishOnly = GroupMeRemindersSchema.parse((await putReminders({ languages: "es" })).body);
+    expect(spanishOnly.settings).toMatchObject({ botId: "bot-parents-0001", languages: "es" });
+    expect(spanishOnly.next?.text).toMatch(/^⚽ Partido mañana:/);
+    expect(spanishOnly.next?.text).not.toContain("\n\n");
+    expect(fake().state.requests).toEqual([]);
   });
 });
 

@@ -19,6 +19,9 @@ import { buildEventInput } from "../../support/builders";
 import { call } from "../../support/call";
 import { useFaultyBlobs } from "../../support/use-faulty-blobs";
 import { useFakeGroupMe } from "../../support/use-fake-groupme";
+import { LIMITS } from "../../../src/lib/constants";
+import { composeMessage } from "../../../src/lib/domain/groupme-message";
+import { rainoutGroupMeTexts } from "../../../src/ui/game-day/coach/rainout";
 
 const BOT = "bot-parents-0001";
 /** Saturday 20 Sep 2025: the season's first game, and a team event made for the day in each test. */
@@ -37,9 +40,9 @@ beforeEach(async () => {
 });
 
 /** A team event on Saturday 20 Sep, so the day has two events to cancel. */
-async function newDayEvent(): Promise<string> {
+async function newDayEvent(title = `Team picture ${randomUUID().slice(0, 6)}`): Promise<string> {
   const body = buildEventInput({
-    title: `Team picture ${randomUUID().slice(0, 6)}`,
+    title,
     type: "event",
     date: "2025-09-20T16:00:00.000Z",
     endDate: null,
@@ -146,6 +149,78 @@ describe("POST /api/rainout", () => {
 
   it("is the coach's alone", async () => {
     expect((await rainout({ eventIds: [GAME], alert: ALERT }, "")).status).toBe(401);
+    expect(await statusOf(GAME)).toBe("scheduled");
+    expect(await alertNow()).toBeNull();
+  });
+});
+
+describe("a rainout in English and Spanish", () => {
+  it("cancels with both notes, posts both alerts, and its message in both languages fits GroupMe with the longest texts", async () => {
+    const ids = [GAME];
+    for (let index = 0; index < 12; index += 1) {
+      ids.push(
+        await newDayEvent(
+          `${String(index)} ${"Team picture day at the league's field ".repeat(6)}`.slice(0, LIMITS.title),
+        ),
+      );
+    }
+    const events = z.array(EventSchema).parse((await call(fn("events"), "/api/events")).body);
+    const dayEvents = events.filter((event) => ids.includes(event.id));
+    const notes = {
+      en: "Fields closed: rain. ".repeat(10).slice(0, 200).trim(),
+      es: "Canchas cerradas: lluvia. ".repeat(8).slice(0, 200).trim(),
+    };
+    const texts = rainoutGroupMeTexts(
+      "2025-09-20",
+      notes,
+      dayEvents,
+      `https://${"a".repeat(60)}.example`,
+      "both",
+    );
+    const message = composeMessage(texts, "both");
+    expect(message.fits).toBe(true);
+
+    const alert = {
+      message: "Rain. Everything on Sat, Sep 20 is cancelled.",
+      messageEs: "Lluvia. Todo lo del sáb, 20 de sept está cancelado.",
+      level: "closed",
+    };
+    const result = RainoutResultSchema.parse(
+      (
+        await rainout({
+          eventIds: ids,
+          statusNote: notes.en,
+          statusNoteEs: notes.es,
+          alert,
+          groupMe: { text: message.text },
+        })
+      ).body,
+    );
+    expect(result.events.every((outcome) => outcome.ok)).toBe(true);
+    expect(result.events[0]).toMatchObject({
+      event: { status: "cancelled", statusNote: notes.en, statusNoteEs: notes.es },
+    });
+    expect(await alertNow()).toMatchObject(alert);
+    expect(result.groupMe).toEqual({ ok: true });
+
+    const [sent = ""] = messages();
+    expect(messages()).toHaveLength(1);
+    expect(sent).toBe(message.text);
+    expect(sent.length).toBeLessThanOrEqual(1000);
+    const [english = "", spanish = ""] = sent.split("\n\n");
+    expect(english).toMatch(/^⚠️ Fields closed: rain\. /);
+    expect(english.endsWith("/schedule")).toBe(true);
+    expect(spanish).toMatch(/^⚠️ Canchas cerradas: lluvia\. /);
+    expect(spanish.endsWith("/es/schedule")).toBe(true);
+  });
+
+  it("refuses a Spanish note over 200 characters or a Spanish alert over 280, doing nothing", async () => {
+    for (const body of [
+      { eventIds: [GAME], statusNoteEs: "x".repeat(201) },
+      { eventIds: [GAME], alert: { message: "Rain", messageEs: "x".repeat(281), level: "closed" } },
+    ]) {
+      expect((await rainout(body)).status).toBe(400);
+    }
     expect(await statusOf(GAME)).toBe("scheduled");
     expect(await alertNow()).toBeNull();
   });

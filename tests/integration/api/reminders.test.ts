@@ -70,8 +70,8 @@ describe("when a reminder goes out", () => {
     await run(EVE_OF_NOV_1);
     await run(EVE_OF_NOV_8);
     expect(posted()).toEqual([
-      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-11-01",
-      "⚽ Game tomorrow: Sat, Nov 8 at 12:30 PM vs Kyle Comets at Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-11-08",
+      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. Away game. Arrive 30 minutes early to warm up. Clocks go back one hour tonight. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-11-01",
+      "⚽ Game tomorrow: Sat, Nov 8 at 12:30 PM vs Kyle Comets at Hays Youth Sports Complex, Field 5 West, 100 Hays Youth Drive. Last game of the season! Wear the team jersey. Arrive 30 minutes early to warm up. We still need a snack volunteer: sign up at http://localhost:4321/schedule#snack-game-2025-11-08",
     ]);
   });
 
@@ -192,7 +192,7 @@ describe("the snack volunteer", () => {
     await run(EVE_OF_NOV_1);
     const [text = ""] = posted();
     expect(text).toBe(
-      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. Snacks: Jane D. is bringing them, thank you!",
+      "⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons at Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas. Away game. Arrive 30 minutes early to warm up. Clocks go back one hour tonight. Snacks: Jane D. is bringing them, thank you!",
     );
     expect(text).not.toContain("jane.doe");
     expect(text).not.toContain("555");
@@ -235,6 +235,75 @@ describe("game-day changes", () => {
       "2025-11-02T20:00:00.000Z",
     ]);
   });
+});
+
+describe("in the team's languages", () => {
+  const SPANISH_NOV_1 =
+    "⚽ Partido mañana: sáb, 1 de nov, 10:00 a.m. contra Driftwood Dragons en Driftwood Fields, Field 3, 300 Ranch Road 150, Driftwood, Texas.";
+
+  it("goes out in Spanish, from the Spanish versions the coach wrote", async () => {
+    await updateGroupMeSettings({ languages: "es" });
+    await updateEvent(NOV_1, { notesEs: "Partido fuera. Llegue 30 minutos antes." });
+    await run(EVE_OF_NOV_1);
+    expect(posted()).toEqual([
+      `${SPANISH_NOV_1} Partido fuera. Llegue 30 minutos antes. Todavía necesitamos una familia voluntaria para la merienda: anótese en http://localhost:4321/es/schedule#snack-game-2025-11-01`,
+    ]);
+  });
+
+  it("in both, is one message, English first, the English notes said once when there is no Spanish version", async () => {
+    await updateGroupMeSettings({ languages: "both" });
+    await run(EVE_OF_NOV_1);
+    const [english = "", spanish = "", ...rest] = (posted()[0] ?? "").split("\n\n");
+    expect(rest).toEqual([]);
+    expect(english).toContain("Clocks go back one hour tonight.");
+    expect(spanish).toBe(
+      `${SPANISH_NOV_1} Todavía necesitamos una familia voluntaria para la merienda: anótese en http://localhost:4321/es/schedule#snack-game-2025-11-01`,
+    );
+  });
+
+  it.each([
+    { case: "the longest notes and snack note", place: null, cut: true },
+    { case: "the longest place, opponent, notes and snack note", place: "longest", cut: false },
+  ])(
+    "in both, with $case, fits in 1000 characters: the notes cut (or left out), with the schedule's link",
+    async ({ place, cut }) => {
+      await updateGroupMeSettings({ languages: "both" });
+      await updateEvent(NOV_1, {
+        ...(place === null
+          ? {}
+          : {
+              location: `Driftwood Fields ${"Field 3 ".repeat(24)}`.slice(0, 200),
+              opponent: `Driftwood Dragons ${"U10 ".repeat(25)}`.slice(0, 100),
+            }),
+        notes: "Away game, arrive early. ".repeat(80),
+        notesEs: "Partido fuera, llegue temprano. ".repeat(62),
+      });
+      await teamStore().setJSON("settings/snacks", {
+        note: "Nut-free team: one player has a peanut allergy. ".repeat(5).slice(0, 200),
+        noteEs: "Equipo sin nueces: un jugador es alérgico al maní. ".repeat(4).slice(0, 200),
+        updatedAt: "2025-10-01T12:00:00.000Z",
+      });
+      const preview = (await reminderOverview(at("2025-10-31T12:00:00.000Z"))).next;
+      await run(EVE_OF_NOV_1);
+      const [text = ""] = posted();
+      expect(fake().state.messages).toHaveLength(1);
+      expect(text.length).toBeLessThanOrEqual(1000);
+      expect(text).toBe(preview?.text);
+      const [english = "", spanish = ""] = text.split("\n\n");
+      expect(english).toMatch(/^⚽ Game tomorrow: Sat, Nov 1 at 10:00 AM vs Driftwood Dragons/);
+      expect(spanish).toMatch(/^⚽ Partido mañana: sáb, 1 de nov, 10:00 a\.m\. contra Driftwood Dragons/);
+      expect(english.endsWith("More: http://localhost:4321/schedule")).toBe(true);
+      expect(spanish.endsWith("Más: http://localhost:4321/es/schedule")).toBe(true);
+      // Cut with "…" where there is room for some of them; else only the link says there is more.
+      expect(english.includes("Away game, arrive early.")).toBe(cut);
+      expect(spanish.includes("Partido fuera, llegue temprano.")).toBe(cut);
+      expect(english.includes("… ")).toBe(cut);
+      expect(spanish.includes("… ")).toBe(cut);
+      // The sign-up links are whole.
+      expect(english).toContain("http://localhost:4321/schedule#snack-game-2025-11-01 ");
+      expect(spanish).toContain("http://localhost:4321/es/schedule#snack-game-2025-11-01 ");
+    },
+  );
 });
 
 describe("reminders kept before games could move", () => {

@@ -17,11 +17,12 @@ import { GROUPME_SETTINGS_KEY, REMINDERS_PREFIX, reminderKey } from "../keys";
 import { openTeamStore } from "../seed";
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord, upsertRecord } from "../store";
 
-/** Until the coach chooses: reminders on, no bot (so nothing goes out yet). */
+/** Until the coach chooses: reminders on, no bot (so nothing goes out yet), in English. */
 export const DEFAULT_GROUPME_SETTINGS: GroupMeSettings = {
   remindersEnabled: true,
   botId: null,
   botName: null,
+  languages: "en",
 };
 
 export async function readGroupMeSettings(): Promise<GroupMeSettings> {
@@ -44,6 +45,7 @@ export function mergeGroupMeSettings(current: GroupMeSettings, input: GroupMeSet
     remindersEnabled: input.remindersEnabled ?? current.remindersEnabled,
     botId,
     botName: botId === null ? null : input.botName === undefined ? keptName : input.botName,
+    languages: input.languages ?? current.languages,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The one-step rainout: pick a day, see its events, cancel them with one note, post the alert and,
  * if the team has a bot, tell the GroupMe group; each part reports on its own, and Try again asks
- * only for the parts that failed.
+ * only for the parts that failed. Every text starts prefilled in English and Spanish; the message
+ * goes out in the team's GroupMe languages, its length shown before sending.
  */
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
@@ -13,7 +14,8 @@ import { useForm } from "../../kit/form/use-form";
 import { ApiRequestError, errorMessage } from "../../kit/api";
 import { runRainout } from "./api";
 import { nowMillis } from "../../../lib/clock";
-import { GROUPME_MESSAGE_MAX, LIMITS } from "../../../lib/constants";
+import { GROUPME_MESSAGE_MAX, LIMITS, type GroupMeLanguages } from "../../../lib/constants";
+import { composeMessage, halvesOf } from "../../../lib/domain/groupme-message";
 import { statusBadge } from "../../../lib/domain/status-badge";
 import { formatEventTime, formatDateKey, wallClock } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/events";
@@ -22,11 +24,12 @@ import type { RainoutInput, RainoutResult } from "../../../lib/schemas/game-day"
 import { RAINOUT_FORM_FIELDS, validateRainoutForm, type RainoutFormValues } from "./game-day-forms";
 import {
   DEFAULT_RAINOUT_NOTE,
+  DEFAULT_RAINOUT_NOTE_ES,
   dayLabel,
   eventsOnDay,
   eventsToCancel,
   rainoutAlertText,
-  rainoutGroupMeText,
+  rainoutGroupMeTexts,
   retryRequest,
 } from "./rainout";
 import { $coachEvents, loadCoachEvents, putEvent } from "../../schedule/coach/store";
@@ -34,15 +37,25 @@ import { $groupMeReminders } from "../../groupme/coach/store";
 import { showError, showToast } from "../../kit/toasts";
 import { Card, Loaded } from "../../kit/coach/parts";
 import LevelField from "./LevelField";
+import { MessageLength, SendLanguagesField } from "../../groupme/coach/SendLanguages";
 
 /** Today in Kyle, e.g. `"2025-09-15"`. */
 const todayInKyle = () => formatDateKey(wallClock(nowMillis()));
 
-/** The texts the rainout starts from for a day and note, which the coach may then edit. */
-function draftTexts(day: string, note: string, events: readonly Event[]) {
+/** The texts the rainout starts from for a day and notes, in both languages, which the coach may then edit. */
+function draftTexts(
+  day: string,
+  notes: { en: string; es: string },
+  events: readonly Event[],
+  languages: GroupMeLanguages,
+) {
+  const message = rainoutGroupMeTexts(day, notes, eventsToCancel(events), window.location.origin, languages);
   return {
-    alertMessage: rainoutAlertText(day, note),
-    groupMeText: rainoutGroupMeText(day, note, eventsToCancel(events), window.location.origin),
+    alertMessage: rainoutAlertText(day, notes.en, "en"),
+    alertMessageEs: rainoutAlertText(day, notes.es, "es"),
+    groupMeText: message.en,
+    groupMeTextEs: message.es,
+    groupMeSend: languages,
   };
 }
 
@@ -52,6 +65,7 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
   const $reminders = useStore($groupMeReminders);
   const today = todayInKyle();
   const hasBot = $reminders.status === "ready" && $reminders.data.settings.botId !== null;
+  const languages = $reminders.status === "ready" ? $reminders.data.settings.languages : "en";
   const [result, setResult] = useState<{ sent: RainoutInput; result: RainoutResult } | null>(null);
 
   const form = useForm<RainoutFormValues, RainoutInput>({
@@ -59,10 +73,11 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
       day: today,
       eventIds: [],
       statusNote: DEFAULT_RAINOUT_NOTE,
+      statusNoteEs: DEFAULT_RAINOUT_NOTE_ES,
       postAlert: true,
       alertLevel: "closed",
       sendGroupMe: false,
-      ...draftTexts(today, DEFAULT_RAINOUT_NOTE, []),
+      ...draftTexts(today, { en: DEFAULT_RAINOUT_NOTE, es: DEFAULT_RAINOUT_NOTE_ES }, [], "en"),
     },
     check: (values) => validateRainoutForm(values, today),
     fields: RAINOUT_FORM_FIELDS,
@@ -70,8 +85,8 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
   const { values, set } = form;
   const dayEvents = $events.status === "ready" ? eventsOnDay($events.data, values.day) : [];
 
-  // A new day (or the events arriving) starts again from that day's events and texts.
-  const dayKey = `${values.day}|${$events.status}`;
+  // A new day (or the events or the team's languages arriving) starts again from that day's events and texts.
+  const dayKey = `${values.day}|${$events.status}|${languages}`;
   const [shownDay, setShownDay] = useState("");
   if (dayKey !== shownDay) {
     setShownDay(dayKey);
@@ -79,9 +94,15 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
       "eventIds",
       eventsToCancel(dayEvents).map((event) => event.id),
     );
-    const texts = draftTexts(values.day, values.statusNote, dayEvents);
-    set("alertMessage", texts.alertMessage);
-    set("groupMeText", texts.groupMeText);
+    const texts = draftTexts(
+      values.day,
+      { en: values.statusNote, es: values.statusNoteEs },
+      dayEvents,
+      languages,
+    );
+    for (const field of ["alertMessage", "alertMessageEs", "groupMeText", "groupMeTextEs"] as const)
+      set(field, texts[field]);
+    set("groupMeSend", texts.groupMeSend);
     setResult(null);
   }
 
@@ -114,6 +135,8 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
   };
 
   const retry = result ? retryRequest(result.sent, result.result) : null;
+  const message = composeMessage({ en: values.groupMeText, es: values.groupMeTextEs }, values.groupMeSend);
+  const shownHalves = halvesOf(languages);
 
   return (
     <Card title="Rainout" headingId={headingId}>
@@ -160,6 +183,13 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
           hint="Parents see it with the Cancelled badge."
           {...form.bind("statusNote")}
         />
+        <StatusNoteField
+          label="Note in Spanish"
+          optional
+          hint="Shown on the Spanish pages; without it they show the English note."
+          lang="es"
+          {...form.bind("statusNoteEs")}
+        />
         <CheckboxField label="Post the field alert on every page" {...form.bindCheckbox("postAlert")} />
         {values.postAlert ? (
           <div className="space-y-3 border-l-4 border-slate-200 pl-3">
@@ -168,7 +198,16 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
               rows={2}
               required
               maxLength={LIMITS.alertMessage}
+              hint="The bar shows the level's word first, e.g. “Fields closed:”."
               {...form.bind("alertMessage")}
+            />
+            <TextAreaField
+              label="Alert in Spanish"
+              rows={2}
+              optional
+              lang="es"
+              maxLength={LIMITS.alertMessage}
+              {...form.bind("alertMessageEs")}
             />
             <LevelField
               id={form.fieldId("alertLevel")}
@@ -188,15 +227,37 @@ export default function RainoutCard({ onAlert }: { onAlert: (alert: FieldAlert) 
           {...form.bindCheckbox("sendGroupMe")}
         />
         {values.sendGroupMe && hasBot ? (
-          <TextAreaField
-            label="GroupMe message"
-            rows={4}
-            required
-            maxLength={GROUPME_MESSAGE_MAX}
-            hint={`${String(values.groupMeText.length)}/${String(GROUPME_MESSAGE_MAX)} characters`}
-            className="border-l-4"
-            {...form.bind("groupMeText")}
-          />
+          <div className="space-y-3 border-l-4 border-slate-200 pl-3">
+            {shownHalves.includes("en") ? (
+              <TextAreaField
+                label={languages === "both" ? "GroupMe message in English" : "GroupMe message"}
+                rows={4}
+                required={values.groupMeSend !== "es"}
+                maxLength={GROUPME_MESSAGE_MAX}
+                {...form.bind("groupMeText")}
+              />
+            ) : null}
+            {shownHalves.includes("es") ? (
+              <TextAreaField
+                label="GroupMe message in Spanish"
+                rows={4}
+                lang="es"
+                required={values.groupMeSend !== "en"}
+                maxLength={GROUPME_MESSAGE_MAX}
+                {...form.bind("groupMeTextEs")}
+              />
+            ) : null}
+            {languages === "both" ? (
+              <SendLanguagesField
+                id={form.fieldId("groupMeSend")}
+                value={values.groupMeSend}
+                onChange={(send) => {
+                  set("groupMeSend", send);
+                }}
+              />
+            ) : null}
+            <MessageLength fit={message} send={values.groupMeSend} />
+          </div>
         ) : null}
         <Button type="submit" pending={form.pending === "submit"} pendingLabel="Working...">
           {values.eventIds.length > 0

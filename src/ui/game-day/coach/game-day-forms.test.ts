@@ -56,11 +56,15 @@ describe("validateRainoutForm", () => {
     day: "2025-09-20",
     eventIds: ["game-2025-09-20"],
     statusNote: "Fields closed: rain",
+    statusNoteEs: "Canchas cerradas: lluvia",
     postAlert: true,
-    alertMessage: "Fields closed: rain. Everything on Sat, Sep 20 is cancelled.",
+    alertMessage: "Rain. Everything on Sat, Sep 20 is cancelled.",
+    alertMessageEs: "Lluvia. Todo lo del sáb, 20 de sept está cancelado.",
     alertLevel: "closed",
     sendGroupMe: false,
     groupMeText: "⚠️ Fields closed",
+    groupMeTextEs: "⚠️ Canchas cerradas",
+    groupMeSend: "en",
   };
   it.each([
     {
@@ -72,7 +76,12 @@ describe("validateRainoutForm", () => {
         input: {
           eventIds: ["game-2025-09-20"],
           statusNote: "Fields closed: rain",
-          alert: { level: "closed", endsAt: "2025-09-21T04:59:59.999Z" },
+          statusNoteEs: "Canchas cerradas: lluvia",
+          alert: {
+            level: "closed",
+            messageEs: "Lluvia. Todo lo del sáb, 20 de sept está cancelado.",
+            endsAt: "2025-09-21T04:59:59.999Z",
+          },
           groupMe: null,
         },
       },
@@ -88,6 +97,60 @@ describe("validateRainoutForm", () => {
       values: { ...base, postAlert: false, sendGroupMe: true },
       today: "2025-09-15",
       expected: { ok: true, input: { alert: null, groupMe: { text: "⚠️ Fields closed" } } },
+    },
+    {
+      case: "a blank Spanish note and alert: none",
+      values: { ...base, statusNoteEs: " ", alertMessageEs: "" },
+      today: "2025-09-15",
+      expected: { ok: true, input: { statusNoteEs: null, alert: { messageEs: null } } },
+    },
+    {
+      case: "the message in Spanish only",
+      values: { ...base, sendGroupMe: true, groupMeSend: "es" as const },
+      today: "2025-09-15",
+      expected: { ok: true, input: { groupMe: { text: "⚠️ Canchas cerradas" } } },
+    },
+    {
+      case: "the message in both: one message, English first",
+      values: { ...base, sendGroupMe: true, groupMeSend: "both" as const },
+      today: "2025-09-15",
+      expected: { ok: true, input: { groupMe: { text: "⚠️ Fields closed\n\n⚠️ Canchas cerradas" } } },
+    },
+    {
+      case: "both languages that do not fit together: said plainly, on the English box",
+      values: {
+        ...base,
+        sendGroupMe: true,
+        groupMeSend: "both" as const,
+        groupMeText: "x".repeat(600),
+        groupMeTextEs: "y".repeat(600),
+      },
+      today: "2025-09-15",
+      expected: {
+        ok: false,
+        errors: {
+          groupMeText:
+            "English and Spanish together are 1,202 characters; GroupMe takes at most 1000. Send one language, or shorten the text.",
+        },
+      },
+    },
+    {
+      case: "one of them fits alone",
+      values: {
+        ...base,
+        sendGroupMe: true,
+        groupMeSend: "es" as const,
+        groupMeText: "x".repeat(600),
+        groupMeTextEs: "y".repeat(600),
+      },
+      today: "2025-09-15",
+      expected: { ok: true, input: { groupMe: { text: "y".repeat(600) } } },
+    },
+    {
+      case: "Spanish only, left blank",
+      values: { ...base, sendGroupMe: true, groupMeSend: "es" as const, groupMeTextEs: "  " },
+      today: "2025-09-15",
+      expected: { ok: false, errors: { groupMeTextEs: "Message is required" } },
     },
     {
       case: "nothing to do",

@@ -1,9 +1,11 @@
 /**
  * The dashboard's game-day forms: the field alert (message, level, when it ends) and the rainout
- * (the day, which of its events, one note, the alert and the GroupMe message), checked with the
+ * (the day, which of its events, one note, the alert and the GroupMe message, each in English and
+ * optionally Spanish), checked with the
  * schemas the API checks them with, into the request bodies. Pure: today's date is passed in.
  */
-import { LOCAL_TIME, type AlertLevel } from "../../../lib/constants";
+import { LOCAL_TIME, type AlertLevel, type GroupMeLanguages } from "../../../lib/constants";
+import { composeMessage, tooLongText } from "../../../lib/domain/groupme-message";
 import {
   FieldAlertInputSchema,
   RainoutInputSchema,
@@ -81,11 +83,16 @@ export interface RainoutFormValues {
   /** The events of that day to cancel. */
   eventIds: string[];
   statusNote: string;
+  statusNoteEs: string;
   postAlert: boolean;
   alertMessage: string;
+  alertMessageEs: string;
   alertLevel: AlertLevel;
   sendGroupMe: boolean;
   groupMeText: string;
+  groupMeTextEs: string;
+  /** The languages this message goes out in: the team's, or one of them when both do not fit. */
+  groupMeSend: GroupMeLanguages;
 }
 
 export type RainoutFormField = FieldOf<RainoutFormValues>;
@@ -94,16 +101,22 @@ export const RAINOUT_FORM_FIELDS: readonly RainoutFormField[] = [
   "day",
   "eventIds",
   "statusNote",
+  "statusNoteEs",
   "postAlert",
   "alertMessage",
+  "alertMessageEs",
   "alertLevel",
   "sendGroupMe",
   "groupMeText",
+  "groupMeTextEs",
+  "groupMeSend",
 ];
 
 /**
  * Checks the rainout form and builds the body of `POST /api/rainout`: the alert ends with the day
- * (the end of today when the day is today or past, which the server also takes as its default).
+ * (the end of today when the day is today or past, which the server also takes as its default);
+ * the GroupMe message is the text of each language of `groupMeSend` as one message, refused in
+ * plain words when it passes GroupMe's 1000 characters.
  */
 export function validateRainoutForm(
   values: RainoutFormValues,
@@ -115,11 +128,19 @@ export function validateRainoutForm(
     errors.eventIds = "Choose at least one event, the alert or the GroupMe message";
   }
   const endsAt = errors.day || values.day <= today ? null : endOfDay(values.day);
+  const message = composeMessage({ en: values.groupMeText, es: values.groupMeTextEs }, values.groupMeSend);
+  /** Where a problem with the message shows: the Spanish box when only Spanish goes out. */
+  const messageField = values.groupMeSend === "es" ? "groupMeTextEs" : "groupMeText";
+  const tooLong = values.sendGroupMe ? tooLongText(message, values.groupMeSend) : null;
+  if (tooLong !== null) errors[messageField] = tooLong;
   const parsed = RainoutInputSchema.safeParse({
     eventIds: values.eventIds,
     statusNote: values.statusNote,
-    alert: values.postAlert ? { message: values.alertMessage, level: values.alertLevel, endsAt } : null,
-    groupMe: values.sendGroupMe ? { text: values.groupMeText } : null,
+    statusNoteEs: values.statusNoteEs,
+    alert: values.postAlert
+      ? { message: values.alertMessage, messageEs: values.alertMessageEs, level: values.alertLevel, endsAt }
+      : null,
+    groupMe: values.sendGroupMe ? { text: message.text } : null,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -128,14 +149,14 @@ export function validateRainoutForm(
         first === "alert"
           ? second === "level"
             ? "alertLevel"
-            : "alertMessage"
+            : second === "messageEs"
+              ? "alertMessageEs"
+              : "alertMessage"
           : first === "groupMe"
-            ? "groupMeText"
-            : first === "statusNote"
-              ? "statusNote"
-              : first === "eventIds"
-                ? "eventIds"
-                : null;
+            ? messageField
+            : first === "statusNote" || first === "statusNoteEs" || first === "eventIds"
+              ? first
+              : null;
       if (field !== null && errors[field] === undefined) errors[field] = issue.message;
     }
   }

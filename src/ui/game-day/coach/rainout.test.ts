@@ -8,6 +8,7 @@ import {
   eventsToCancel,
   rainoutAlertText,
   rainoutGroupMeText,
+  rainoutGroupMeTexts,
   retryRequest,
 } from "./rainout";
 
@@ -42,20 +43,34 @@ describe("eventsOnDay", () => {
 
 describe("the day's texts", () => {
   it.each([
-    { day: "2025-09-20", label: "Sat, Sep 20", end: "2025-09-21T04:59:59.999Z" },
+    { day: "2025-09-20", label: "Sat, Sep 20", labelEs: "sáb, 20 de sept", end: "2025-09-21T04:59:59.999Z" },
     // After daylight saving ends, the day ends at 05:59:59.999 UTC.
-    { day: "2025-11-08", label: "Sat, Nov 8", end: "2025-11-09T05:59:59.999Z" },
-  ])("$day is $label and ends at $end", ({ day, label, end }) => {
+    { day: "2025-11-08", label: "Sat, Nov 8", labelEs: "sáb, 8 de nov", end: "2025-11-09T05:59:59.999Z" },
+  ])("$day is $label ($labelEs) and ends at $end", ({ day, label, labelEs, end }) => {
     expect(dayLabel(day)).toBe(label);
+    expect(dayLabel(day, "es")).toBe(labelEs);
     expect(endOfDay(day)).toBe(end);
   });
 
-  it.each([
-    { note: "Fields closed: rain", expected: "Fields closed: rain. Everything on Sat, Sep 20 is cancelled." },
+  // The bar shows the level's label first ("Fields closed: …"), so the alert never starts with it.
+  it.each<{ note: string; expected: string; lang?: "en" | "es"; level?: "closed" | "warning" }>([
+    { note: "Fields closed: rain", expected: "Rain. Everything on Sat, Sep 20 is cancelled." },
     { note: "Lightning!", expected: "Lightning. Everything on Sat, Sep 20 is cancelled." },
-    { note: "  ", expected: "Fields closed. Everything on Sat, Sep 20 is cancelled." },
-  ])("the alert for the note $note", ({ note, expected }) => {
-    expect(rainoutAlertText("2025-09-20", note)).toBe(expected);
+    { note: "  ", expected: "Everything on Sat, Sep 20 is cancelled." },
+    { note: "Fields closed.", expected: "Everything on Sat, Sep 20 is cancelled." },
+    {
+      lang: "es",
+      note: "Canchas cerradas: lluvia",
+      expected: "Lluvia. Todo lo del sáb, 20 de sept está cancelado.",
+    },
+    { lang: "es", note: "", expected: "Todo lo del sáb, 20 de sept está cancelado." },
+    {
+      level: "warning",
+      note: "Fields closed: rain",
+      expected: "Fields closed: rain. Everything on Sat, Sep 20 is cancelled.",
+    },
+  ])("the $lang alert for the note $note", ({ note, expected, lang = "en", level = "closed" }) => {
+    expect(rainoutAlertText("2025-09-20", note, lang, level)).toBe(expected);
   });
 
   it("keeps the alert within 280 characters", () => {
@@ -72,6 +87,30 @@ describe("the day's texts", () => {
       `⚠️ Fields closed. Details: ${SITE}/schedule`,
     );
   });
+
+  it("writes the Spanish message from the Spanish note, with the Spanish schedule's link", () => {
+    expect(rainoutGroupMeText("2025-09-20", "Canchas cerradas: lluvia", [tba, game], SITE, "es")).toBe(
+      `⚠️ Canchas cerradas: lluvia. Cancelado el sáb, 20 de sept: Team pictures; 9:00 a.m. Game vs Buda Blaze. Detalles: ${SITE}/es/schedule`,
+    );
+  });
+
+  it.each([{ languages: "en" as const }, { languages: "both" as const }])(
+    "prefills the message of each language so that $languages fits in one message",
+    ({ languages }) => {
+      const many = Array.from({ length: 40 }, (_, index) =>
+        buildEvent({ id: `e${String(index)}`, title: "A long title ".repeat(3) }),
+      );
+      const notes = { en: "Fields closed: rain", es: "Canchas cerradas: lluvia" };
+      const texts = rainoutGroupMeTexts("2025-09-20", notes, many, SITE, languages);
+      expect(texts.en.length + (languages === "both" ? 2 + texts.es.length : 0)).toBeLessThanOrEqual(1000);
+      expect(texts.en.endsWith(`Details: ${SITE}/schedule`)).toBe(true);
+      expect(texts.es.endsWith(`Detalles: ${SITE}/es/schedule`)).toBe(true);
+      // Two events fit whole, in both languages.
+      const few = rainoutGroupMeTexts("2025-09-20", notes, [tba, game], SITE, languages);
+      expect(few.en).toBe(rainoutGroupMeText("2025-09-20", notes.en, [tba, game], SITE));
+      expect(few.es).toBe(rainoutGroupMeText("2025-09-20", notes.es, [tba, game], SITE, "es"));
+    },
+  );
 
   it("keeps the GroupMe message within 1000 characters, link included", () => {
     const many = Array.from({ length: 40 }, (_, index) =>

@@ -1,13 +1,16 @@
 /**
  * Game-day reminders: whether the evening-before reminder goes out, which bot posts it (the same
- * team bot posts shared posts), the next reminder exactly as families will read it with the time
- * it goes out (Central Time), and the reminders already sent.
+ * team bot posts shared posts), the languages the team's messages go out in, the next reminder
+ * exactly as families will read it with the time it goes out (Central Time), and the reminders
+ * already sent.
  */
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { Button } from "../../kit/form/Button";
 import { SelectField } from "../../kit/form/Field";
 import { listTeamBots, type TeamBot } from "../../../lib/domain/groupme";
+import { GROUPME_LANGUAGES } from "../../../lib/constants";
+import { LANGUAGES_NAMES } from "../../../lib/domain/groupme-message";
 import { teamBotLabel } from "./groupme-messenger";
 import { formatDate, formatTime } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/events";
@@ -67,7 +70,7 @@ interface ReminderSettingsProps {
 
 function ReminderSettings({ reminders, groups, events }: ReminderSettingsProps) {
   const id = useId();
-  const [saving, setSaving] = useState<"enabled" | "bot" | null>(null);
+  const [saving, setSaving] = useState<"enabled" | "bot" | "languages" | null>(null);
   const { settings, next, sent } = reminders;
   const enabled = settings.remindersEnabled;
 
@@ -80,7 +83,7 @@ function ReminderSettings({ reminders, groups, events }: ReminderSettingsProps) 
     (events.status === "ready" ? events.data.find((event) => event.id === eventId)?.title : undefined) ??
     eventId;
 
-  async function save(input: GroupMeSettingsInput, what: "enabled" | "bot", done: string) {
+  async function save(input: GroupMeSettingsInput, what: "enabled" | "bot" | "languages", done: string) {
     setSaving(what);
     try {
       await saveGroupMeSettings(input);
@@ -177,6 +180,33 @@ function ReminderSettings({ reminders, groups, events }: ReminderSettingsProps) 
         {bots.map((bot) => (
           <option key={bot.botId} value={bot.botId}>
             {teamBotLabel(bot)}
+          </option>
+        ))}
+      </SelectField>
+
+      <SelectField
+        id={`${id}-languages`}
+        label="Languages of the team's messages"
+        value={settings.languages}
+        disabled={saving !== null}
+        aria-busy={saving === "languages" || undefined}
+        hint={
+          saving === "languages"
+            ? "Saving..."
+            : "Reminders, the rainout's message and shared posts. With both, each goes out as one message, English first, Spanish after."
+        }
+        onChange={(event) => {
+          const languages = GROUPME_LANGUAGES.find((value) => value === event.target.value) ?? "en";
+          void save(
+            { languages },
+            "languages",
+            `The team's messages go out in ${LANGUAGES_NAMES[languages]}.`,
+          );
+        }}
+      >
+        {GROUPME_LANGUAGES.map((languages) => (
+          <option key={languages} value={languages}>
+            {LANGUAGES_NAMES[languages]}
           </option>
         ))}
       </SelectField>

@@ -1,8 +1,9 @@
 /**
  * The GroupMe messenger (docs/product-rules.md#groupme): choose one of the account's groups (listed
  * with their member counts, reloaded every 30 seconds while open), the bot that posts, or create
- * one; write up to 1000 characters (a warning above 800) and send. Nothing typed is lost when a
- * send fails.
+ * one; write up to 1000 characters (a warning above 800) and send. A team that writes in English
+ * and Spanish gets a box for each, sent as one message, English first, with its length; when both
+ * do not fit, the coach sends one language or shortens them. Nothing typed is lost when a send fails.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
@@ -22,9 +23,17 @@ import {
   type MessengerPicks,
 } from "./groupme-messenger";
 import { startPolling } from "./polling";
-import { GROUPME_MESSAGE_MAX } from "../../../lib/constants";
+import { GROUPME_MESSAGE_MAX, type GroupMeLanguages } from "../../../lib/constants";
+import { composeMessage } from "../../../lib/domain/groupme-message";
+import { MessageLength, SendLanguagesField } from "./SendLanguages";
 import type { GroupMeGroup } from "../../../lib/schemas/groupme";
-import { $groupMeGroups, addGroupMeBot, loadGroupMeGroups, showGroupMeFailure } from "./store";
+import {
+  $groupMeGroups,
+  $groupMeReminders,
+  addGroupMeBot,
+  loadGroupMeGroups,
+  showGroupMeFailure,
+} from "./store";
 import { showToast } from "../../kit/toasts";
 import GroupMeTestButton from "./GroupMeTestButton";
 
@@ -100,11 +109,19 @@ export default function GroupMeMessenger({ showTest = false }: GroupMeMessengerP
 
 function MessengerForm({ groups }: { groups: readonly GroupMeGroup[] }) {
   const id = useId();
-  const fieldId = (name: "group" | "bot" | "message" | "blocker") => `${id}-${name}`;
+  const fieldId = (name: "group" | "bot" | "message" | "messageEs" | "send" | "blocker") => `${id}-${name}`;
   // Sending and creating a bot are the form's two pending modes: one at a time.
-  const form = useForm({ initial: { message: "" }, fields: ["message"], id });
+  const form = useForm({ initial: { message: "", messageEs: "" }, fields: ["message", "messageEs"], id });
   const [chosen, setChosen] = useState<MessengerPicks>({ groupId: null, botId: null });
-  const text = form.values.message;
+  const $reminders = useStore($groupMeReminders);
+  const languages = $reminders.status === "ready" ? $reminders.data.settings.languages : "en";
+  const bilingual = languages === "both";
+  const [sendIn, setSendIn] = useState<GroupMeLanguages>("both");
+  const composed = composeMessage(
+    { en: form.values.message, es: form.values.messageEs },
+    bilingual ? sendIn : "en",
+  );
+  const text = composed.text;
   const sending = form.pending === "send";
   const creating = form.pending === "create";
   // The Create Bot button goes once the bot exists: focus moves to the bot picker that replaces it.
@@ -113,7 +130,8 @@ function MessengerForm({ groups }: { groups: readonly GroupMeGroup[] }) {
   // A reload keeps the coach's picks while their group and bot are still there.
   const picks = reconcilePicks(groups, chosen);
   const group = groups.find((candidate) => candidate.id === picks.groupId) ?? null;
-  const state = messageState(text, picks.botId);
+  // One box counts as typed; two count as the one message they make.
+  const state = messageState(bilingual ? text : form.values.message, picks.botId);
   const blocker = sendBlocker(picks, state);
 
   useEffect(() => {
@@ -228,16 +246,41 @@ function MessengerForm({ groups }: { groups: readonly GroupMeGroup[] }) {
       <div>
         <TextAreaField
           id={fieldId("message")}
-          label="Message"
+          label={
+            bilingual
+              ? "Message in English"
+              : languages === "es"
+                ? "Message (the team reads Spanish)"
+                : "Message"
+          }
           rows={6}
           maxLength={GROUPME_MESSAGE_MAX}
-          value={text}
+          value={form.values.message}
           readOnly={sending}
-          hint={`${characterCounter(state)} characters`}
+          hint={`${characterCounter(messageState(form.values.message, picks.botId))} characters`}
           onChange={(event) => {
             form.set("message", limitMessage(event.target.value));
           }}
         />
+        {bilingual ? (
+          <div className="mt-3 space-y-3">
+            <TextAreaField
+              id={fieldId("messageEs")}
+              label="Message in Spanish"
+              lang="es"
+              rows={6}
+              maxLength={GROUPME_MESSAGE_MAX}
+              value={form.values.messageEs}
+              readOnly={sending}
+              hint={`${characterCounter(messageState(form.values.messageEs, picks.botId))} characters`}
+              onChange={(event) => {
+                form.set("messageEs", limitMessage(event.target.value));
+              }}
+            />
+            <SendLanguagesField id={fieldId("send")} value={sendIn} disabled={sending} onChange={setSendIn} />
+            <MessageLength fit={composed} send={sendIn} />
+          </div>
+        ) : null}
         <p role="status" className="mt-1 min-h-5 text-sm font-semibold text-amber-900">
           {state.overWarn ? "Approaching character limit" : ""}
         </p>

@@ -1,19 +1,24 @@
 /**
  * "Also send to GroupMe" in the post editor, for a post about to be published: offered once the
- * coach has chosen the team's bot (under Game-Day Reminders), with the exact message it will post.
- * Without a bot it says where to choose one.
+ * coach has chosen the team's bot (under Game-Day Reminders), with the exact message it will post
+ * in the team's languages and its length. When English and Spanish do not fit whole together, it
+ * says the summaries are shortened and offers one language instead. Without a bot it says where to
+ * choose one.
  */
 import { useStore } from "@nanostores/react";
-import { GROUPME_MESSAGE_MAX } from "../../../lib/constants";
+import { composePostShareIn, type SharedPost } from "../../../lib/domain/post-share";
+import { messageFit } from "../../../lib/domain/groupme-message";
 import { $groupMeReminders } from "../../groupme/coach/store";
+import { MessageLength, SendLanguagesField } from "../../groupme/coach/SendLanguages";
 import { CheckboxField } from "../../kit/form/Field";
+import { $shareSend } from "./post-save";
 
 export interface PostShareOptionProps {
   id: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  /** The message that will go out, or null while the title or content is not valid yet. */
-  message: string | null;
+  /** The post as the message will carry it, or null while the title or content is not valid yet. */
+  message: SharedPost | null;
   /** A new post's link gets its id only when it is saved. */
   newPost: boolean;
   disabled: boolean;
@@ -30,6 +35,7 @@ export default function PostShareOption({
   disabled,
 }: PostShareOptionProps) {
   const $reminders = useStore($groupMeReminders);
+  const shareSend = useStore($shareSend);
 
   if ($reminders.status === "loading") {
     return (
@@ -47,7 +53,9 @@ export default function PostShareOption({
       </p>
     );
   }
-  const { botId, botName } = $reminders.data.settings;
+  const { botId, botName, languages } = $reminders.data.settings;
+  const send = languages === "both" ? shareSend : languages;
+  const composed = message === null ? null : composePostShareIn(message, window.location.origin, send);
   if (botId === null) {
     return (
       <p className={NOTE}>
@@ -69,16 +77,31 @@ export default function PostShareOption({
         }}
         hint={`When this post is published, ${botName ?? "the team's bot"} posts this message to its GroupMe group.`}
       />
+      {checked && languages === "both" ? (
+        <SendLanguagesField
+          id={`${id}-languages`}
+          value={shareSend}
+          disabled={disabled}
+          onChange={(value) => {
+            $shareSend.set(value);
+          }}
+        />
+      ) : null}
       {checked ? (
-        message === null ? (
+        composed === null ? (
           <p className={NOTE}>Fill in the title and content to see the message.</p>
         ) : (
           <figure>
-            <figcaption className="text-sm font-semibold text-slate-800">
-              Message preview ({message.length} / {GROUPME_MESSAGE_MAX} characters)
-            </figcaption>
+            <figcaption className="text-sm font-semibold text-slate-800">Message preview</figcaption>
+            <MessageLength fit={messageFit(composed.text)} send={send} />
+            {composed.shortened ? (
+              <p className={NOTE}>
+                English and Spanish do not fit whole in one message, so the summaries are shortened. To keep
+                them whole, send one language.
+              </p>
+            ) : null}
             <p className="mt-1 rounded-lg bg-white p-3 text-sm whitespace-pre-wrap break-words text-slate-800 ring-1 ring-slate-200">
-              {message}
+              {composed.text}
             </p>
             {newPost ? (
               <p className={`mt-1 ${NOTE}`}>The link ends with the new post&apos;s id once it is saved.</p>
