@@ -171,8 +171,8 @@ export default defineConfig({
                     test: /src[\\/](ui[\\/]kit[\\/](api|load|words|hydration)|lib[\\/](clock|domain[\\/](retry-after-header|instant))|i18n[\\/](count|typed-lang)|ui[\\/]sign-in[\\/]admin-flags)\.tsx?$|^\0vite[\\/]preload-helper/,
                     includeDependenciesRecursively: false,
                   },
-                  // The slot filler, the language helpers and sharing, plain code the field
-                  // alert's script shares with the islands: never grouped with React's, or a page
+                  // The slot filler, the language helpers and sharing: plain code the field
+                  // alert's script shares with the islands, never grouped with React's, or a page
                   // without an island would load React.
                   {
                     name: "i18n",

@@ -5,6 +5,9 @@
 import type { DateTime } from "luxon";
 import type { FieldAlert } from "../schemas/game-day";
 import type { FieldAlertInput } from "../schemas/game-day";
+import { alert as esAlert } from "../../i18n/es/alert";
+import { ALERT_LEVEL_LABELS } from "../field-alert";
+import { withoutLabel } from "./alert-label";
 import { english, validationFailed } from "./errors";
 import { endOfDay } from "./local-time";
 import { formatDateKey, wallClock } from "./time";
@@ -14,7 +17,10 @@ export const endOfDayInKyle = (at: DateTime): string => endOfDay(formatDateKey(w
 
 /**
  * The alert the coach posts at `at`: it ends at `endsAt`, by default at the end of today in Kyle.
- * An end already past is refused, so a posted alert always shows.
+ * An end already past is refused, so a posted alert always shows. The bar shows the level's label
+ * before the message, so a message that starts with it is stored without that start, in each
+ * language ("Fields closed: rain" under Fields closed is "Rain"); one that is only the label says
+ * nothing and is refused, and a Spanish one that is only its label is dropped.
  */
 export function buildAlert(input: FieldAlertInput, at: DateTime): FieldAlert {
   const endsAt = input.endsAt ?? endOfDayInKyle(at);
@@ -23,9 +29,18 @@ export function buildAlert(input: FieldAlertInput, at: DateTime): FieldAlert {
       { path: ["endsAt"], message: "Choose an end time that is still to come" },
     ]);
   }
+  const label = ALERT_LEVEL_LABELS[input.level];
+  const message = withoutLabel(input.message, label);
+  if (message === "") {
+    throw validationFailed(english("The message only repeats the level"), [
+      { path: ["message"], message: `Say what is happening: the bar already shows "${label}"` },
+    ]);
+  }
+  const messageEs =
+    input.messageEs === null ? null : withoutLabel(input.messageEs, esAlert.levels[input.level]);
   return {
-    message: input.message,
-    messageEs: input.messageEs,
+    message,
+    messageEs: messageEs || null,
     level: input.level,
     endsAt,
     updatedAt: at.toUTC().toISO() ?? "",

@@ -5,7 +5,7 @@ import { ALERT_LEVELS } from "../../lib/field-alert";
 import { FieldAlertAnswerSchema } from "../../lib/schemas/game-day";
 import { INTL_LOCALE } from "../../i18n/lang";
 import { wordsFor } from "../../i18n/words";
-import { isCurrent, isFieldAlertAnswer, untilText, withoutLabel } from "./field-alert";
+import { isCurrent, isFieldAlertAnswer, untilText } from "./field-alert";
 
 const alert = {
   message: "All fields closed today: rain",
@@ -215,40 +215,5 @@ describe("untilText", () => {
     },
   ])("in Spanish, $name: $expected", ({ endsAt, now, expected }) => {
     expect(untilText(endsAt, Date.parse(now), wordsFor("es").alert, INTL_LOCALE.es)).toMatch(expected);
-  });
-});
-
-describe("withoutLabel: the bar never says its level's label twice", () => {
-  it.each([
-    { message: "Fields closed: rain", label: "Fields closed", shown: "Rain" },
-    {
-      message: "fields closed - rain. Everything is off.",
-      label: "Fields closed",
-      shown: "Rain. Everything is off.",
-    },
-    { message: "  Fields closed.  ", label: "Fields closed", shown: "" },
-    { message: "Fields closed", label: "Fields closed", shown: "" },
-    { message: "Heads up, practice moved to 7 PM", label: "Heads up", shown: "Practice moved to 7 PM" },
-    { message: "Canchas cerradas: lluvia", label: "Canchas cerradas", shown: "Lluvia" },
-    { message: "Atención — ¡nuevo horario!", label: "Atención", shown: "¡nuevo horario!" },
-    // Not the label: left as typed.
-    {
-      message: "All fields closed today: rain",
-      label: "Fields closed",
-      shown: "All fields closed today: rain",
-    },
-    { message: "Fields closedown tonight", label: "Fields closed", shown: "Fields closedown tonight" },
-    { message: "Fields closed: rain", label: "Heads up", shown: "Fields closed: rain" },
-    { message: "Fields closed: rain", label: "Canchas cerradas", shown: "Fields closed: rain" },
-  ])("$label + $message → $shown", ({ message, label, shown }) => {
-    expect(withoutLabel(message, label)).toBe(shown);
-  });
-
-  it("every level's label in both languages, followed by a reason", () => {
-    for (const lang of ["en", "es"] as const) {
-      for (const label of Object.values(wordsFor(lang).alert.levels)) {
-        expect(withoutLabel(`${label}: lightning`, label)).toBe("Lightning");
-      }
-    }
   });
 });

@@ -272,9 +272,24 @@ describe("the field-status alert", () => {
   });
 
   it("is posted and cleared by the coach only", async () => {
-    expect((await putAlert({ message: "Fields closed", level: "closed" }, "")).status).toBe(401);
-    await putAlert({ message: "Fields closed", level: "closed" });
+    expect((await putAlert({ message: "Rain at the complex", level: "closed" }, "")).status).toBe(401);
+    await putAlert({ message: "Rain at the complex", level: "closed" });
     expect((await deleteAlert("")).status).toBe(401);
-    expect(await alertNow()).toMatchObject({ message: "Fields closed" });
+    expect(await alertNow()).toMatchObject({ message: "Rain at the complex" });
+  });
+
+  it("is stored without a start that repeats its level's label, in each language, and refused when it is only the label", async () => {
+    const { status, body } = await putAlert({
+      message: "Fields closed: rain at the complex",
+      messageEs: "Canchas cerradas - lluvia en el complejo",
+      level: "closed",
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      alert: { message: "Rain at the complex", messageEs: "Lluvia en el complejo" },
+    });
+    const refused = await putAlert({ message: "Fields closed.", level: "closed" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { issues: [{ path: ["message"] }] } });
   });
 });

@@ -17,7 +17,7 @@ import { eventWallClock, formatDateKey, formatTime, isAllDay } from "../../../li
 import type { Event } from "../../../lib/schemas/events";
 import type { RainoutInput } from "../../../lib/schemas/game-day";
 import type { RainoutResult } from "../../../lib/schemas/game-day";
-import { withoutLabel } from "../field-alert";
+import { withoutLabel } from "../../../lib/domain/alert-label";
 
 /** The note every cancelled event gets unless the coach writes another, in each language. */
 export const DEFAULT_RAINOUT_NOTE = GROUPME_WORDS.en.rainout.note;
