@@ -36,11 +36,10 @@ export function buildAlert(input: FieldAlertInput, at: DateTime): FieldAlert {
       { path: ["message"], message: `Say what is happening: the bar already shows "${label}"` },
     ]);
   }
-  const messageEs =
-    input.messageEs === null ? null : withoutLabel(input.messageEs, esAlert.levels[input.level]);
+  const spanish = input.messageEs === null ? "" : withoutLabel(input.messageEs, esAlert.levels[input.level]);
   return {
     message,
-    messageEs: messageEs || null,
+    messageEs: spanish === "" ? null : spanish,
     level: input.level,
     endsAt,
     updatedAt: at.toUTC().toISO() ?? "",
