@@ -68,6 +68,8 @@ const FALL_2025_ARCHIVE: PastSeason = {
       id: "post-thanks",
       title: "Thank you, families",
       content: `${"Thank you all for a wonderful season of soccer. ".repeat(8)}See you in the spring!`,
+      titleEs: null,
+      contentEs: null,
       tags: [],
       createdAt: "2025-11-16T15:00:00.000Z",
     },
