@@ -215,7 +215,8 @@ export default function PostEditor({
         />
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      {/* At the start of the row: on a wide editor the end lies under the toasts. */}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:flex-wrap">
         <Button tone="secondary" onClick={onCancel} disabled={form.pending !== null}>
           Cancel
         </Button>
