@@ -9,12 +9,10 @@ import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
 import { $posts, loadPosts } from "./store";
 import LoadError from "../kit/LoadError";
-import PostText from "./PostText";
+import PostText, { postVersion } from "./PostText";
 import LoadingRows from "../kit/LoadingRows";
 import { useLoadable } from "../kit/hydration";
-import { KitWordsProvider } from "../kit/words";
-import InEnglish from "../kit/InEnglish";
-import { postVersion } from "./post-version";
+import { InEnglish, KitWordsProvider } from "../kit/words";
 
 const SHOWN = 3;
 

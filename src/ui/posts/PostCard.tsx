@@ -17,9 +17,8 @@ import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
 import { typedLang } from "../../i18n/typed-lang";
 import PostKindIcon from "./PostKindIcon";
-import PostText from "./PostText";
-import { postVersion } from "./post-version";
-import InEnglish from "../kit/InEnglish";
+import PostText, { postVersion } from "./PostText";
+import { InEnglish } from "../kit/words";
 import { nowMillis } from "../../lib/clock";
 import TagList from "../kit/form/TagList";
 

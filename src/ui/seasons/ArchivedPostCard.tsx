@@ -5,15 +5,14 @@
  * (`postVersion`).
  */
 import { useId, useState } from "react";
-import PostText, { TagList } from "../posts/PostText";
+import PostText, { postVersion, TagList } from "../posts/PostText";
 import { previewCut } from "../../lib/domain/post-preview";
 import { parsePostText } from "../../lib/domain/post-text";
 import { formatDate } from "../../lib/domain/time";
 import type { ArchivedPost } from "../../lib/schemas/seasons";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
-import { postVersion } from "../posts/post-version";
-import InEnglish from "../kit/InEnglish";
+import { InEnglish } from "../kit/words";
 
 interface ArchivedPostCardProps {
   post: ArchivedPost;

@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "../../i18n/lang";
 import { typedText } from "../../i18n/typed-lang";
-import InEnglish from "../kit/InEnglish";
+import { InEnglish } from "../kit/words";
 import { fetchSnackNote, type SnackNoteText } from "./api";
 
 let noteLoad: Promise<SnackNoteText | null> | null = null;

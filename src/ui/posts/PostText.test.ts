@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postVersion } from "./post-version";
+import { postVersion } from "./PostText";
 
 const english = {
   title: "Picture day",
