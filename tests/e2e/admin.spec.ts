@@ -375,7 +375,10 @@ test.describe("dashboard", () => {
     await dialog.getByRole("button", { name: "Save Draft" }).click();
     await expect(dialog.getByText("Title is required")).toBeVisible();
     await expect(dialog.getByText("Content must be at least 10 characters")).toBeVisible();
-    await expect(dialog.getByLabel("Title")).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+    await expect(dialog.getByRole("group", { name: "Spanish (optional)" })).toContainText(
+      "No Spanish version yet",
+    );
 
     await dialog.getByRole("button", { name: "Game Day" }).click();
     await expectToast(page, "Template Applied");
@@ -383,7 +386,7 @@ test.describe("dashboard", () => {
     await expect(dialog.getByRole("button", { name: "Game Update", pressed: true })).toBeVisible();
 
     const title = unique("Saturday game plan");
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await dialog.getByLabel("New tag").fill("  Carpool ");
     await dialog.getByLabel("New tag").press("Enter");
     await expect(dialog.getByRole("button", { name: "Remove tag Carpool" })).toBeVisible();
@@ -396,23 +399,38 @@ test.describe("dashboard", () => {
     const card = page.getByRole("article", { name: title });
     await expect(card).toContainText("Draft");
     await expect(card).toContainText("Carpool");
+    await expect(card).toContainText("No Spanish version");
     expect(await asParent(browser, publishedTitles)).not.toContain(title);
 
+    // The Spanish version, written beside the English: both or neither.
     await card.getByRole("button", { name: `Edit ${title}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Post" });
     await expect(edit.getByRole("button", { name: "Update Post" })).toBeVisible();
+    const titleEs = unique("Plan del partido del sábado");
+    const contentEs = "Lleguen 30 minutos antes del partido con agua y espinilleras.";
+    await edit.getByLabel("Spanish title").fill(titleEs);
+    await edit.getByRole("button", { name: "Publish Now" }).click();
+    await expect(edit.getByText("Write the Spanish text too, or clear the Spanish title")).toBeVisible();
+    await expect(edit.getByLabel("Spanish text")).toBeFocused();
+    await edit.getByLabel("Spanish text").fill(contentEs);
     await edit.getByRole("button", { name: "Publish Now" }).click();
     await expectToast(page, "Post Updated");
     await expect(card).toContainText("Published");
+    await expect(card).not.toContainText("No Spanish version");
     await expect.poll(() => asParent(browser, publishedTitles)).toContain(title);
+    // A parent on the Spanish page sees the Spanish version, unmarked.
     await asParentOnPage(browser, async (parentPage) => {
-      await parentPage.goto("/posts");
-      await expect(parentPage.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      await parentPage.goto("/es/posts");
+      const spanish = parentPage.getByRole("article", { name: titleEs, exact: true });
+      await expect(spanish).toContainText(contentEs);
+      await expect(spanish).not.toContainText("(en inglés)");
+      await expect(spanish.getByText(titleEs, { exact: true })).not.toHaveAttribute("lang", "en");
     });
 
     await card.getByRole("button", { name: `View ${title}` }).click();
     const view = page.getByRole("dialog", { name: title });
     await expect(view).toContainText("arrive 30 minutes early");
+    await expect(view.getByRole("region", { name: "Spanish version" })).toContainText(contentEs);
     await expectNoAxeViolations(page);
     await view.getByRole("button", { name: "Close" }).first().click();
 
@@ -442,7 +460,7 @@ test.describe("dashboard", () => {
     await openDashboard(page, "Posts");
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Post" });
-    await expect(edit.getByLabel("Title")).toHaveValue(title);
+    await expect(edit.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
 
     const elsewhere = `${title} (moved)`;
     expect((await page.request.put(`/api/posts/${id}`, { data: { title: elsewhere } })).status()).toBe(200);
@@ -450,7 +468,7 @@ test.describe("dashboard", () => {
     await edit.getByLabel("Content").fill("Wear the team jersey and bring a smile.");
     await edit.getByRole("button", { name: "Update Post" }).click();
     await expect(edit.locator("form").getByRole("alert")).toContainText("changed somewhere else");
-    await expect(edit.getByLabel("Title")).toHaveValue(elsewhere);
+    await expect(edit.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(elsewhere);
     await expect(edit.getByLabel("Content")).toHaveValue("Wear the team jersey for pictures.");
 
     await edit.getByLabel("Content").fill("Wear the team jersey and bring a smile.");
@@ -948,7 +966,7 @@ test.describe("coach mode on the public pages", () => {
     await page.getByRole("button", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
     const title = unique("Field change");
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await dialog.getByLabel("Content").fill("Saturday's game moves to Field 3 East.");
     await dialog.getByRole("button", { name: "Publish Now" }).click();
     await expectToast(page, "Post Created");

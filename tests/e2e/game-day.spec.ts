@@ -4,8 +4,10 @@
  * message shows its length; the coach cancels Saturday's events with one note and posts the field
  * alert; a parent in another browser context (no session)
  * finds the alert at the top of the home page, the schedule and team info, and the game marked
- * cancelled, each page passing axe. Then the coach restores the game with one click and clears the
- * alert, so the preview's store is as the other specs expect it.
+ * cancelled, each page passing axe; on a Spanish page the English alert is marked "(en inglés)".
+ * The coach then posts an alert in both languages, which the Spanish page shows in Spanish. Then the
+ * coach restores the game with one click and clears the alert, so the preview's store is as the
+ * other specs expect it.
  *
  * Coach sessions are global, so the file runs once, in the desktop project.
  */
@@ -21,6 +23,8 @@ const ALERT = "Rain. Everything on Sat, Sep 20 is cancelled.";
 const BOT = { botId: "bot-parents-0001", botName: "Lightning Coach - Hays Lightning U10 Parents" };
 
 const alertBar = (page: Page) => page.getByRole("region", { name: "Field status" });
+const spanishAlertBar = (page: Page) => page.getByRole("region", { name: "Estado de las canchas" });
+const ALERT_ES = "Canchas cerradas por lluvia: no hay partido el sábado.";
 
 test("the coach runs a rainout; a parent sees the alert and the cancelled game; the coach undoes it", async ({
   page,
@@ -90,6 +94,27 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
         }
         await expectNoAxeViolations(parent);
       }
+      // The rainout's alert has no Spanish version: the Spanish page shows the English, marked.
+      await parent.goto("/es/team-info");
+      const english = spanishAlertBar(parent).getByText(`${NOTE}. Everything on Sat, Sep 20 is cancelled.`, {
+        exact: true,
+      });
+      await expect(english).toHaveAttribute("lang", "en");
+      await expect(spanishAlertBar(parent)).toContainText("Canchas cerradas:");
+      await expect(spanishAlertBar(parent).getByText("(en inglés)")).toBeVisible();
+
+      // The coach posts the alert in both languages; the Spanish page shows the Spanish.
+      const card = page.getByRole("region", { name: "Field Alert" });
+      await card.getByLabel("New alert (replaces this one)").fill(`${NOTE}. No game on Saturday.`);
+      await card.getByLabel("Spanish alert").fill(ALERT_ES);
+      await card.getByRole("button", { name: "Post Alert" }).click();
+      await expect(card).toContainText(`Spanish: ${ALERT_ES}`);
+      await parent.goto("/es/schedule");
+      const spanish = spanishAlertBar(parent).getByText(ALERT_ES, { exact: true });
+      await expect(spanish).toBeVisible();
+      await expect(spanish).not.toHaveAttribute("lang");
+      await expect(spanishAlertBar(parent).getByText("(en inglés)")).toBeHidden();
+      await expectNoAxeViolations(parent);
     } finally {
       await parentContext.close();
     }

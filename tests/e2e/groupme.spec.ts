@@ -372,7 +372,7 @@ test.describe("sending a post to GroupMe as it is published", () => {
     await page.getByRole("button", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
     const title = unique("Practice gear");
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await dialog.getByLabel("Content").fill(content);
     await dialog.getByLabel("Also send to GroupMe").check();
     const preview = dialog.getByRole("figure");

@@ -68,6 +68,8 @@ const FALL_2025_ARCHIVE: PastSeason = {
       id: "post-thanks",
       title: "Thank you, families",
       content: `${"Thank you all for a wonderful season of soccer. ".repeat(8)}See you in the spring!`,
+      titleEs: "Gracias, familias",
+      contentEs: `${"Gracias a todos por una temporada maravillosa de fútbol. ".repeat(8)}¡Nos vemos en la primavera!`,
       tags: [],
       createdAt: "2025-11-16T15:00:00.000Z",
     },
@@ -197,7 +199,9 @@ test("/es/seasons and a past season: a failure, the list, a season and one not f
     "/es/seasons/fall-2025/calendar.ics",
   );
   const post = main.getByRole("region", { name: "Noticias" }).getByRole("article");
-  await expect(post.getByRole("heading", { name: "Thank you, families" })).toHaveAttribute("lang", "en");
+  // The coach's Spanish version of the post, unmarked.
+  await expect(post.getByRole("heading")).toHaveText("Gracias, familias");
+  await expect(post.getByText("Gracias, familias", { exact: true })).not.toHaveAttribute("lang", "en");
   await post.getByRole("button", { name: "Leer más" }).click();
   await expect(post.getByRole("button", { name: "Leer menos" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Todas las temporadas pasadas" })).toHaveAttribute(

@@ -1,7 +1,8 @@
 /**
  * The home, roster and posts pages in Spanish (/es/, /es/roster, /es/posts) in a real Chromium:
  * their headings and states in Spanish, dates in es-US, the posts' filters in the address, the
- * coach's words marked as English, and links that stay on the Spanish pages. The clock is at
+ * coach's words marked as English (posts without a Spanish version followed by "(en inglés)"), and
+ * links that stay on the Spanish pages. The clock is at
  * Monday 15 Sep 2025 (playwright.config.ts); the store holds content/.
  */
 import { expect, test } from "./fixtures";
@@ -10,6 +11,8 @@ import { expect, test } from "./fixtures";
 const FIRST_GAME = "First Game Day: Saturday, Sep 20 vs Buda Blaze";
 const JERSEYS = "Jersey Pickup at the First Practice";
 const SNACKS = "Game Day Snack Schedule";
+/** A post's title as a Spanish page names it when the coach wrote no Spanish version. */
+const inEnglish = (title: string) => `${title} (en inglés)`;
 
 test("the home, roster and posts pages speak Spanish at /es and link to /es pages", async ({
   page,
@@ -40,8 +43,10 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
   );
   const news = page.getByRole("region", { name: "Últimas noticias" });
   await news.scrollIntoViewIfNeeded();
-  await expect(news.getByRole("heading", { level: 3 })).toHaveText([FIRST_GAME, JERSEYS, SNACKS]);
-  await expect(news.getByRole("heading", { level: 3 }).first()).toHaveAttribute("lang", "en");
+  await expect(news.getByRole("heading", { level: 3 })).toHaveText(
+    [FIRST_GAME, JERSEYS, SNACKS].map(inEnglish),
+  );
+  await expect(news.getByText(FIRST_GAME, { exact: true })).toHaveAttribute("lang", "en");
   // Dated after the clock: its date, as es-US writes it.
   await expect(news.locator("time").first()).toHaveText("17 sept 2025");
   await expect(news.getByRole("link", { name: "Ver todas las noticias" })).toHaveAttribute(
@@ -92,8 +97,12 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
     "/es/contact",
   );
   await page.getByRole("alert").getByRole("button", { name: "Intentar de nuevo" }).click();
-  const card = (title: string) => page.getByRole("article", { name: title, exact: true });
+  const card = (title: string) => page.getByRole("article", { name: inEnglish(title), exact: true });
   await expect(card(FIRST_GAME)).toBeVisible();
+  // No Spanish version: the English, marked as such for screen readers and in words.
+  await expect(card(SNACKS).getByText(SNACKS, { exact: true })).toHaveAttribute("lang", "en");
+  await expect(card(SNACKS).getByRole("heading", { level: 3 })).toHaveText(inEnglish(SNACKS));
+  await expect(card(SNACKS).locator("p[lang=en]")).toHaveCount(1);
   await expect(page.getByRole("status")).toHaveText("4 publicaciones");
   await expect(card(JERSEYS).locator("time")).toHaveText("4 sept");
   await expect(card(JERSEYS).getByRole("list", { name: "Etiquetas" })).toBeVisible();

@@ -78,7 +78,7 @@ test("a post being written: the warning before the session ends, and a save afte
   const editor = page.getByRole("dialog", { name: "Create Post" });
   const title = `Tournament ideas ${Math.random().toString(36).slice(2, 8)}`;
   const content = "A spring tournament with the Nighthawks, if the field is free.";
-  await editor.getByLabel("Title").fill(title);
+  await editor.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await editor.getByLabel("Content").fill(content);
   // Every answer sets the page's clock to the server's, which stands still at APP_NOW: one that
   // lands after the clock moves below would pull it back two hours. Nothing may be in flight.
@@ -103,7 +103,7 @@ test("a post being written: the warning before the session ends, and a save afte
   await expect(warning).toBeHidden();
   await expect(notifications(page)).toContainText("Still signed in");
   expect(heartbeats).toHaveLength(2);
-  await expect(editor.getByLabel("Title")).toHaveValue(title);
+  await expect(editor.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await setHidden(page, false);
 
   // The session ends elsewhere (the same 401 as 2 hours without use); the coach saves.
@@ -123,7 +123,7 @@ test("a post being written: the warning before the session ends, and a save afte
   await expect(ended).toBeVisible();
   await expect(ended).toContainText("What you typed is still on this page");
   await expect(page).toHaveURL(/\/admin#posts$/);
-  await expect(editor.getByLabel("Title")).toHaveValue(title);
+  await expect(editor.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(editor.getByLabel("Content")).toHaveValue(content);
   const signInLink = ended.getByRole("link", { name: "Sign in again in a new tab" });
   await expect(signInLink).toBeFocused();

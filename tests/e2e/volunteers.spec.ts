@@ -251,7 +251,7 @@ test("the coach sets the snack note, which the sign-up dialog shows, assigns a f
   await expect(noteCard).toContainText(`${String(NOTE.length)}/200 characters`);
   await noteCard.getByRole("button", { name: "Save Note" }).click();
   await expect(toasts(page)).toContainText("Snack Note Saved");
-  await expect(noteCard.getByLabel("Snack note")).toHaveValue(NOTE);
+  await expect(noteCard.getByLabel("Snack note", { exact: true })).toHaveValue(NOTE);
 
   const card = panel.getByRole("article", { name: COACH_GAME.title });
   await card.getByRole("button", { name: /^Assign a family: / }).click();

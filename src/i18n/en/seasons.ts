@@ -66,4 +66,6 @@ export const seasons = {
   snacksBringing: "Snacks: {name} ({bringing})",
   readMore: "Read more",
   readLess: "Read less",
+  /** Said after a link in a past season's post, for screen readers. */
+  opensInNewTab: "(opens in a new tab)",
 };

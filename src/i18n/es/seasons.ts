@@ -65,4 +65,5 @@ export const seasons: Catalog["seasons"] = {
   snacksBringing: "Merienda: {name} ({bringing})",
   readMore: "Leer más",
   readLess: "Leer menos",
+  opensInNewTab: "(se abre en una pestaña nueva)",
 };

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { applyPostUpdate, buildPost, deriveExcerpt, EXCERPT_LENGTH } from "./posts";
+import { applyPostUpdate, buildPost, deriveExcerpt, EXCERPT_LENGTH, spanishVersionIssue } from "./posts";
 
 const long = "Practice moves to Field 3 this week. ".repeat(10);
 
@@ -63,5 +63,77 @@ describe("applyPostUpdate", () => {
     const attempt = () => applyPostUpdate(post, { title: "x" }, expected, at);
     if (ok) expect(attempt().revision).toBe(1);
     else expect(attempt).toThrow(expect.objectContaining({ status: 409 }));
+  });
+});
+
+describe("the Spanish version: both or neither", () => {
+  const at = DateTime.fromISO("2025-09-15T17:00:00.000Z", { zone: "utc" });
+  const input = {
+    title: "Picture day",
+    content: "Wear the jersey and smile for the team photo.",
+    excerpt: null,
+    status: "published" as const,
+    authorId: "coach",
+    tags: [],
+  };
+  const titleEs = "Día de fotos";
+  const contentEs = "Traigan la camiseta y sonrían para la foto del equipo.";
+  const missingTitle = {
+    path: ["titleEs"],
+    message: "Write the Spanish title too, or clear the Spanish text",
+  };
+  const missingText = {
+    path: ["contentEs"],
+    message: "Write the Spanish text too, or clear the Spanish title",
+  };
+
+  it.each([
+    { case: "both", titleEs, contentEs, issue: null },
+    { case: "neither", titleEs: null, contentEs: null, issue: null },
+    { case: "a title alone", titleEs, contentEs: null, issue: missingText },
+    { case: "a text alone", titleEs: null, contentEs, issue: missingTitle },
+  ])("spanishVersionIssue: $case", ({ titleEs: title, contentEs: content, issue }) => {
+    expect(spanishVersionIssue(title, content)).toEqual(issue);
+  });
+
+  it("stores both with an excerpt of the Spanish text", () => {
+    expect(buildPost({ ...input, titleEs, contentEs }, "p1", at)).toMatchObject({
+      titleEs,
+      contentEs,
+      excerptEs: contentEs,
+    });
+  });
+
+  it("refuses a half version with 400 on the missing field", () => {
+    expect(() => buildPost({ ...input, titleEs, contentEs: null }, "p1", at)).toThrow(
+      expect.objectContaining({ status: 400, issues: [missingText] }),
+    );
+  });
+
+  const stored = { ...buildPost({ ...input, titleEs, contentEs }, "p1", at), seasonId: "fall-2025" };
+  it.each([
+    {
+      case: "an edit naming neither keeps them",
+      update: { title: "Photos" },
+      expected: { titleEs, contentEs },
+    },
+    {
+      case: "a new Spanish text follows in its excerpt",
+      update: { contentEs: "Nuevo texto en español." },
+      expected: { titleEs, contentEs: "Nuevo texto en español.", excerptEs: "Nuevo texto en español." },
+    },
+    {
+      case: "clearing both removes the version",
+      update: { titleEs: null, contentEs: null },
+      expected: { titleEs: null, contentEs: null, excerptEs: null },
+    },
+  ])("$case", ({ update, expected }) => {
+    expect(applyPostUpdate(stored, update, null, at)).toMatchObject(expected);
+  });
+
+  it("refuses clearing one half of a stored version", () => {
+    expect(() => applyPostUpdate(stored, { titleEs: null }, null, at)).toThrow(
+      expect.objectContaining({ status: 400, issues: [missingTitle] }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { DateTime } from "luxon";
 import type { NewPost, Post } from "../schemas/posts";
 import type { PostInput, PostUpdate } from "../schemas/posts";
-import { conflict, english, validationFailed } from "./errors";
+import { conflict, english, validationFailed, type IssueDetail } from "./errors";
 
 /** A post card's element id, e.g. `"post-abc"`: `/posts#post-abc` opens that card (shared links use it). */
 export const postAnchor = (postId: string) => `post-${postId}`;
@@ -17,6 +17,18 @@ export function deriveExcerpt(excerpt: string | null | undefined, content: strin
 }
 
 /**
+ * What a half Spanish version lacks, as the issue on its missing field, or null when the title and
+ * content are both written or both empty. The API refuses a half version with it and the editor
+ * shows it under the field, e.g. `spanishVersionIssue("Foto del equipo", null)` names `contentEs`.
+ */
+export function spanishVersionIssue(titleEs: string | null, contentEs: string | null): IssueDetail | null {
+  if ((titleEs === null) === (contentEs === null)) return null;
+  return titleEs === null
+    ? { path: ["titleEs"], message: "Write the Spanish title too, or clear the Spanish text" }
+    : { path: ["contentEs"], message: "Write the Spanish text too, or clear the Spanish title" };
+}
+
+/**
  * The Spanish version's fields: the title and content both or neither (a half version is refused
  * naming the missing one), and an excerpt derived from the Spanish content.
  */
@@ -24,13 +36,8 @@ function spanishVersion(
   titleEs: string | null,
   contentEs: string | null,
 ): Pick<Post, "titleEs" | "contentEs" | "excerptEs"> {
-  if ((titleEs === null) !== (contentEs === null)) {
-    throw validationFailed(english("The Spanish version needs a title and a text"), [
-      titleEs === null
-        ? { path: ["titleEs"], message: "Write the Spanish title too, or clear the Spanish text" }
-        : { path: ["contentEs"], message: "Write the Spanish text too, or clear the Spanish title" },
-    ]);
-  }
+  const issue = spanishVersionIssue(titleEs, contentEs);
+  if (issue) throw validationFailed(english("The Spanish version needs a title and a text"), [issue]);
   return { titleEs, contentEs, excerptEs: contentEs === null ? null : deriveExcerpt(null, contentEs) };
 }
 

@@ -193,6 +193,8 @@ export function pastSeasonView(season: Season, archive: SeasonArchive): PastSeas
           id: post.id,
           title: post.title,
           content: post.content,
+          titleEs: post.titleEs,
+          contentEs: post.contentEs,
           tags: post.tags,
           createdAt: post.createdAt,
         })),

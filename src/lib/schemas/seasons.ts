@@ -248,6 +248,9 @@ export const ArchivedPostSchema = z.object({
   id: IdSchema,
   title: z.string(),
   content: z.string(),
+  /** The Spanish version, or null where the coach wrote none. */
+  titleEs: z.nullable(z.string()),
+  contentEs: z.nullable(z.string()),
   tags: z.array(z.string()),
   createdAt: InstantSchema,
 });

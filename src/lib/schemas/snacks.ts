@@ -98,7 +98,10 @@ export const ManageTokenSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/, fieldIssue("signupLinkInvalid")));
 
-/** `PUT /api/snack-note`: the team's snack guidance, e.g. "Nut-free team"; null or "" removes it. */
+/**
+ * `PUT /api/snack-note`: the team's snack guidance, e.g. "Nut-free team", and its Spanish version,
+ * e.g. "Equipo sin nueces"; null or "" removes either (the Spanish alone is refused).
+ */
 export const SnackNoteInputSchema = z.strictObject({
   note: z._default(
     z.pipe(
@@ -135,9 +138,14 @@ export const SnackSignupViewSchema = z.object({
   }),
   event: EventSchema,
   snackNote: z.nullable(z.string()),
+  /** The snack note's Spanish version, or null for none. */
+  snackNoteEs: z.nullable(z.string()),
 });
 export type SnackSignupView = z.infer<typeof SnackSignupViewSchema>;
 
-/** `GET`/`PUT /api/snack-note`: the team's snack guidance, or null for none. */
-export const SnackNoteAnswerSchema = z.object({ note: z.nullable(z.string()) });
+/** `GET`/`PUT /api/snack-note`: the team's snack guidance and its Spanish version, each null for none. */
+export const SnackNoteAnswerSchema = z.object({
+  note: z.nullable(z.string()),
+  noteEs: z.nullable(z.string()),
+});
 export type SnackNoteAnswer = z.infer<typeof SnackNoteAnswerSchema>;

@@ -144,10 +144,12 @@ async function openSignup(token: string): Promise<{ user: User; event: Event }> 
 }
 
 async function viewOf(user: User, event: Event): Promise<SnackSignupView> {
+  const note = await readSnackNote();
   return {
     signup: { id: user.id, name: user.name, email: user.email, phone: user.phone, bringing: user.bringing },
     event,
-    snackNote: (await readSnackNote())?.note ?? null,
+    snackNote: note?.note ?? null,
+    snackNoteEs: note?.noteEs ?? null,
   };
 }
 

@@ -5,7 +5,7 @@ import { ALERT_LEVELS } from "../../lib/field-alert";
 import { FieldAlertAnswerSchema } from "../../lib/schemas/game-day";
 import { INTL_LOCALE } from "../../i18n/lang";
 import { wordsFor } from "../../i18n/words";
-import { isCurrent, isFieldAlertAnswer, untilText } from "./field-alert";
+import { alertMessage, isCurrent, isFieldAlertAnswer, untilText } from "./field-alert";
 
 const alert = {
   message: "All fields closed today: rain",
@@ -29,6 +29,12 @@ describe("isFieldAlertAnswer", () => {
       body: { alert: { ...alert, updatedAt: "2025-09-15T13:05:00.123456789Z" } },
     },
     { name: "a field the answer may grow", body: { alert: null, next: null } },
+    { name: "a Spanish message", body: { alert: { ...alert, messageEs: "Canchas cerradas hoy: lluvia" } } },
+    { name: "no Spanish message", body: { alert: { ...alert, messageEs: null } } },
+    {
+      name: "a Spanish message of 280 characters",
+      body: { alert: { ...alert, messageEs: "ñ".repeat(LIMITS.alertMessage) } },
+    },
   ])("accepts $name, as the schema does", ({ body }) => {
     expect(FieldAlertAnswerSchema.safeParse(body).success).toBe(true);
     expect(isFieldAlertAnswer(body, ALERT_LEVELS)).toBe(true);
@@ -60,6 +66,12 @@ describe("isFieldAlertAnswer", () => {
     { name: "endsAt in words", body: { alert: { ...alert, endsAt: "Sep 15 2025 11:59 PM" } } },
     { name: "an impossible hour", body: { alert: { ...alert, endsAt: "2025-09-15T25:00:00Z" } } },
     { name: "no updatedAt", body: { alert: { ...alert, updatedAt: null } } },
+    { name: "an empty Spanish message", body: { alert: { ...alert, messageEs: "" } } },
+    {
+      name: "a Spanish message of 281 characters",
+      body: { alert: { ...alert, messageEs: "ñ".repeat(LIMITS.alertMessage + 1) } },
+    },
+    { name: "a Spanish message that is not text", body: { alert: { ...alert, messageEs: 42 } } },
   ])("refuses $name, as the schema does", ({ body }) => {
     expect(FieldAlertAnswerSchema.safeParse(body).success).toBe(false);
     expect(isFieldAlertAnswer(body, ALERT_LEVELS)).toBe(false);
@@ -215,5 +227,19 @@ describe("untilText", () => {
     },
   ])("in Spanish, $name: $expected", ({ endsAt, now, expected }) => {
     expect(untilText(endsAt, Date.parse(now), wordsFor("es").alert, INTL_LOCALE.es)).toMatch(expected);
+  });
+});
+
+describe("alertMessage", () => {
+  const english = "All fields closed today: rain";
+  const spanish = "Todas las canchas cerradas hoy: lluvia";
+  it.each([
+    { page: "en", messageEs: spanish, expected: { text: english, lang: undefined, inEnglish: false } },
+    { page: "en", messageEs: null, expected: { text: english, lang: undefined, inEnglish: false } },
+    { page: "es", messageEs: spanish, expected: { text: spanish, lang: undefined, inEnglish: false } },
+    { page: "es", messageEs: null, expected: { text: english, lang: "en", inEnglish: true } },
+    { page: "es", messageEs: undefined, expected: { text: english, lang: "en", inEnglish: true } },
+  ] as const)("on a $page page with Spanish $messageEs", ({ page, messageEs, expected }) => {
+    expect(alertMessage({ message: english, messageEs }, page)).toEqual(expected);
   });
 });

@@ -3,12 +3,14 @@
  * (src/ui/game-day/FieldAlert.astro): reading `GET /api/alert`'s answer, whether the alert still
  * holds, and its "Until …" line in Kyle's time. They run on every page, so they check the answer by
  * hand (the schema is `FieldAlertAnswerSchema`, tested against this guard), format with `Intl` and
- * import only `fill`: the page passes in the levels, their labels and the sentences the build wrote
- * into it from the page's catalog.
+ * import only `fill` and `typedText`: the page passes in the levels, their labels and the sentences
+ * the build wrote into it from the page's catalog.
  */
 import type { AlertLevel } from "../../lib/field-alert";
 import type { FieldAlertAnswer } from "../../lib/schemas/game-day";
 import { fill } from "../../i18n/fill";
+import type { Lang } from "../../i18n/lang";
+import { typedText, type TypedText } from "../../i18n/typed-lang";
 
 export type FieldAlert = NonNullable<FieldAlertAnswer["alert"]>;
 
@@ -18,11 +20,15 @@ const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 const isInstant = (value: unknown): value is string =>
   typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
 
+/** A message of 1 to 280 characters, counted in code points as the schema counts (LIMITS.alertMessage): "🌧" is one, not two. */
+const isMessage = (value: unknown): value is string =>
+  typeof value === "string" && value !== "" && Array.from(value).length <= 280;
+
 /**
  * Whether `body` is `GET /api/alert`'s answer: `{ alert: null }`, or `{ alert }` with a message of
- * 1 to 280 characters, one of `levels` (`ALERT_LEVELS`) and two UTC instants. Anything else (an
- * error body, a proxy's page, a wrong field) is no alert. Accepts everything
- * `FieldAlertAnswerSchema` accepts.
+ * 1 to 280 characters, a Spanish one of as many or none (null or absent, as in an alert from
+ * before), one of `levels` (`ALERT_LEVELS`) and two UTC instants. Anything else (an error body, a
+ * proxy's page, a wrong field) is no alert. Accepts everything `FieldAlertAnswerSchema` accepts.
  */
 export function isFieldAlertAnswer(body: unknown, levels: readonly AlertLevel[]): body is FieldAlertAnswer {
   if (typeof body !== "object" || body === null || !("alert" in body)) return false;
@@ -30,15 +36,23 @@ export function isFieldAlertAnswer(body: unknown, levels: readonly AlertLevel[])
   if (alert === null) return true;
   return (
     typeof alert === "object" &&
-    typeof alert.message === "string" &&
-    alert.message !== "" &&
-    // Counted in code points, as the schema counts (LIMITS.alertMessage): "🌧" is one, not two.
-    Array.from(alert.message).length <= 280 &&
+    isMessage(alert.message) &&
+    (alert.messageEs === undefined || alert.messageEs === null || isMessage(alert.messageEs)) &&
     (levels as readonly unknown[]).includes(alert.level) &&
     isInstant(alert.endsAt) &&
     isInstant(alert.updatedAt)
   );
 }
+
+/**
+ * The message a page in `pageLang` shows: on a Spanish page the Spanish version, or the English
+ * marked to be followed by "(en inglés)", e.g. `alertMessage({ message: "Fields closed", messageEs: null }, "es")`
+ * is `{ text: "Fields closed", lang: "en", inEnglish: true }`.
+ */
+export const alertMessage = (
+  alert: Pick<FieldAlert, "message"> & { messageEs?: string | null | undefined },
+  pageLang: Lang,
+): TypedText => typedText(pageLang, alert.message, alert.messageEs);
 
 /** Whether the alert still holds at `now` (epoch ms): it ends at `endsAt`, e.g. 11:59:59.999 PM. */
 export const isCurrent = (alert: Pick<FieldAlert, "endsAt">, now: number): boolean =>

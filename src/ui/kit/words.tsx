@@ -18,6 +18,18 @@ export function KitWordsProvider({ words, children }: { words: Words<"kit">; chi
 }
 
 /**
+ * The kit's "(en inglés)" after what the coach wrote only in English, on a Spanish page
+ * (`typedText`'s `inEnglish`, docs/languages.md#what-the-coach-writes), outside the English text's
+ * `lang="en"` element, e.g. `<h3><span lang={typed.lang}>{typed.text}</span><InEnglish shown={typed.inEnglish} /></h3>`.
+ * Nothing when not shown, so English pages are unchanged. Here rather than in a file of its own,
+ * which would be one more script on /posts, where every island has these words already.
+ */
+export function InEnglish({ shown }: { shown: boolean }) {
+  const words = useKitWords();
+  return shown ? <span className="font-normal">{` ${words.inEnglish}`}</span> : null;
+}
+
+/**
  * The kit's words of the nearest provider. Every island root wraps one, the coach's in English, so
  * no island carries a dictionary of its own; one without fails at once, in any test that draws it.
  */

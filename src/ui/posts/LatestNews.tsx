@@ -1,16 +1,18 @@
-/** Home page: the 3 latest published posts, from the shared posts store. */
+/**
+ * Home page: the 3 latest published posts, from the shared posts store; on a Spanish page in the
+ * coach's Spanish version, or in English marked "(en inglés)" (`postVersion`).
+ */
 import { nowMillis } from "../../lib/clock";
 import { previewTokens } from "../../lib/domain/post-preview";
 import { formatRelative } from "../../lib/domain/time";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
-import { typedLang } from "../../i18n/typed-lang";
 import { $posts, loadPosts } from "./store";
 import LoadError from "../kit/LoadError";
-import PostText from "./PostText";
+import PostText, { postVersion } from "./PostText";
 import LoadingRows from "../kit/LoadingRows";
 import { useLoadable } from "../kit/hydration";
-import { KitWordsProvider } from "../kit/words";
+import { InEnglish, KitWordsProvider } from "../kit/words";
 
 const SHOWN = 3;
 
@@ -42,19 +44,23 @@ function LatestPosts({ words, lang }: Omit<LatestNewsProps, "kit">) {
 
   return (
     <ul className="divide-y divide-slate-200">
-      {posts.map((post) => (
-        <li key={post.id} className="py-3 first:pt-0 last:pb-0">
-          <h3 lang={typedLang(lang)} className="font-semibold text-navy-900">
-            {post.title}
-          </h3>
-          <p className="text-sm text-slate-600">
-            <time dateTime={post.createdAt}>{formatRelative(post.createdAt, nowMillis(), lang)}</time>
-          </p>
-          <p lang={typedLang(lang)} className="mt-1 line-clamp-2 text-slate-700">
-            <PostText tokens={previewTokens(post)} newTab={words.opensInNewTab} pageLang={lang} />
-          </p>
-        </li>
-      ))}
+      {posts.map((post) => {
+        const shown = postVersion(post, lang);
+        return (
+          <li key={post.id} className="py-3 first:pt-0 last:pb-0">
+            <h3 className="font-semibold text-navy-900">
+              <span lang={shown.lang}>{shown.title}</span>
+              <InEnglish shown={shown.inEnglish} />
+            </h3>
+            <p className="text-sm text-slate-600">
+              <time dateTime={post.createdAt}>{formatRelative(post.createdAt, nowMillis(), lang)}</time>
+            </p>
+            <p lang={shown.lang} className="mt-1 line-clamp-2 text-slate-700">
+              <PostText tokens={previewTokens(shown)} newTab={words.opensInNewTab} pageLang={lang} />
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,7 +3,8 @@
  * collapsed to its preview until Read More (or a click anywhere on the card that is not on a
  * link or a control) expands it. `actions` takes the coach's controls without touching the rest.
  * A link to `/posts#post-<id>` (what GroupMe gets when the coach shares a post) opens that card
- * expanded and scrolls to it.
+ * expanded and scrolls to it. A Spanish page shows the coach's Spanish version, or the English
+ * marked "(en inglés)" (`postVersion`).
  */
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { postKind, type PostKind } from "./post-kind";
@@ -16,8 +17,9 @@ import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
 import { typedLang } from "../../i18n/typed-lang";
 import PostKindIcon from "./PostKindIcon";
-import PostText from "./PostText";
+import PostText, { postVersion } from "./PostText";
 import SharePost from "./SharePost";
+import { InEnglish } from "../kit/words";
 import { nowMillis } from "../../lib/clock";
 import TagList from "../kit/form/TagList";
 
@@ -67,12 +69,14 @@ export default function PostCard({ post, actions, words, lang }: PostCardProps) 
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
 
-  const preview = previewPost(post);
+  const shown = postVersion(post, lang);
+  const preview = previewPost(shown);
   const expandable = canExpand(preview);
+  // The icon and colour follow the English title, so a post looks the same in both languages.
   const kind = postKind(post.title);
   const styles = KIND_STYLES[kind];
 
-  const tokens = expanded ? parsePostText(post.content) : previewTokens(post);
+  const tokens = expanded ? parsePostText(shown.content) : previewTokens(shown);
 
   const toggle = () => {
     setExpanded(!expanded);
@@ -113,8 +117,9 @@ export default function PostCard({ post, actions, words, lang }: PostCardProps) 
           <PostKindIcon kind={kind} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} lang={typedLang(lang)} className="text-lg leading-snug font-bold text-navy-900">
-            {post.title}
+          <h3 id={titleId} className="text-lg leading-snug font-bold text-navy-900">
+            <span lang={shown.lang}>{shown.title}</span>
+            <InEnglish shown={shown.inEnglish} />
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
             <time dateTime={post.createdAt} title={formatDate(post.createdAt, lang)}>
@@ -126,7 +131,7 @@ export default function PostCard({ post, actions, words, lang }: PostCardProps) 
         {actions ? <div className="flex shrink-0 gap-1">{actions}</div> : null}
       </header>
 
-      <p id={bodyId} lang={typedLang(lang)} className="mt-3 leading-relaxed wrap-break-word text-slate-700">
+      <p id={bodyId} lang={shown.lang} className="mt-3 leading-relaxed wrap-break-word text-slate-700">
         <PostText tokens={tokens} newTab={words.opensInNewTab} pageLang={lang} />
       </p>
 

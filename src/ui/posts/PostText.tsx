@@ -1,6 +1,8 @@
 /** Post text as tokens from `parsePostText`: React writes every character as text, never as markup. */
 import type { PostInline, PostToken } from "../../lib/domain/post-text";
+import type { Post } from "../../lib/schemas/posts";
 import type { Lang } from "../../i18n/lang";
+import { typedText, type TypedText } from "../../i18n/typed-lang";
 
 /** What a screen reader hears after a link, e.g. "(se abre en una pestaña nueva)" on a Spanish page. */
 const OPENS_IN_NEW_TAB = "(opens in a new tab)";
@@ -50,6 +52,43 @@ export default function PostText({ tokens, newTab = OPENS_IN_NEW_TAB, pageLang =
     }
     return <Inline key={index} token={token} {...words} />;
   });
+}
+
+// Which version of a post a page shows (docs/languages.md#what-the-coach-writes) travels with its
+// text too, for the same reason as the tags below: in a file of its own it was one more script on
+// /posts. On a Spanish page it is the coach's Spanish version, or the English marked `lang="en"`
+// and followed by "(en inglés)" (`typedText`); on an English page the English. The title and text
+// come from one version, never a Spanish title over English text.
+
+/** The fields a version is chosen from; a past season's post has no excerpts. */
+export type PostVersions = Pick<Post, "title" | "content" | "titleEs" | "contentEs"> &
+  Partial<Pick<Post, "excerpt" | "excerptEs">>;
+
+/** One version of a post: its title, text and excerpt, and how to mark them (`TypedText`'s `lang`, `inEnglish`). */
+export interface PostVersion extends Omit<TypedText, "text"> {
+  title: string;
+  content: string;
+  excerpt: string;
+}
+
+/**
+ * E.g. a post with no Spanish version on a Spanish page is its English with `lang: "en"` and
+ * `inEnglish: true`; with one it is `{ title: titleEs, content: contentEs, excerpt: excerptEs, lang: undefined, inEnglish: false }`.
+ */
+export function postVersion(post: PostVersions, pageLang: Lang): PostVersion {
+  const { titleEs, contentEs } = post;
+  const spanish = titleEs && contentEs ? { titleEs, contentEs } : null;
+  const { lang, inEnglish } = typedText(pageLang, post.title, spanish?.titleEs);
+  if (pageLang !== "en" && spanish) {
+    return {
+      title: spanish.titleEs,
+      content: spanish.contentEs,
+      excerpt: post.excerptEs ?? "",
+      lang,
+      inEnglish,
+    };
+  }
+  return { title: post.title, content: post.content, excerpt: post.excerpt ?? "", lang, inEnglish };
 }
 
 // A post's tags travel with its text: every island that shows post text may show tags too, so the

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { filterPosts, listTags } from "./post-filter";
 
-type TestPost = { id: string; title: string; content: string; tags: string[]; status: "draft" | "published" };
+type TestPost = {
+  id: string;
+  title: string;
+  content: string;
+  tags: string[];
+  status: "draft" | "published";
+  titleEs?: string | null;
+  contentEs?: string | null;
+};
 
 function buildPost(overrides: Partial<TestPost> & Pick<TestPost, "id">): TestPost {
   return { title: "Title", content: "Some content here.", tags: [], status: "published", ...overrides };
@@ -19,6 +27,8 @@ const posts = [
     title: "Game Day Snack Schedule",
     content: "Bring ORANGE slices.",
     tags: ["Snack Schedule"],
+    titleEs: "Calendario de meriendas",
+    contentEs: "Traigan rodajas de NARANJA.",
   }),
   buildPost({
     id: "jerseys",
@@ -44,6 +54,8 @@ describe("filterPosts", () => {
     { query: "orange", tag: "", expected: ["snacks"] },
     { query: "  practice ", tag: "", expected: ["welcome", "jerseys"] },
     { query: "zzz-nothing", tag: "", expected: [] },
+    { query: "meriendas", tag: "", expected: ["snacks"] },
+    { query: "naranja", tag: "", expected: ["snacks"] },
     { query: "", tag: "Important", expected: ["welcome", "draft"] },
     { query: "", tag: "important", expected: [] },
     { query: "", tag: "Equipment", expected: ["jerseys"] },

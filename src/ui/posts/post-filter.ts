@@ -2,7 +2,10 @@
 import type { Post } from "../../lib/schemas/posts";
 
 export interface PostFilter {
-  /** Matched case-insensitively against title and content; blank matches every post. */
+  /**
+   * Matched case-insensitively against the title and content and their Spanish versions, so a
+   * search finds a post in either language; blank matches every post.
+   */
   query: string;
   /** One exact tag; empty for all tags. */
   tag: string;
@@ -17,16 +20,16 @@ export function listTags(posts: readonly Pick<Post, "status" | "tags">[]): strin
 }
 
 /** The posts that match the search text and the tag, in their order. */
-export function filterPosts<P extends Pick<Post, "title" | "content" | "tags">>(
-  posts: readonly P[],
-  { query, tag }: PostFilter,
-): P[] {
+export function filterPosts<
+  P extends Pick<Post, "title" | "content" | "tags"> & Partial<Pick<Post, "titleEs" | "contentEs">>,
+>(posts: readonly P[], { query, tag }: PostFilter): P[] {
   const needle = query.trim().toLocaleLowerCase(LOCALE);
   return posts.filter(
     (post) =>
       (tag === "" || post.tags.includes(tag)) &&
       (needle === "" ||
-        post.title.toLocaleLowerCase(LOCALE).includes(needle) ||
-        post.content.toLocaleLowerCase(LOCALE).includes(needle)),
+        [post.title, post.content, post.titleEs, post.contentEs].some((text) =>
+          text?.toLocaleLowerCase(LOCALE).includes(needle),
+        )),
   );
 }

@@ -1,21 +1,22 @@
 /**
  * A post of a past season: title, date, tags and its text as PostText draws it (every character
  * a text node or a checked link). A long post shows its first 300 characters until Read more.
- * The coach wrote the post in English: on a Spanish page its title and text say so.
+ * On a Spanish page it shows the coach's Spanish version, or the English marked "(en inglés)"
+ * (`postVersion`).
  */
 import { useId, useState } from "react";
-import PostText, { TagList } from "../posts/PostText";
+import PostText, { postVersion, TagList } from "../posts/PostText";
 import { previewCut } from "../../lib/domain/post-preview";
 import { parsePostText } from "../../lib/domain/post-text";
 import { formatDate } from "../../lib/domain/dates";
 import type { ArchivedPost } from "../../lib/schemas/seasons";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
-import { typedLang } from "../../i18n/typed-lang";
+import { InEnglish } from "../kit/words";
 
 interface ArchivedPostCardProps {
   post: ArchivedPost;
-  words: Pick<Words<"seasons">, "readMore" | "readLess">;
+  words: Pick<Words<"seasons">, "readMore" | "readLess" | "opensInNewTab">;
   lang: Lang;
 }
 
@@ -24,20 +25,21 @@ export default function ArchivedPostCard({ post, words, lang }: ArchivedPostCard
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
-  const cutAt = previewCut(post.content);
-  const tokens = parsePostText(post.content, cutAt !== null && !expanded ? { cutAt } : {});
-  const typed = typedLang(lang);
+  const shown = postVersion(post, lang);
+  const cutAt = previewCut(shown.content);
+  const tokens = parsePostText(shown.content, cutAt !== null && !expanded ? { cutAt } : {});
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h3 id={titleId} lang={typed} className="text-lg leading-snug font-bold text-navy-900">
-        {post.title}
+      <h3 id={titleId} className="text-lg leading-snug font-bold text-navy-900">
+        <span lang={shown.lang}>{shown.title}</span>
+        <InEnglish shown={shown.inEnglish} />
       </h3>
       <p className="mt-0.5 text-sm text-slate-600">
         <time dateTime={post.createdAt}>{formatDate(post.createdAt, lang)}</time>
       </p>
-      <p id={bodyId} lang={typed} className="mt-3 leading-relaxed wrap-break-word text-slate-700">
-        <PostText tokens={tokens} />
+      <p id={bodyId} lang={shown.lang} className="mt-3 leading-relaxed wrap-break-word text-slate-700">
+        <PostText tokens={tokens} newTab={words.opensInNewTab} pageLang={lang} />
       </p>
       {post.tags.length > 0 || cutAt !== null ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -125,7 +125,7 @@ export default function SignupDetails({ token, view, onChange, onCancelled, onRe
         {notice ? <p className="mt-2 text-sm font-semibold text-slate-900">{notice}</p> : null}
       </section>
 
-      <SnackNote note={view.snackNote} heading={words.noteHeading} lang={lang} />
+      <SnackNote note={view.snackNote} noteEs={view.snackNoteEs} heading={words.noteHeading} lang={lang} />
 
       <form
         noValidate

@@ -151,7 +151,12 @@ export default function SnackSignupDialog({ game, onClose, fallbackFocusId }: Sn
           }}
           className="space-y-4"
         >
-          <SnackNote note={note} heading={words.noteHeading} lang={lang} />
+          <SnackNote
+            note={note?.note ?? null}
+            noteEs={note?.noteEs ?? null}
+            heading={words.noteHeading}
+            lang={lang}
+          />
           <VolunteerFields bind={form.bind} who="self" words={words.fields} emailHint={said.emailHint} />
           <Honeypot
             id="signup-website"

@@ -12,6 +12,7 @@ describe("a volunteer's own sign-up", () => {
     signup: { id: "vol-a", name: "María García", email: "maria@example.com", phone: null, bringing: null },
     event: { id: "game-2025-09-20", title: "Game vs Buda Blaze" },
     snackNote: "Nut-free team",
+    snackNoteEs: "Equipo sin nueces",
   };
   const calls: {
     url: string;
@@ -68,11 +69,25 @@ describe("a volunteer's own sign-up", () => {
   });
 
   it.each([
-    { case: "a note", body: { note: "Nut-free team" }, note: "Nut-free team" },
-    { case: "none", body: { note: null }, note: null },
+    {
+      case: "a note and its Spanish version",
+      body: { note: "Nut-free team", noteEs: "Equipo sin nueces" },
+      note: { note: "Nut-free team", noteEs: "Equipo sin nueces" },
+    },
+    {
+      case: "a note without one",
+      body: { note: "Nut-free team", noteEs: null },
+      note: { note: "Nut-free team", noteEs: null },
+    },
+    {
+      case: "a note from before Spanish versions",
+      body: { note: "Nut-free team" },
+      note: { note: "Nut-free team", noteEs: null },
+    },
+    { case: "none", body: { note: null, noteEs: null }, note: null },
     { case: "an answer it cannot read, as none", body: "<html>", note: null },
   ])("reads the snack note: $case", async ({ body, note }) => {
     answerWith(body);
-    await expect(fetchSnackNote()).resolves.toBe(note);
+    await expect(fetchSnackNote()).resolves.toEqual(note);
   });
 });

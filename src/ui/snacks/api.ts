@@ -18,11 +18,22 @@ export const signUpForSnacks = (eventId: string, input: z.input<typeof SnackSign
     body: input,
   });
 
+/** The team's snack note and its Spanish version, e.g. `{ note: "Nut-free team", noteEs: "Equipo sin nueces" }`. */
+export interface SnackNoteText {
+  note: string;
+  noteEs: string | null;
+}
+
 /** The team's snack note, e.g. "Nut-free team: one player has a peanut allergy"; null for none. */
 export const fetchSnackNote = (signal?: AbortSignal) =>
   getJson(
     "/api/snack-note",
-    { parse: (value) => (isRecord(value) && typeof value.note === "string" ? value.note : null) },
+    {
+      parse: (value): SnackNoteText | null =>
+        isRecord(value) && typeof value.note === "string"
+          ? { note: value.note, noteEs: typeof value.noteEs === "string" ? value.noteEs : null }
+          : null,
+    },
     signal,
   );
 

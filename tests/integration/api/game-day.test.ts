@@ -271,6 +271,43 @@ describe("the field-status alert", () => {
     expect(await alertNow()).toBeNull();
   });
 
+  it("carries the Spanish message: written, read back, replaced and cleared", async () => {
+    const spanish = "Todas las canchas cerradas hoy: lluvia";
+    const posted = await putAlert({
+      message: "All fields closed today: rain",
+      messageEs: ` ${spanish} `,
+      level: "closed",
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toMatchObject({ alert: { messageEs: spanish } });
+    expect(await alertNow()).toMatchObject({ message: "All fields closed today: rain", messageEs: spanish });
+    // A new alert replaces the whole one: without a Spanish message it has none.
+    await putAlert({ message: "Pictures at 5 PM", level: "info" });
+    expect(await alertNow()).toMatchObject({ message: "Pictures at 5 PM", messageEs: null });
+    await putAlert({
+      message: "Pictures at 5 PM",
+      messageEs: "ñ".repeat(LIMITS.alertMessage),
+      level: "info",
+    });
+    expect((await alertNow())?.messageEs).toHaveLength(LIMITS.alertMessage);
+    await putAlert({ message: "Pictures at 5 PM", messageEs: "   ", level: "info" });
+    expect(await alertNow()).toMatchObject({ messageEs: null });
+  });
+
+  it.each([
+    {
+      case: "a Spanish message over 280 characters",
+      body: { message: "Rain", messageEs: "ñ".repeat(LIMITS.alertMessage + 1), level: "info" },
+    },
+    { case: "a Spanish message that is not text", body: { message: "Rain", messageEs: 7, level: "info" } },
+  ])("refuses $case with 400 on messageEs", async ({ body }) => {
+    const answer = await putAlert(body);
+    expect(answer.status).toBe(400);
+    const issues = ApiErrorSchema.parse(answer.body).error.issues ?? [];
+    expect(issues.map((issue) => issue.path.join("."))).toEqual(["messageEs"]);
+    expect(await alertNow()).toBeNull();
+  });
+
   it("is posted and cleared by the coach only", async () => {
     expect((await putAlert({ message: "Rain at the complex", level: "closed" }, "")).status).toBe(401);
     await putAlert({ message: "Rain at the complex", level: "closed" });

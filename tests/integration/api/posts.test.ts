@@ -1,6 +1,11 @@
-/** Posts: published for anyone, all for the coach(), create/edit/delete with excerpts, tags and revisions. */
+/**
+ * Posts: published for anyone, all for the coach(), create/edit/delete with excerpts, tags,
+ * revisions and the Spanish version.
+ */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "../../../src/lib/constants";
+import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { PostSchema } from "../../../src/lib/schemas/posts";
 import { asCoach, fn, send, useCoachPerTest } from "../../support/api";
 import { buildPostInput } from "../../support/builders";
@@ -138,6 +143,84 @@ describe("PUT /api/posts/:id", () => {
 
   it("answers 404 for an unknown post", async () => {
     expect((await updatePost("no-such-post", { title: "x" })).status).toBe(404);
+  });
+});
+
+describe("the Spanish version", () => {
+  const titleEs = "Cambio del día de fotos";
+  const contentEs = "El día de fotos ahora es el sábado antes del partido. Traigan la camiseta de local.";
+  const issuePaths = (body: unknown) =>
+    (ApiErrorSchema.parse(body).error.issues ?? []).map((issue) => issue.path.join("."));
+
+  it("reads as none on the posts from before, in every answer", async () => {
+    for (const post of [...(await publishedPosts()), ...(await allPosts())]) {
+      expect(post).toMatchObject({ titleEs: null, contentEs: null, excerptEs: null });
+    }
+  });
+
+  it("is written, read by parents and the coach, edited and cleared", async () => {
+    const created = await createPost(buildPostInput({ titleEs: ` ${titleEs} `, contentEs }));
+    expect(created.status).toBe(201);
+    const post = PostSchema.parse(created.body);
+    expect(post).toMatchObject({ titleEs, contentEs, excerptEs: contentEs });
+    for (const list of [await publishedPosts(), await allPosts()]) {
+      expect(list.find((item) => item.id === post.id)).toMatchObject({ titleEs, contentEs });
+    }
+
+    const longer = `${"Nos vemos en la cancha a las 8:30 para la foto del equipo. ".repeat(4)}Fin.`;
+    const edited = PostSchema.parse((await updatePost(post.id, { contentEs: longer })).body);
+    expect(edited).toMatchObject({ titleEs, contentEs: longer, excerptEs: longer.slice(0, 150) });
+    // An edit that names neither keeps them.
+    expect(PostSchema.parse((await updatePost(post.id, { title: "Picture day" })).body)).toMatchObject({
+      titleEs,
+      contentEs: longer,
+    });
+
+    const cleared = await updatePost(post.id, { titleEs: "", contentEs: null });
+    expect(cleared.status).toBe(200);
+    expect(PostSchema.parse(cleared.body)).toMatchObject({ titleEs: null, contentEs: null, excerptEs: null });
+    expect((await publishedPosts()).find((item) => item.id === post.id)).toMatchObject({ titleEs: null });
+  });
+
+  it.each([
+    { case: "a Spanish title alone", body: buildPostInput({ titleEs }), path: "contentEs" },
+    { case: "a Spanish text alone", body: buildPostInput({ contentEs }), path: "titleEs" },
+    { case: "a blank Spanish title", body: buildPostInput({ titleEs: "  ", contentEs }), path: "titleEs" },
+    {
+      case: "a Spanish title over 200 characters",
+      body: buildPostInput({ titleEs: "ñ".repeat(LIMITS.title + 1), contentEs }),
+      path: "titleEs",
+    },
+    {
+      case: "a Spanish text over 20,000 characters",
+      body: buildPostInput({ titleEs, contentEs: "ñ".repeat(LIMITS.postContent + 1) }),
+      path: "contentEs",
+    },
+  ])("refuses $case with 400 on $path", async ({ body, path }) => {
+    const answer = await createPost(body);
+    expect(answer.status).toBe(400);
+    expect(issuePaths(answer.body)).toContain(path);
+  });
+
+  it("takes both at their longest", async () => {
+    const answer = await createPost(
+      buildPostInput({ titleEs: "ñ".repeat(LIMITS.title), contentEs: "ñ".repeat(LIMITS.postContent) }),
+    );
+    expect(answer.status).toBe(201);
+  });
+
+  it("refuses an edit that would leave half a version, and keeps the post as it was", async () => {
+    const post = PostSchema.parse((await createPost(buildPostInput({ titleEs, contentEs }))).body);
+    const answer = await updatePost(post.id, { contentEs: null });
+    expect(answer.status).toBe(400);
+    expect(issuePaths(answer.body)).toEqual(["contentEs"]);
+    expect((await allPosts()).find((item) => item.id === post.id)).toMatchObject({
+      titleEs,
+      contentEs,
+      revision: 0,
+    });
+    const plain = PostSchema.parse((await createPost(buildPostInput())).body);
+    expect(issuePaths((await updatePost(plain.id, { titleEs })).body)).toEqual(["contentEs"]);
   });
 });
 

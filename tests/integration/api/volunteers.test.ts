@@ -563,6 +563,7 @@ describe("the snack note", () => {
   it("is null until the coach sets it, then anyone reads it; only the coach changes it", async () => {
     expect(SnackNoteAnswerSchema.parse((await call(fn("snack-note"), "/api/snack-note")).body)).toEqual({
       note: null,
+      noteEs: null,
     });
     const stranger = await call(fn("snack-note"), "/api/snack-note", send("PUT", { note: "Bring cake" }));
     expect(stranger.status).toBe(401);
@@ -571,9 +572,9 @@ describe("the snack note", () => {
       "/api/snack-note",
       send("PUT", { note: "  Nut-free team  " }, coach()),
     );
-    expect(set.body).toEqual({ note: "Nut-free team" });
+    expect(set.body).toEqual({ note: "Nut-free team", noteEs: null });
     const read = await call(fn("snack-note"), "/api/snack-note");
-    expect(read.body).toEqual({ note: "Nut-free team" });
+    expect(read.body).toEqual({ note: "Nut-free team", noteEs: null });
     expect(read.headers.get("Netlify-Cache-Tag")).toBe("snack-note");
     const token = await signedUp();
     expect(SnackSignupViewSchema.parse((await manage("GET", token)).body).snackNote).toBe("Nut-free team");
@@ -583,7 +584,50 @@ describe("the snack note", () => {
     ).toBe(400);
     expect(
       (await call(fn("snack-note"), "/api/snack-note", send("PUT", { note: null }, coach()))).body,
-    ).toEqual({ note: null });
+    ).toEqual({ note: null, noteEs: null });
+  });
+
+  const putNote = (body: unknown) => call(fn("snack-note"), "/api/snack-note", send("PUT", body, coach()));
+  const issuePaths = (body: unknown) =>
+    (ApiErrorSchema.parse(body).error.issues ?? []).map((issue) => issue.path.join("."));
+
+  it("carries its Spanish version: written, read back on the manage page, edited and cleared", async () => {
+    const both = { note: "Nut-free team", noteEs: "Equipo sin nueces" };
+    expect((await putNote({ ...both, noteEs: "  Equipo sin nueces " })).body).toEqual(both);
+    expect((await call(fn("snack-note"), "/api/snack-note")).body).toEqual(both);
+    const token = await signedUp();
+    expect(SnackSignupViewSchema.parse((await manage("GET", token)).body)).toMatchObject({
+      snackNote: "Nut-free team",
+      snackNoteEs: "Equipo sin nueces",
+    });
+    expect((await putNote({ note: "Nut-free team", noteEs: "ñ".repeat(200) })).status).toBe(200);
+    // Saving the English alone clears the Spanish; removing the note removes both.
+    expect((await putNote({ note: "Nut-free team" })).body).toEqual({ note: "Nut-free team", noteEs: null });
+    await putNote(both);
+    expect((await putNote({ note: null })).body).toEqual({ note: null, noteEs: null });
+    expect(SnackSignupViewSchema.parse((await manage("GET", token)).body)).toMatchObject({
+      snackNote: null,
+      snackNoteEs: null,
+    });
+  });
+
+  it.each([
+    { case: "a Spanish note without the English", body: { noteEs: "Equipo sin nueces" }, path: "note" },
+    {
+      case: "a Spanish note over 200 characters",
+      body: { note: "Nut-free", noteEs: "ñ".repeat(201) },
+      path: "noteEs",
+    },
+    { case: "a Spanish note that is not text", body: { note: "Nut-free", noteEs: 3 }, path: "noteEs" },
+  ])("refuses $case with 400 on $path", async ({ body, path }) => {
+    await putNote({ note: "Nut-free team", noteEs: "Equipo sin nueces" });
+    const answer = await putNote(body);
+    expect(answer.status).toBe(400);
+    expect(issuePaths(answer.body)).toEqual([path]);
+    expect((await call(fn("snack-note"), "/api/snack-note")).body).toEqual({
+      note: "Nut-free team",
+      noteEs: "Equipo sin nueces",
+    });
   });
 });
 

@@ -1,18 +1,19 @@
 /** The team's snack note, e.g. "Nut-free team: one player has a peanut allergy": one record. */
 import { now } from "../../clock";
-import { SnackSettingsSchema, type SnackSettings } from "../../schemas/snacks";
+import { buildSnackSettings } from "../../domain/snack-note";
+import { SnackSettingsSchema, type SnackNoteInput, type SnackSettings } from "../../schemas/snacks";
 import { SNACK_SETTINGS_KEY } from "../keys";
 import { openTeamStore } from "../seed";
 import { readRecord, upsertRecord } from "../store";
 
-/** The note and when it was set; null before the coach ever set one. */
+/** The note, its Spanish version and when it was set; null before the coach ever set one. */
 export async function readSnackNote(): Promise<SnackSettings | null> {
   return readRecord(await openTeamStore(), SNACK_SETTINGS_KEY, SnackSettingsSchema);
 }
 
-/** Sets the note; null removes it. */
-export async function saveSnackNote(note: string | null): Promise<SnackSettings> {
-  const settings = { note, updatedAt: now().toISO() ?? "" };
+/** Sets the note and its Spanish version; `note: null` removes it. */
+export async function saveSnackNote(input: SnackNoteInput): Promise<SnackSettings> {
+  const settings = buildSnackSettings(input, now());
   return upsertRecord(
     await openTeamStore(),
     SNACK_SETTINGS_KEY,

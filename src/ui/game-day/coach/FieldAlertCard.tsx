@@ -1,4 +1,7 @@
-/** The Game Day tab's field-status alert: the one on now, and the form that posts, replaces or clears it. */
+/**
+ * The Game Day tab's field-status alert: the one on now, and the form that posts, replaces or
+ * clears it, with the message's optional Spanish version beside the English (under it on a phone).
+ */
 import { useId, useState } from "react";
 import { Button, SubmitButton } from "../../kit/form/Button";
 import { SelectField, TextAreaField, TextField } from "../../kit/form/Field";
@@ -85,6 +88,16 @@ export default function FieldAlertCard({
                 Showing now: {ALERT_LEVEL_LABELS[current.level]}
               </p>
               <p className="mt-1 break-words text-slate-800">{current.message}</p>
+              <p className="mt-1 break-words text-slate-800">
+                {current.messageEs ? (
+                  <>
+                    <span className="font-semibold">Spanish: </span>
+                    <span lang="es">{current.messageEs}</span>
+                  </>
+                ) : (
+                  "No Spanish version: the Spanish pages show the English, marked “(en inglés)”."
+                )}
+              </p>
               <p className="mt-1 text-sm text-slate-600">{untilText(current)}</p>
               <Button
                 tone="secondary"
@@ -101,16 +114,31 @@ export default function FieldAlertCard({
         }
       </Loaded>
       <Form form={form} onSubmit={post} className="mt-4 space-y-3">
-        <TextAreaField
-          label={
-            alert.status === "ready" && alert.data !== null ? "New alert (replaces this one)" : "New alert"
-          }
-          rows={2}
-          required
-          maxLength={LIMITS.alertMessage}
-          hint={`${String(form.values.message.length)}/${String(LIMITS.alertMessage)} characters, e.g. "All fields closed today: rain".`}
-          {...form.bind("message")}
-        />
+        <div className="grid gap-3 md:grid-cols-2">
+          <TextAreaField
+            label={
+              alert.status === "ready" && alert.data !== null ? "New alert (replaces this one)" : "New alert"
+            }
+            rows={2}
+            required
+            maxLength={LIMITS.alertMessage}
+            hint={`${String(form.values.message.length)}/${String(LIMITS.alertMessage)} characters, e.g. "All fields closed today: rain".`}
+            {...form.bind("message")}
+          />
+          <TextAreaField
+            label="Spanish alert"
+            optional
+            lang="es"
+            rows={2}
+            maxLength={LIMITS.alertMessage}
+            hint={
+              form.values.messageEs.trim() === ""
+                ? "None yet: the Spanish pages show the English, marked “(en inglés)”."
+                : `${String(form.values.messageEs.length)}/${String(LIMITS.alertMessage)} characters.`
+            }
+            {...form.bind("messageEs")}
+          />
+        </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <LevelField
             id={form.fieldId("level")}

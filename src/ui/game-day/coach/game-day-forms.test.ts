@@ -37,6 +37,21 @@ describe("validateAlertForm", () => {
     },
     { case: "a message over 280 characters", values: { message: "x".repeat(281) }, expected: { ok: false } },
     {
+      case: "with its Spanish version, trimmed",
+      values: { messageEs: " Canchas cerradas " },
+      expected: { ok: true, input: { message: "Fields closed", messageEs: "Canchas cerradas" } },
+    },
+    {
+      case: "a blank Spanish version, as none",
+      values: { messageEs: "   " },
+      expected: { ok: true, input: { message: "Fields closed", messageEs: null } },
+    },
+    {
+      case: "a Spanish version over 280 characters",
+      values: { messageEs: "ñ".repeat(281) },
+      expected: { ok: false, errors: { messageEs: "Too big: expected string to have <=280 characters" } },
+    },
+    {
       case: "no end day",
       values: { ends: "at" as const, endTime: "19:30" },
       expected: { ok: false, errors: { endDate: "Choose the day it ends" } },

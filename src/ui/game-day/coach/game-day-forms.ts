@@ -1,7 +1,7 @@
 /**
- * The dashboard's game-day forms: the field alert (message, level, when it ends) and the rainout
- * (the day, which of its events, one note, the alert and the GroupMe message, each in English and
- * optionally Spanish), checked with the
+ * The dashboard's game-day forms: the field alert (message and its optional Spanish version, level,
+ * when it ends) and the rainout (the day, which of its events, one note, the alert and the GroupMe
+ * message, each in English and optionally Spanish), checked with the
  * schemas the API checks them with, into the request bodies. Pure: today's date is passed in.
  */
 import { LOCAL_TIME, type AlertLevel, type GroupMeLanguages } from "../../../lib/constants";
@@ -19,6 +19,8 @@ import { fieldsOf, type Checked, type FieldOf } from "../../kit/form/form-state"
 
 export interface AlertFormValues {
   message: string;
+  /** The Spanish version; empty for none. */
+  messageEs: string;
   level: AlertLevel;
   /** `today`: until the end of today in Kyle; `at`: until `endDate` at `endTime` (Kyle time). */
   ends: "today" | "at";
@@ -30,6 +32,7 @@ export type AlertFormField = FieldOf<AlertFormValues>;
 
 export const NEW_ALERT_FORM: AlertFormValues = {
   message: "",
+  messageEs: "",
   level: "closed",
   ends: "today",
   endDate: "",
@@ -66,6 +69,7 @@ export function validateAlertForm(
       : chosen;
   const parsed = FieldAlertInputSchema.safeParse({
     message: values.message,
+    messageEs: values.messageEs,
     level: values.level,
     endsAt: end.ok ? end.endsAt : null,
   });

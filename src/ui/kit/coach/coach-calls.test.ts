@@ -317,14 +317,14 @@ describe("snack volunteers and the snack note", () => {
     {
       name: "read the note",
       call: () => fetchCoachSnackNote(),
-      answer: { note: null },
+      answer: { note: null, noteEs: null },
       method: "GET",
       url: "/api/snack-note",
     },
     {
       name: "save the note",
-      call: () => saveSnackNote({ note: "Nut-free team" }),
-      answer: { note: "Nut-free team" },
+      call: () => saveSnackNote({ note: "Nut-free team", noteEs: "Equipo sin nueces" }),
+      answer: { note: "Nut-free team", noteEs: "Equipo sin nueces" },
       method: "PUT",
       url: "/api/snack-note",
     },

@@ -1,6 +1,7 @@
 /**
  * The coach's mode of /posts: Published Posts and All Posts (drafts included),
- * Create Post, and View, Edit and Delete on every card, plus Logout. Loaded only in a browser
+ * Create Post, and View, Edit and Delete on every card (marked "No Spanish version" where there is
+ * none), plus Logout. Loaded only in a browser
  * flagged as the coach's, and shown only once the server confirms the session; otherwise the
  * parents' view stays.
  */
@@ -16,6 +17,7 @@ import type { Loadable } from "../../kit/load";
 import { loadPosts } from "../store";
 import { $session, checkSession } from "../../sign-in/coach/session";
 import PostsBrowser from "../PostsBrowser";
+import { NO_SPANISH_VERSION } from "./post-form";
 import type { Words } from "../../../i18n/catalog";
 import type { Lang } from "../../../i18n/lang";
 
@@ -64,6 +66,11 @@ function SignedInPostsBoard(page: PageWords) {
       {post.status === "draft" ? (
         <span className="self-center rounded bg-bolt-100 px-2 py-0.5 text-xs font-semibold text-navy-950">
           Draft
+        </span>
+      ) : null}
+      {post.titleEs === null ? (
+        <span className="self-center rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          {NO_SPANISH_VERSION}
         </span>
       ) : null}
       {(["view", "edit", "delete"] as const).map((kind) => (

@@ -1,6 +1,6 @@
 /**
  * The coach's dialogs for one post, shared by the dashboard's Posts tab and the coach's mode of
- * /posts: the editor (create or edit), View (the post as parents see it, with Edit), and Delete
+ * /posts: the editor (create or edit), View (the post as parents see it, its Spanish version too, with Edit), and Delete
  * after a confirmation ("This action cannot be undone."), with its toasts.
  */
 import { useState } from "react";
@@ -14,6 +14,7 @@ import TagList from "../../kit/form/TagList";
 import PostText from "../PostText";
 import ConfirmDialog from "../../kit/coach/ConfirmDialog";
 import PostEditor from "./PostEditor";
+import { NO_SPANISH_VERSION } from "./post-form";
 import { Button, ButtonRow } from "../../kit/form/Button";
 
 /** Which dialog is open, for which post (none for a new one). */
@@ -53,7 +54,12 @@ export default function PostDialogs({ open, onChange, onSaved, onDeleted }: Post
 
   return (
     <>
-      <Dialog open={editing !== null} title={editing?.post ? "Edit Post" : "Create Post"} onClose={close}>
+      <Dialog
+        open={editing !== null}
+        title={editing?.post ? "Edit Post" : "Create Post"}
+        onClose={close}
+        wide
+      >
         {editing ? (
           <PostEditor
             {...(editing.post ? { post: editing.post } : {})}
@@ -77,6 +83,20 @@ export default function PostDialogs({ open, onChange, onSaved, onDeleted }: Post
             <div className="rounded-lg bg-slate-50 p-3 break-words text-slate-800">
               <PostText tokens={parsePostText(viewing.content)} />
             </div>
+            {viewing.titleEs !== null && viewing.contentEs !== null ? (
+              <section
+                lang="es"
+                aria-label="Spanish version"
+                className="rounded-lg bg-slate-50 p-3 break-words"
+              >
+                <h3 className="font-bold text-navy-900">{viewing.titleEs}</h3>
+                <p className="mt-1 text-slate-800">
+                  <PostText tokens={parsePostText(viewing.contentEs)} />
+                </p>
+              </section>
+            ) : (
+              <p className="text-sm text-slate-700">{NO_SPANISH_VERSION}.</p>
+            )}
             <ButtonRow onCancel={close} cancelLabel="Close" pending={false}>
               <Button
                 onClick={() => {

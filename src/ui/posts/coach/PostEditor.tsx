@@ -1,6 +1,7 @@
 /**
  * Writes or edits a post (docs/product-rules.md#posts): title, content of 10 characters or more, an
- * optional excerpt, Draft or Published, the author, free and quick-add tags, and six templates for
+ * optional excerpt, an optional Spanish version (title and text, beside the English on a wide
+ * screen, under it on a phone, with a hint while there is none), Draft or Published, the author, free and quick-add tags, and six templates for
  * a new post. Messages show as the coach types, once a field has been touched. An edit carries
  * the revision it started from, so a change made elsewhere meanwhile is never overwritten: the
  * editor says so and loads the latest version. A post about to be published can go to GroupMe
@@ -16,6 +17,7 @@ import {
   newPostForm,
   postSubmitLabel,
   postToFormValues,
+  spanishHint,
   validatePostForm,
 } from "./post-form";
 import { LIMITS } from "../../../lib/constants";
@@ -117,6 +119,7 @@ export default function PostEditor({
     }
   };
 
+  const noSpanish = spanishHint(values);
   const shareMessage =
     canPublishNow && shareToGroupMe && result?.ok ? sharePreview(post?.id, result.input) : null;
 
@@ -137,22 +140,46 @@ export default function PostEditor({
         />
       )}
 
-      <TextField label="Title" required maxLength={LIMITS.title} {...form.bind("title")} />
-      <TextAreaField
-        label="Content"
-        required
-        rows={8}
-        maxLength={LIMITS.postContent}
-        hint="At least 10 characters. Links and line breaks show as typed."
-        {...form.bind("content")}
-      />
-      <TextAreaField
-        label="Excerpt"
-        rows={2}
-        maxLength={LIMITS.excerpt}
-        hint={EXCERPT_HINT}
-        {...form.bind("excerpt")}
-      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <fieldset className="min-w-0 space-y-4">
+          <legend className="mb-2 font-bold text-navy-900">English</legend>
+          <TextField label="Title" required maxLength={LIMITS.title} {...form.bind("title")} />
+          <TextAreaField
+            label="Content"
+            required
+            rows={8}
+            maxLength={LIMITS.postContent}
+            hint="At least 10 characters. Links and line breaks show as typed."
+            {...form.bind("content")}
+          />
+          <TextAreaField
+            label="Excerpt"
+            rows={2}
+            maxLength={LIMITS.excerpt}
+            hint={EXCERPT_HINT}
+            {...form.bind("excerpt")}
+          />
+        </fieldset>
+        <fieldset className="min-w-0 space-y-4" aria-describedby={noSpanish ? `${id}-no-spanish` : undefined}>
+          <legend className="mb-2 font-bold text-navy-900">
+            Spanish <span className="font-normal text-slate-600">(optional)</span>
+          </legend>
+          {noSpanish ? (
+            <p id={`${id}-no-spanish`} className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+              {noSpanish}
+            </p>
+          ) : null}
+          <TextField label="Spanish title" lang="es" maxLength={LIMITS.title} {...form.bind("titleEs")} />
+          <TextAreaField
+            label="Spanish text"
+            lang="es"
+            rows={8}
+            maxLength={LIMITS.postContent}
+            hint="Its first 150 characters are its excerpt."
+            {...form.bind("contentEs")}
+          />
+        </fieldset>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={form.fieldId("status")}
@@ -188,7 +215,8 @@ export default function PostEditor({
         />
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      {/* At the start of the row: on a wide editor the end lies under the toasts. */}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:flex-wrap">
         <Button tone="secondary" onClick={onCancel} disabled={form.pending !== null}>
           Cancel
         </Button>

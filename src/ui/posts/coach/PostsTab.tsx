@@ -1,6 +1,6 @@
 /**
  * Posts: every post, drafts included, with counts; Create Post, and per post View, Edit and
- * Delete (after a confirmation). The editor is the shared PostEditor. The dashboard puts its
+ * Delete (after a confirmation). A post without a Spanish version says "No Spanish version". The editor is the shared PostEditor. The dashboard puts its
  * GroupMe parts in (`groupMe`): Test GroupMe in the header, and the messenger on request, to tell
  * the team about a post.
  */
@@ -15,6 +15,7 @@ import type { Post } from "../../../lib/schemas/posts";
 import { $coachPosts, dropPost, loadCoachPosts, putPost } from "./store";
 import { Badge, Loaded, PanelHeader, Tiles } from "../../kit/coach/parts";
 import { nowMillis } from "../../../lib/clock";
+import { NO_SPANISH_VERSION } from "./post-form";
 
 export interface PostsTabProps {
   /** What the tab shows of GroupMe: a test button for the header, and the messenger. */
@@ -107,6 +108,7 @@ function PostCard({ post, onView, onEdit, onDelete }: PostCardProps) {
     <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <StatusBadge status={post.status} />
+        {post.titleEs === null ? <Badge tone="bolt">{NO_SPANISH_VERSION}</Badge> : null}
         <span>{formatRelative(post.createdAt, nowMillis())}</span>
       </div>
       <h3 id={headingId} className="mt-1 font-bold break-words text-navy-900">

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Post } from "../../../lib/schemas/posts";
+import { LIMITS } from "../../../lib/constants";
 import {
   addTag,
   newPostForm,
+  NO_SPANISH_HINT,
   postSubmitLabel,
   postToFormValues,
   QUICK_TAGS,
   removeTag,
+  spanishHint,
   tagProblem,
   validatePostForm,
   type PostFormValues,
@@ -82,6 +85,29 @@ describe("validatePostForm", () => {
         authorId: "Author ID is required",
       },
     },
+    {
+      name: "a Spanish title without its text",
+      values: form({ titleEs: "Día de fotos" }),
+      errors: { contentEs: "Write the Spanish text too, or clear the Spanish title" },
+    },
+    {
+      name: "a Spanish text without its title",
+      values: form({ titleEs: "   ", contentEs: "Traigan la camiseta." }),
+      errors: { titleEs: "Write the Spanish title too, or clear the Spanish text" },
+    },
+    {
+      name: "a Spanish title over 200 characters",
+      values: form({ titleEs: "ñ".repeat(LIMITS.title + 1), contentEs: "Traigan la camiseta." }),
+      errors: { titleEs: "Too big: expected string to have <=200 characters" },
+    },
+    {
+      name: "a half Spanish version beside an English problem",
+      values: form({ title: "", contentEs: "Traigan la camiseta." }),
+      errors: {
+        title: "Title is required",
+        titleEs: "Write the Spanish title too, or clear the Spanish text",
+      },
+    },
   ])("refuses $name", ({ values, errors }) => {
     const result = validatePostForm(values);
     expect(result.ok).toBe(false);
@@ -103,6 +129,30 @@ describe("validatePostForm", () => {
       },
     });
   });
+
+  it.each([
+    { name: "both Spanish fields, trimmed", titleEs: " Día de fotos ", contentEs: "Traigan la camiseta. " },
+    { name: "both blank, as none", titleEs: "  ", contentEs: "" },
+  ])("takes $name", ({ titleEs, contentEs }) => {
+    const result = validatePostForm(form({ titleEs, contentEs }));
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.input.titleEs).toBe(titleEs.trim() || null);
+      expect(result.input.contentEs).toBe(contentEs.trim() || null);
+    }
+  });
+});
+
+describe("spanishHint", () => {
+  it.each([
+    { titleEs: "", contentEs: "", expected: NO_SPANISH_HINT },
+    { titleEs: "  ", contentEs: "\n", expected: NO_SPANISH_HINT },
+    { titleEs: "Día de fotos", contentEs: "", expected: null },
+    { titleEs: "", contentEs: "Traigan la camiseta.", expected: null },
+    { titleEs: "Día de fotos", contentEs: "Traigan la camiseta.", expected: null },
+  ])("titleEs $titleEs, contentEs $contentEs → $expected", ({ titleEs, contentEs, expected }) => {
+    expect(spanishHint({ titleEs, contentEs })).toBe(expected);
+  });
 });
 
 describe("postToFormValues", () => {
@@ -123,6 +173,11 @@ describe("postToFormValues", () => {
     updatedAt: "2025-09-02T14:00:00.000Z",
   };
 
+  const spanish = {
+    titleEs: "Meriendas",
+    contentEs: "En cada partido, una familia trae la merienda.",
+    excerptEs: "En cada partido, una familia trae la merienda.",
+  };
   it.each([
     { name: "a derived excerpt shows as empty, so it keeps following the content", post, excerpt: "" },
     { name: "a written excerpt is kept", post: { ...post, excerpt: "Sign up!" }, excerpt: "Sign up!" },
@@ -134,7 +189,21 @@ describe("postToFormValues", () => {
       status: "published",
       authorId: "coach",
       tags: ["Snack Schedule"],
+      titleEs: "",
+      contentEs: "",
     });
+  });
+
+  it.each([
+    { name: "no Spanish version shows as empty fields", record: post, titleEs: "", contentEs: "" },
+    {
+      name: "a Spanish version fills its fields",
+      record: { ...post, ...spanish },
+      titleEs: spanish.titleEs,
+      contentEs: spanish.contentEs,
+    },
+  ])("$name", ({ record, titleEs, contentEs }) => {
+    expect(postToFormValues(record)).toMatchObject({ titleEs, contentEs });
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * The post editor (docs/product-rules.md#posts): values as typed, tags, the submit label, and the
- * request body, checked with the shared schema. Pure.
+ * request body, checked with the shared schema and the API's rule for the Spanish version (both or
+ * neither, docs/languages.md#what-the-coach-writes). Pure.
  */
 import { LIMITS } from "../../../lib/constants";
 import type { Post } from "../../../lib/schemas/posts";
 import { PostInputSchema, type PostInput } from "../../../lib/schemas/posts";
 import { firstIssuePerField } from "../../kit/form/form-errors";
 import { fieldsOf, type Checked, type FieldOf } from "../../kit/form/form-state";
-import { deriveExcerpt, EXCERPT_LENGTH } from "../../../lib/domain/posts";
+import { deriveExcerpt, EXCERPT_LENGTH, spanishVersionIssue } from "../../../lib/domain/posts";
 
 export type PostStatus = Post["status"];
 
@@ -19,6 +20,9 @@ export interface PostFormValues {
   status: PostStatus;
   authorId: string;
   tags: string[];
+  /** The Spanish version's title and text: both or neither; empty for none. */
+  titleEs: string;
+  contentEs: string;
 }
 
 export type PostFormField = FieldOf<PostFormValues>;
@@ -42,7 +46,16 @@ export const EXCERPT_HINT = `Optional. Left empty, the first ${String(EXCERPT_LE
 export const DEFAULT_AUTHOR_ID = "coach";
 
 export function newPostForm(authorId: string = DEFAULT_AUTHOR_ID): PostFormValues {
-  return { title: "", content: "", excerpt: "", status: "draft", authorId, tags: [] };
+  return {
+    title: "",
+    content: "",
+    excerpt: "",
+    status: "draft",
+    authorId,
+    tags: [],
+    titleEs: "",
+    contentEs: "",
+  };
 }
 
 /**
@@ -58,7 +71,21 @@ export function postToFormValues(post: Post): PostFormValues {
     status: post.status,
     authorId: post.authorId,
     tags: [...post.tags],
+    titleEs: post.titleEs ?? "",
+    contentEs: post.contentEs ?? "",
   };
+}
+
+/** What the coach's lists say of a post the coach wrote no Spanish version of. */
+export const NO_SPANISH_VERSION = "No Spanish version";
+
+/** The hint over the Spanish fields while both are empty. */
+export const NO_SPANISH_HINT =
+  "No Spanish version yet: the Spanish pages show the English, marked “(en inglés)”. Write both a Spanish title and text, or leave both empty.";
+
+/** The hint over the Spanish fields: `NO_SPANISH_HINT` while both are empty, else null. */
+export function spanishHint(values: Pick<PostFormValues, "titleEs" | "contentEs">): string | null {
+  return values.titleEs.trim() === "" && values.contentEs.trim() === "" ? NO_SPANISH_HINT : null;
 }
 
 /**
@@ -91,11 +118,29 @@ export function postSubmitLabel(editing: boolean, status: PostStatus): string {
 
 export type PostFormResult = Checked<PostFormField, PostInput>;
 
-/** Checks the form and builds the body of `POST /api/posts` (and of an edit). */
+const blankAsNull = (text: string): string | null => (text.trim() === "" ? null : text);
+
+/**
+ * Checks the form and builds the body of `POST /api/posts` (and of an edit, which always sends the
+ * Spanish version, so clearing both fields removes it). A half Spanish version gets the API's
+ * message under its missing field.
+ */
 export function validatePostForm(values: PostFormValues): PostFormResult {
-  const { title, content, excerpt, status, authorId, tags } = values;
-  const parsed = PostInputSchema.safeParse({ title, content, excerpt, status, authorId, tags });
-  if (!parsed.success)
-    return { ok: false, errors: firstIssuePerField(parsed.error.issues, fieldsOf(newPostForm())) };
+  const { title, content, excerpt, status, authorId, tags, titleEs, contentEs } = values;
+  const parsed = PostInputSchema.safeParse({
+    title,
+    content,
+    excerpt,
+    status,
+    authorId,
+    tags,
+    titleEs,
+    contentEs,
+  });
+  const errors = parsed.success ? {} : firstIssuePerField(parsed.error.issues, fieldsOf(newPostForm()));
+  const half = spanishVersionIssue(blankAsNull(titleEs), blankAsNull(contentEs));
+  const field = half?.path[0] === "titleEs" ? "titleEs" : "contentEs";
+  const withHalf = half && errors[field] === undefined ? { ...errors, [field]: half.message } : errors;
+  if (!parsed.success || half) return { ok: false, errors: withHalf };
   return { ok: true, input: parsed.data };
 }

@@ -1,10 +1,11 @@
 /** The coach's view of snack volunteers (whole names and contacts) and the team's snack note. */
+import type { SnackNoteAnswer } from "../../../lib/schemas/snacks";
 import { coachLoadable } from "../../kit/coach/coach-loadable";
 import { fetchCoachSnackNote, fetchCoachUsers, fetchPastBringings } from "./api";
 
 const users = coachLoadable(() => fetchCoachUsers());
 const pastBringings = coachLoadable(() => fetchPastBringings());
-const snackNote = coachLoadable(async () => (await fetchCoachSnackNote()).note);
+const snackNote = coachLoadable(() => fetchCoachSnackNote());
 
 export const $coachUsers = users.$store;
 export const loadCoachUsers = users.load;
@@ -13,10 +14,10 @@ export const loadCoachUsers = users.load;
 export const $pastBringings = pastBringings.$store;
 export const loadPastBringings = pastBringings.load;
 
-/** The team's snack note parents see where they sign up, or null. */
+/** The team's snack note parents see where they sign up and its Spanish version, each null for none. */
 export const $snackNote = snackNote.$store;
 export const loadSnackNote = snackNote.load;
 /** After the coach saves or removes the note: the answer shown at once. */
-export const showSnackNote = (note: string | null) => {
-  $snackNote.set({ status: "ready", data: note });
+export const showSnackNote = (saved: SnackNoteAnswer) => {
+  $snackNote.set({ status: "ready", data: saved });
 };
