@@ -168,7 +168,7 @@ export default defineConfig({
                   // words provider and the hydration flag: every island page needs all of them.
                   {
                     name: "call",
-                    test: /src[\\/](ui[\\/]kit[\\/](api|load|words|hydration)|lib[\\/](clock|domain[\\/](retry-after-header|instant))|i18n[\\/](count|typed-lang)|ui[\\/]sign-in[\\/]admin-flags)\.tsx?$|^\0vite[\\/]preload-helper/,
+                    test: /src[\\/](ui[\\/]kit[\\/](api|load|words|hydration)|lib[\\/](clock|domain[\\/](retry-after-header|instant))|i18n[\\/]count|ui[\\/]sign-in[\\/]admin-flags)\.tsx?$|^\0vite[\\/]preload-helper/,
                     includeDependenciesRecursively: false,
                   },
                   // The slot filler, the language helpers and sharing: plain code the field
@@ -176,7 +176,7 @@ export default defineConfig({
                   // without an island would load React.
                   {
                     name: "i18n",
-                    test: /src[\\/](i18n[\\/](fill|lang)|ui[\\/]kit[\\/]share)\.ts$/,
+                    test: /src[\\/](i18n[\\/](fill|lang|typed-lang)|ui[\\/]kit[\\/]share)\.ts$/,
                     includeDependenciesRecursively: false,
                   },
                   // What an island that loads shows while it waits or when it failed, and the events'

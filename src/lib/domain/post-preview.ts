@@ -4,7 +4,7 @@
  */
 import type { Post } from "../schemas/posts";
 import { parsePostText, type PostToken } from "./post-text";
-import { deriveExcerpt } from "./posts";
+import { deriveExcerpt } from "./post-excerpt";
 import { characterCut } from "./text-cut";
 
 /** A collapsed card shows at most this many characters of the content. */

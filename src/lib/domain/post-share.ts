@@ -13,7 +13,7 @@ import { GROUPME_WORDS, HALVES_SEPARATOR, joinHalves } from "./groupme-message";
 import { toSafeHref } from "./post-links";
 import { previewTokens } from "./post-preview";
 import type { PostInline, PostToken } from "./post-text";
-import { postAnchor } from "./posts";
+import { postAnchor } from "./post-excerpt";
 import { characterCut, ELLIPSIS } from "./text-cut";
 
 /** The longest post id (`IdSchema`): the room a shared post keeps for its link, whatever its id. */

@@ -2,19 +2,9 @@ import type { DateTime } from "luxon";
 import type { NewPost, Post } from "../schemas/posts";
 import type { PostInput, PostUpdate } from "../schemas/posts";
 import { conflict, english, validationFailed, type IssueDetail } from "./errors";
+import { deriveExcerpt } from "./post-excerpt";
 
-/** A post card's element id, e.g. `"post-abc"`: `/posts#post-abc` opens that card (shared links use it). */
-export const postAnchor = (postId: string) => `post-${postId}`;
-
-/** Excerpts show on cards and in feeds; one left empty is the content's first 150 characters. */
-export const EXCERPT_LENGTH = 150;
-
-/** The excerpt to store: the given one, or the first 150 characters of the content when empty. */
-export function deriveExcerpt(excerpt: string | null | undefined, content: string): string {
-  const given = excerpt?.trim() ?? "";
-  // By whole characters, so an emoji at the cut is kept or dropped, never halved.
-  return given === "" ? Array.from(content.trim()).slice(0, EXCERPT_LENGTH).join("") : given;
-}
+export { deriveExcerpt, EXCERPT_LENGTH, postAnchor } from "./post-excerpt";
 
 /**
  * What a half Spanish version lacks, as the issue on its missing field, or null when the title and

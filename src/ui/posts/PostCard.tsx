@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { postKind, type PostKind } from "./post-kind";
 import { canExpand, previewPost, previewTokens } from "../../lib/domain/post-preview";
-import { postAnchor } from "../../lib/domain/posts";
+import { postAnchor } from "../../lib/domain/post-excerpt";
 import { parsePostText } from "../../lib/domain/post-text";
 import { formatDate, formatRelative } from "../../lib/domain/dates";
 import type { Post } from "../../lib/schemas/posts";

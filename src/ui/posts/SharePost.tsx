@@ -7,7 +7,7 @@
 import { fill } from "../../i18n/fill";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
-import { postAnchor } from "../../lib/domain/posts";
+import { postAnchor } from "../../lib/domain/post-excerpt";
 import type { Post } from "../../lib/schemas/posts";
 import { shareTap, whatsAppHref } from "../kit/share";
 
