@@ -102,6 +102,7 @@ export function fallSeason(changes: Partial<PublicSeason> = {}): PublicSeason {
   return {
     id: "fall-2025",
     label: "Fall 2025",
+    labelEs: null,
     firstDay: "2025-09-09",
     lastDay: "2025-11-15",
     division: "U10",
