@@ -20,6 +20,8 @@ interface DialogProps {
   onClose: () => void;
   /** The id of an element to focus after closing when the opener has left the page. */
   fallbackFocusId?: string;
+  /** Twice as wide on a wide screen, e.g. for a form with inputs side by side. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export default function Dialog({
   description,
   onClose,
   fallbackFocusId,
+  wide,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -98,7 +101,7 @@ export default function Dialog({
         if (open) onClose();
       }}
       onKeyDown={trapTab}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-navy-950/60"
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? "max-w-3xl" : "max-w-md"} rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-navy-950/60`}
     >
       {open ? (
         <div className="p-5">
