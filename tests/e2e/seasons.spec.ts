@@ -52,7 +52,7 @@ test("the coach starts Spring 2026, and parents see it once the pages are built 
 
   // 1. The season: its name comes suggested from Fall 2025.
   await expect(step(page, 1, "Season")).toBeVisible();
-  await expect(section.getByLabel("Season name")).toHaveValue("Spring 2026");
+  await expect(section.getByLabel("Season name", { exact: true })).toHaveValue("Spring 2026");
   await section.getByLabel("First day").fill("2026-02-23");
   await section.getByLabel("Last day").fill("2026-05-16");
   await section.getByRole("button", { name: "Next" }).click();

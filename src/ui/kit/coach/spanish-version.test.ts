@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { missingSpanish, SPANISH_HINT, SPANISH_MISSING_HINT, spanishHint } from "./spanish-version";
+import {
+  missingSpanish,
+  SPANISH_HINT,
+  SPANISH_MISSING_HINT,
+  spanishHint,
+  spanishRowHint,
+} from "./spanish-version";
 
 describe("spanishHint", () => {
   it.each([
@@ -11,6 +17,16 @@ describe("spanishHint", () => {
     { case: "Spanish alone", english: "", spanish: "Traiga agua", hint: SPANISH_HINT },
   ])("$case", ({ english, spanish, hint }) => {
     expect(spanishHint(english, spanish)).toBe(hint);
+  });
+});
+
+describe("spanishRowHint", () => {
+  it.each([
+    { english: "Ball", spanish: "", hint: "No Spanish version yet." },
+    { english: "Ball", spanish: "Balón", hint: undefined },
+    { english: "", spanish: "", hint: undefined },
+  ])("$english / $spanish → $hint", ({ english, spanish, hint }) => {
+    expect(spanishRowHint(english, spanish)).toBe(hint);
   });
 });
 

@@ -17,6 +17,14 @@ export const SPANISH_MISSING_HINT =
 export const spanishHint = (english: string, spanish: string): string =>
   english.trim() !== "" && spanish.trim() === "" ? SPANISH_MISSING_HINT : SPANISH_HINT;
 
+/** Above a list whose rows each have a Spanish version, e.g. the team's equipment. */
+export const SPANISH_ROW_HINT =
+  'Each name and detail may have a Spanish version; without one, Spanish pages show the English, marked "(en inglés)".';
+
+/** Under a row's Spanish input: a word only while its English is written and it is not. */
+export const spanishRowHint = (english: string, spanish: string): string | undefined =>
+  spanishHint(english, spanish) === SPANISH_MISSING_HINT ? "No Spanish version yet." : undefined;
+
 /**
  * The names of the texts written in English only, in the order given, e.g.
  * `missingSpanish([["notes", "Bring water", null], ["status note", null, null]])` is `["notes"]`.
