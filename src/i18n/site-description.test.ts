@@ -15,6 +15,14 @@ describe("describeSite", () => {
         "Fútbol U10 de Hays Lightning, Fall 2025, Kyle, Texas: calendario, noticias, plantel y meriendas de los partidos.",
     },
   ] as const)("$lang: $expected", ({ lang, expected }) => {
-    expect(describeSite(wordsFor(lang).site, facts)).toBe(expected);
+    expect(describeSite(wordsFor(lang).site, facts, lang)).toBe(expected);
+  });
+
+  it.each([
+    { lang: "en", season: "Fall 2025" },
+    { lang: "es", season: "Otoño 2025" },
+  ] as const)("names the season in its $lang name: $season", ({ lang, season }) => {
+    const named = { ...facts, season: { ...facts.season, labelEs: "Otoño 2025" } };
+    expect(describeSite(wordsFor(lang).site, named, lang)).toContain(`, ${season}, `);
   });
 });
