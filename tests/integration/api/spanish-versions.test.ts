@@ -220,34 +220,45 @@ describe("the team's Spanish facts", () => {
     return input;
   };
 
-  it("reads as none on a team from before, and PUT /api/team takes each beside its English", async () => {
+  /** The team without any Spanish version, as a form from before them sends it. */
+  const inEnglishOnly = (team: TeamInput): TeamInput => {
+    const none = <T extends object>(item: T) => ({ ...item, nameEs: null, detailEs: null });
+    return { ...team, taglineEs: null, equipment: team.equipment.map(none), values: team.values.map(none) };
+  };
+
+  it("answers content/'s Spanish versions, and PUT /api/team takes each beside its English", async () => {
     const before = await teamInput();
-    expect(before.taglineEs).toBeNull();
-    expect(before.equipment.every((item) => item.nameEs === null && item.detailEs === null)).toBe(true);
+    expect(before.taglineEs).toBe("Pies rápidos, corazones grandes y mucha diversión en Field 5 West.");
+    expect(before.equipment[0]).toMatchObject({ nameEs: "Balón de fútbol", detailEs: "Tamaño 4" });
+    // The league's jersey has no Spanish version in content/.
+    expect(before.equipment.at(-1)).toMatchObject({ name: "Team jersey", nameEs: null, detailEs: null });
+
     const [ball, ...equipment] = before.equipment;
     const [teamwork, ...values] = before.values;
     if (!ball || !teamwork) throw new Error("The seeded team lists equipment and values");
     const saved = await saveTeam({
       ...before,
-      taglineEs: "Pies rápidos, corazones grandes",
-      equipment: [{ ...ball, nameEs: "Balón de fútbol", detailEs: "Tamaño 4" }, ...equipment],
-      values: [{ ...teamwork, nameEs: "Trabajo en equipo", detailEs: "" }, ...values],
+      taglineEs: "Pies rápidos y corazones grandes",
+      equipment: [
+        { ...ball, detailEs: "" },
+        ...equipment,
+        { name: "Rain jacket", detail: "For cold days", nameEs: "Chaqueta", detailEs: null },
+      ],
+      values: [{ ...teamwork, nameEs: null }, ...values],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const { team } = await facts();
-    expect(team.taglineEs).toBe("Pies rápidos, corazones grandes");
-    expect(team.equipment[0]).toMatchObject({
-      name: "Soccer ball",
-      nameEs: "Balón de fútbol",
-      detailEs: "Tamaño 4",
-    });
-    expect(team.equipment[1]).toMatchObject({ nameEs: null, detailEs: null });
+    expect(team.taglineEs).toBe("Pies rápidos y corazones grandes");
     // A blank Spanish detail is none.
-    expect(team.values[0]).toMatchObject({ nameEs: "Trabajo en equipo", detailEs: null });
+    expect(team.equipment[0]).toMatchObject({ nameEs: "Balón de fútbol", detailEs: null });
+    expect(team.equipment.at(-1)).toMatchObject({ name: "Rain jacket", nameEs: "Chaqueta", detailEs: null });
+    expect(team.values[0]).toMatchObject({ name: "Teamwork", nameEs: null });
 
-    // Sent without them (an older form), the Spanish versions are cleared like any field left out.
-    expect((await saveTeam(before)).status).toBe(200);
-    expect((await facts()).team.taglineEs).toBeNull();
+    // Sent without them (a form from before them), the Spanish versions are cleared like any field left out.
+    const englishOnly: Record<string, unknown> = { ...inEnglishOnly(before) };
+    delete englishOnly.taglineEs;
+    expect((await saveTeam(englishOnly)).status).toBe(200);
+    expect(TeamSchema.parse((await facts()).team)).toMatchObject(inEnglishOnly(before));
   });
 
   it.each([
@@ -263,7 +274,8 @@ describe("the team's Spanish facts", () => {
       path: ["values", 0, "detailEs"],
     },
   ])("refuses $case with 400 on its field", async ({ change, path }) => {
-    expect(refusedPaths(await saveTeam({ ...(await teamInput()), ...change }))).toContainEqual(path);
-    expect((await facts()).team.taglineEs).toBeNull();
+    const before = await teamInput();
+    expect(refusedPaths(await saveTeam({ ...before, ...change }))).toContainEqual(path);
+    expect(await teamInput()).toEqual(before);
   });
 });
