@@ -56,7 +56,7 @@ test("the home, roster and posts pages speak Spanish at /es and link to /es page
 
   await page.goto("/es/roster");
   await expect(page.getByRole("heading", { level: 1, name: "Plantel del equipo" })).toBeVisible();
-  await expect(page.getByText("Temporada Fall 2025 · 11 jugadores")).toBeVisible();
+  await expect(page.getByText("Temporada Otoño 2025 · 11 jugadores")).toBeVisible();
   const tiles = page.getByRole("main").locator("dl").first();
   await expect(tiles).toContainText("Total de jugadores11");
   await expect(tiles).toContainText("Edades9-10");

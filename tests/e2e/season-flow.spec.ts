@@ -306,7 +306,7 @@ test.describe("the team record", () => {
     await form.getByLabel("Email").fill("alex.rivera@example.com");
 
     // A fourth item of equipment, which the server then refuses by its path.
-    await form.getByLabel("Tagline", { exact: true }).fill("Quick feet, kind hearts.");
+    await form.getByRole("textbox", { name: "Tagline", exact: true }).fill("Quick feet, kind hearts.");
     const taglineEs = form.getByLabel("Tagline in Spanish");
     await expect(taglineEs).toHaveAccessibleDescription(
       /^No Spanish version: Spanish pages show the English/,
@@ -330,7 +330,9 @@ test.describe("the team record", () => {
     await expect(detail).toHaveAccessibleDescription("Keep a detail to one sentence");
     await expect(detail).toBeFocused();
     // Nothing typed is lost.
-    await expect(form.getByLabel("Tagline", { exact: true })).toHaveValue("Quick feet, kind hearts.");
+    await expect(form.getByRole("textbox", { name: "Tagline", exact: true })).toHaveValue(
+      "Quick feet, kind hearts.",
+    );
     await expect(form.getByLabel("Email")).toHaveValue("alex.rivera@example.com");
     await expectNoAxeViolations(page);
 
@@ -371,7 +373,9 @@ test.describe("starting the next season", () => {
     const section = flow(page);
 
     // Step 1: the next season is suggested from Fall 2025; the dates are the coach's to type.
-    await expect(section.getByLabel("Season name", { exact: true })).toHaveValue("Spring 2026");
+    await expect(section.getByRole("textbox", { name: "Season name", exact: true })).toHaveValue(
+      "Spring 2026",
+    );
     await expect(section.getByLabel("Season id")).toHaveValue("spring-2026");
     await expect(section.getByLabel("Division")).toHaveValue("U10");
     await expect(section.getByLabel("Roster size")).toHaveValue("11");
@@ -416,7 +420,7 @@ test.describe("starting the next season", () => {
     await page.keyboard.type("03032026");
     await tabTo(page, section.getByLabel("Last practice"));
     await page.keyboard.type("05072026");
-    await tabTo(page, section.getByLabel("Topics (optional)", { exact: true }));
+    await tabTo(page, section.getByRole("textbox", { name: "Topics (optional)", exact: true }));
     await page.keyboard.type("Dribbling");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Passing");

@@ -176,8 +176,9 @@ describe("practices' Spanish topics", () => {
 });
 
 describe("the season's Spanish name", () => {
-  it("is null on a season without one, and every public answer carries it", async () => {
-    expect((await facts()).season.labelEs).toBeNull();
+  it("is stored with the season, and every public answer carries it", async () => {
+    // content/'s first season has its Spanish name.
+    expect((await facts()).season).toMatchObject({ label: "Fall 2025", labelEs: "Otoño 2025" });
     // A cancelled fall game with its Spanish note goes into the archive with it.
     await updateEvent("game-2025-09-20", {
       status: "cancelled",
@@ -192,11 +193,13 @@ describe("the season's Spanish name", () => {
     expect((await facts()).season).toMatchObject({ label: "Spring 2026", labelEs: "Primavera 2026" });
     const list = SeasonListSchema.parse((await call(fn("seasons"), "/api/seasons")).body);
     expect(list.current.season.labelEs).toBe("Primavera 2026");
-    expect(list.past.map((item) => [item.season.label, item.season.labelEs])).toEqual([["Fall 2025", null]]);
+    expect(list.past.map((item) => [item.season.label, item.season.labelEs])).toEqual([
+      ["Fall 2025", "Otoño 2025"],
+    ]);
     const past = PastSeasonSchema.parse(
       (await call(fn("seasons-id"), "/api/seasons/fall-2025", {}, { params: { id: "fall-2025" } })).body,
     );
-    expect(past.season.labelEs).toBeNull();
+    expect(past.season.labelEs).toBe("Otoño 2025");
     expect(past.games[0]).toMatchObject({
       id: "game-2025-09-20",
       statusNote: "Fields closed",
