@@ -463,6 +463,8 @@ test.describe("dashboard", () => {
     page,
     browser,
   }) => {
+    // A parent's two schedule pages besides the coach's dialogs and the score editor.
+    test.setTimeout(60_000);
     await openDashboard(page, "Events");
     const september = page.getByRole("region", { name: "September 2025" });
     await expect(september.getByRole("article", { name: "Team Picture Day" })).toContainText("Time TBA");
@@ -557,7 +559,7 @@ test.describe("dashboard", () => {
       await expect(juego).not.toContainText("Wear the white jersey.");
       await expect(juego).not.toContainText("(en inglés)");
       const seeded = list.getByRole("listitem").filter({ hasText: "First game of the season!" });
-      await expect(seeded.getByText(/^First game of the season!/)).toHaveAttribute("lang", "en");
+      await expect(seeded.locator('[lang="en"]')).toHaveText(/^First game of the season!/);
       await expect(seeded).toContainText("Arrive 30 minutes early to warm up. (en inglés)");
     });
 

@@ -48,9 +48,9 @@ export default function NamedDetailRows({
   // A row's inputs, in screen order: each English one, then its Spanish version.
   const cells = [
     { field: "name", label: nameLabel, maxLength: LIMITS.teamItemName },
-    { field: "nameEs", label: `${nameLabel} in Spanish`, maxLength: LIMITS.teamItemName, of: "name" },
+    { field: "nameEs", label: nameLabel, maxLength: LIMITS.teamItemName, of: "name" },
     { field: "detail", label: "Detail", maxLength: LIMITS.teamItemDetail },
-    { field: "detailEs", label: "Detail in Spanish", maxLength: LIMITS.teamItemDetail, of: "detail" },
+    { field: "detailEs", label: "Detail", maxLength: LIMITS.teamItemDetail, of: "detail" },
   ] as const;
   const addId = form.fieldId(list);
   const listError = form.error(list);
@@ -100,7 +100,8 @@ export default function NamedDetailRows({
               className="grid gap-3 border-b border-slate-200 pb-4 last:border-b-0 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
             >
               {cells.map((spec) => {
-                const label = `${spec.label} ${String(index + 1)}`;
+                // e.g. "Item 2", and its Spanish version "Item 2 in Spanish".
+                const label = `${spec.label} ${String(index + 1)}${"of" in spec ? " in Spanish" : ""}`;
                 const bound = cell(row, index, spec.field);
                 return "of" in spec ? (
                   <TextField
