@@ -12,9 +12,18 @@ describe("describeSite", () => {
     {
       lang: "es",
       expected:
-        "Fútbol U10 de Hays Lightning, Fall 2025, Kyle, Texas: calendario, noticias, plantel y meriendas de los partidos.",
+        "Fútbol U10 de Hays Lightning, Otoño 2025, Kyle, Texas: calendario, noticias, plantel y meriendas de los partidos.",
     },
   ] as const)("$lang: $expected", ({ lang, expected }) => {
-    expect(describeSite(wordsFor(lang).site, facts)).toBe(expected);
+    expect(describeSite(wordsFor(lang).site, facts, lang)).toBe(expected);
+  });
+
+  it.each([
+    { lang: "en", labelEs: "Otoño 2025", season: "Fall 2025" },
+    { lang: "es", labelEs: "Otoño 2025", season: "Otoño 2025" },
+    { lang: "es", labelEs: null, season: "Fall 2025" },
+  ] as const)("on an $lang page with the Spanish name $labelEs: $season", ({ lang, labelEs, season }) => {
+    const named = { ...facts, season: { ...facts.season, labelEs } };
+    expect(describeSite(wordsFor(lang).site, named, lang)).toContain(`, ${season}, `);
   });
 });

@@ -62,6 +62,8 @@ export const LIMITS = {
   teamItemDetail: 300,
   /** A practice topic, the notes' "Focus: " included. */
   practiceTopic: 1993,
+  /** A practice topic's Spanish version, the Spanish notes' "Enfoque: " included. */
+  practiceTopicEs: 1991,
   /** Practices one plan may generate. */
   practices: 200,
   /** The league schedule a new season imports, in characters. */

@@ -477,13 +477,19 @@ test.describe("dashboard", () => {
     expect((await page.request.delete(`/api/posts/${id}`)).status()).toBe(204);
   });
 
-  test("Events: create a game, add and edit its score, see Final on /schedule, edit and delete it", async ({
+  test("Events: create a game with Spanish notes, add and edit its score, see Final on /schedule and the notes on /es/schedule, edit and delete it", async ({
     page,
     browser,
   }) => {
+    // A parent's two schedule pages besides the coach's dialogs and the score editor.
+    test.setTimeout(60_000);
     await openDashboard(page, "Events");
     const september = page.getByRole("region", { name: "September 2025" });
     await expect(september.getByRole("article", { name: "Team Picture Day" })).toContainText("Time TBA");
+    // Seeded notes have no Spanish version: the list says so.
+    await expect(september.getByRole("article", { name: "Game vs Buda Blaze" })).toContainText(
+      "No Spanish notes",
+    );
 
     await page.getByRole("button", { name: "Add Event" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Event" });
@@ -499,6 +505,10 @@ test.describe("dashboard", () => {
     await dialog.getByLabel("Start time").fill("10:00");
     await dialog.getByLabel("End time").fill("11:00");
     await dialog.getByLabel("Opponent").fill("Kyle Kickers");
+    await dialog.getByRole("textbox", { name: "Notes", exact: true }).fill("Wear the white jersey.");
+    const notesEs = dialog.getByLabel("Notes in Spanish");
+    await expect(notesEs).toHaveAccessibleDescription(/^No Spanish version: Spanish pages show the English/);
+    await notesEs.fill("Use la camiseta blanca.");
     await dialog.getByRole("button", { name: "Create Event" }).click();
     await expectToast(page, "Event Created");
 
@@ -508,6 +518,7 @@ test.describe("dashboard", () => {
     await expect(card).toContainText("Kyle Kickers");
     await expect(card).toContainText("Field 5 West");
     await expect(card).toContainText("No score yet");
+    await expect(card).not.toContainText("No Spanish notes");
 
     const eventId = async () => {
       const events = (await (await page.request.get("/api/events")).json()) as {
@@ -557,6 +568,17 @@ test.describe("dashboard", () => {
         .filter({ hasText: title });
       await expect(game).toContainText("Score: 3 - 2");
       await expect(game.getByText("Final", { exact: true })).toBeVisible();
+      await expect(game).toContainText("Wear the white jersey.");
+      // In Spanish: the coach's Spanish notes; a game without them shows the English, marked.
+      await parentPage.goto("/es/schedule");
+      const list = parentPage.getByRole("region", { name: "Prácticas, partidos y eventos" });
+      const juego = list.getByRole("listitem").filter({ hasText: title });
+      await expect(juego).toContainText("Use la camiseta blanca.");
+      await expect(juego).not.toContainText("Wear the white jersey.");
+      await expect(juego).not.toContainText("(en inglés)");
+      const seeded = list.getByRole("listitem").filter({ hasText: "First game of the season!" });
+      await expect(seeded.locator('[lang="en"]')).toHaveText(/^First game of the season!/);
+      await expect(seeded).toContainText("Arrive 30 minutes early to warm up. (en inglés)");
     });
 
     await card.getByRole("button", { name: `Edit ${title}, Oct 18, 2025` }).click();

@@ -107,7 +107,7 @@ const everyLinkSpanish = (links: string[]) => {
   expect(links.filter((href) => href !== "/es" && !href.startsWith("/es/"))).toEqual([]);
 };
 
-test("/es/team-info: the safety rules and the FAQ in Spanish, no React, the coach's items marked English", async ({
+test("/es/team-info: the safety rules and the FAQ in Spanish, no React, the coach's items in Spanish or marked English", async ({
   page,
 }) => {
   const teamInfo = await page.goto("/es/team-info");
@@ -121,9 +121,15 @@ test("/es/team-info: the safety rules and the FAQ in Spanish, no React, the coac
   }
   await expect(main).toContainText("solo 30 minutos después del último trueno o relámpago");
   await expect(main).toContainText("Los martes y jueves");
-  await expect(main.getByRole("region", { name: "Lista de equipamiento" }).getByRole("list")).toHaveAttribute(
-    "lang",
-    "en",
+  // The team's facts in the coach's Spanish where content/ has it; the jersey only in English, marked.
+  const equipment = main.getByRole("region", { name: "Lista de equipamiento" }).getByRole("listitem");
+  await expect(equipment.first()).toHaveText("Balón de fútbol · Tamaño 4");
+  await expect(equipment.first().locator("[lang]")).toHaveCount(0);
+  const jersey = equipment.filter({ hasText: "Team jersey" });
+  await expect(jersey).toHaveText("Team jersey (en inglés) · League provided (en inglés)");
+  await expect(jersey.getByText("Team jersey", { exact: true })).toHaveAttribute("lang", "en");
+  await expect(page.locator("footer")).toContainText(
+    "Pies rápidos, corazones grandes y mucha diversión en Field 5 West.",
   );
   await main.getByText("¿Qué pasa si llueve o hay relámpagos?").click();
   await expect(

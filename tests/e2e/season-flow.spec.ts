@@ -306,13 +306,23 @@ test.describe("the team record", () => {
     await form.getByLabel("Email").fill("alex.rivera@example.com");
 
     // A fourth item of equipment, which the server then refuses by its path.
-    await form.getByLabel("Tagline").fill("Quick feet, kind hearts.");
+    await form.getByRole("textbox", { name: "Tagline", exact: true }).fill("Quick feet, kind hearts.");
+    const taglineEs = form.getByLabel("Tagline in Spanish");
+    await expect(taglineEs).toHaveAccessibleDescription(
+      /^No Spanish version: Spanish pages show the English/,
+    );
+    await taglineEs.fill("Pies rápidos, corazones amables.");
+    await expect(taglineEs).toHaveAccessibleDescription(/^Optional\./);
     await form.getByRole("button", { name: "Add an item" }).click();
     await expect(form.getByRole("textbox", { name: "Item 4", exact: true })).toBeFocused();
     await form.getByRole("textbox", { name: "Item 4", exact: true }).fill("Cleats");
     await form
       .getByRole("textbox", { name: "Detail 4", exact: true })
       .fill("Soccer cleats only, never baseball or football cleats, please");
+    await expect(form.getByRole("textbox", { name: "Item 4 in Spanish" })).toHaveAccessibleDescription(
+      "No Spanish version yet.",
+    );
+    await form.getByRole("textbox", { name: "Item 4 in Spanish" }).fill("Tacos");
     await form.getByRole("button", { name: "Save team record" }).click();
 
     const detail = form.getByRole("textbox", { name: "Detail 4", exact: true });
@@ -320,7 +330,9 @@ test.describe("the team record", () => {
     await expect(detail).toHaveAccessibleDescription("Keep a detail to one sentence");
     await expect(detail).toBeFocused();
     // Nothing typed is lost.
-    await expect(form.getByLabel("Tagline")).toHaveValue("Quick feet, kind hearts.");
+    await expect(form.getByRole("textbox", { name: "Tagline", exact: true })).toHaveValue(
+      "Quick feet, kind hearts.",
+    );
     await expect(form.getByLabel("Email")).toHaveValue("alex.rivera@example.com");
     await expectNoAxeViolations(page);
 
@@ -334,9 +346,13 @@ test.describe("the team record", () => {
     expect(saved).toHaveLength(2);
     expect(saved[1]).toMatchObject({
       tagline: "Quick feet, kind hearts.",
+      taglineEs: "Pies rápidos, corazones amables.",
       coach: { email: "alex.rivera@example.com" },
       field: { coordinates: { latitude: 29.9891, longitude: -97.8772 } },
-      equipment: [...TEAM.equipment, { name: "Cleats", detail: "Soccer cleats only" }],
+      equipment: [
+        ...TEAM.equipment,
+        { name: "Cleats", detail: "Soccer cleats only", nameEs: "Tacos", detailEs: null },
+      ],
     });
     // Removing a row moves the focus to the row that takes its place.
     await form.getByRole("button", { name: "Remove Shin guards" }).click();
@@ -357,7 +373,9 @@ test.describe("starting the next season", () => {
     const section = flow(page);
 
     // Step 1: the next season is suggested from Fall 2025; the dates are the coach's to type.
-    await expect(section.getByLabel("Season name")).toHaveValue("Spring 2026");
+    await expect(section.getByRole("textbox", { name: "Season name", exact: true })).toHaveValue(
+      "Spring 2026",
+    );
     await expect(section.getByLabel("Season id")).toHaveValue("spring-2026");
     await expect(section.getByLabel("Division")).toHaveValue("U10");
     await expect(section.getByLabel("Roster size")).toHaveValue("11");
@@ -402,12 +420,12 @@ test.describe("starting the next season", () => {
     await page.keyboard.type("03032026");
     await tabTo(page, section.getByLabel("Last practice"));
     await page.keyboard.type("05072026");
-    await tabTo(page, section.getByLabel("Topics (optional)"));
+    await tabTo(page, section.getByRole("textbox", { name: "Topics (optional)", exact: true }));
     await page.keyboard.type("Dribbling");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Passing");
     await expect(section.getByText(/^20 practices: Tuesdays/)).toHaveText(
-      "20 practices: Tuesdays and Thursdays, 6:30 PM - 7:45 PM, Mar 3 - May 7, 2026. 2 topics: the last 18 practices have none.",
+      "20 practices: Tuesdays and Thursdays, 6:30 PM - 7:45 PM, Mar 3 - May 7, 2026. 2 topics, 0 in Spanish: the last 18 practices have none.",
     );
     await expectNoAxeViolations(page);
     await tabTo(page, section.getByRole("button", { name: "Next" }));

@@ -1,6 +1,6 @@
 /**
  * The next season end to end (docs/product-rules.md#seasons), with the clock in January 2026 after
- * Fall 2025 has ended: the coach starts "Spring 2026" from Season and team (two returning players,
+ * Fall 2025 has ended: the coach starts "Spring 2026" ("Primavera 2026" in Spanish) from Season and team (two returning players,
  * one new, 8 games from the league's CSV, practices from the plan), the preview's build hook builds
  * the pages again from the store, and a parent then sees Spring 2026 on the home page, the schedule
  * and the roster and signs up for a spring game's snacks; Fall 2025 stays readable at
@@ -52,7 +52,8 @@ test("the coach starts Spring 2026, and parents see it once the pages are built 
 
   // 1. The season: its name comes suggested from Fall 2025.
   await expect(step(page, 1, "Season")).toBeVisible();
-  await expect(section.getByLabel("Season name")).toHaveValue("Spring 2026");
+  await expect(section.getByRole("textbox", { name: "Season name", exact: true })).toHaveValue("Spring 2026");
+  await section.getByLabel("Season name in Spanish").fill("Primavera 2026");
   await section.getByLabel("First day").fill("2026-02-23");
   await section.getByLabel("Last day").fill("2026-05-16");
   await section.getByRole("button", { name: "Next" }).click();
@@ -105,6 +106,9 @@ test("the coach starts Spring 2026, and parents see it once the pages are built 
   const phone = await parent.newPage();
   await waitForRebuild(phone, "/", "Spring 2026");
   await expect(phone.locator("footer")).toContainText("Spring 2026");
+  await phone.goto("/es/");
+  await expect(phone.locator("footer")).toContainText("U10 · Primavera 2026");
+  await expect(phone.locator("footer")).not.toContainText("Spring 2026");
   await expectNoAxeViolations(phone);
 
   await phone.goto("/roster");

@@ -102,6 +102,7 @@ export function fallSeason(changes: Partial<PublicSeason> = {}): PublicSeason {
   return {
     id: "fall-2025",
     label: "Fall 2025",
+    labelEs: null,
     firstDay: "2025-09-09",
     lastDay: "2025-11-15",
     division: "U10",
@@ -189,6 +190,7 @@ export function springFlow(): FlowValues {
   return {
     season: {
       label: "Spring 2026",
+      labelEs: "",
       id: "spring-2026",
       idFollowsLabel: true,
       firstDay: "2026-03-01",
@@ -220,6 +222,7 @@ export function springFlow(): FlowValues {
       end: "19:45",
       location: "Hays Youth Sports Complex, Field 5 West",
       topics: "Dribbling\n\nPassing\n",
+      topicsEs: "",
     },
     games: { source: "csv", csv: ONE_GAME_CSV, ics: "", icsFileName: "" },
   };

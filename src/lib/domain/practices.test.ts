@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { fallSeason } from "../../../tests/support/seasons";
 import { WEEKDAYS } from "../constants";
 import { SeasonPracticePlanSchema } from "../schemas/seasons";
-import { generatePractices, practiceDates, practicePlanProblems, type PracticePlanInput } from "./practices";
+import {
+  generatePractices,
+  practiceDates,
+  practicePlanProblems,
+  spanishTopicProblems,
+  type PracticePlanInput,
+} from "./practices";
 import { TEAM_ZONE } from "./time";
 
 const topics = Array.from({ length: 20 }, (_, index) => `Topic ${String(index + 1)}`);
@@ -404,6 +410,26 @@ describe("practicePlanProblems", () => {
     expect(practicePlanProblems(plan)).toEqual(problems);
     // The generator refuses the plan with its first problem.
     expect(() => generatePractices(plan)).toThrow(problems[0]);
+  });
+});
+
+describe("spanishTopicProblems", () => {
+  it.each([
+    { case: "no Spanish topics", topicsEs: [], problems: [] },
+    { case: "some, null where none", topicsEs: [null, "Pases"], problems: [] },
+    { case: "null past the English topics", topicsEs: ["Regate", null, null], problems: [] },
+    {
+      case: "one past the English topics",
+      topicsEs: ["Regate", null, "Tiros"],
+      problems: ["Spanish topic 3 has no English topic 3. Write the English one or remove the Spanish one."],
+    },
+    {
+      case: "one too long for the Spanish notes",
+      topicsEs: ["x".repeat(1992)],
+      problems: ["Spanish topic 1 is 1992 characters long. A Spanish topic may have at most 1991."],
+    },
+  ])("$case", ({ topicsEs, problems }) => {
+    expect(spanishTopicProblems(["Dribbling", "Passing"], topicsEs)).toEqual(problems);
   });
 });
 

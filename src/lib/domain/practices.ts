@@ -153,6 +153,33 @@ function topicProblems(topics: readonly string[]): string[] {
   });
 }
 
+/**
+ * The Spanish topics' problems: one too long for the Spanish notes, or one where the plan has no
+ * English topic (a practice gets its Spanish notes only beside English ones, so the generator
+ * leaves such a topic out; a season's start refuses it), e.g.
+ * `["Spanish topic 3 has no English topic 3. Write the English one or remove the Spanish one."]`.
+ */
+export function spanishTopicProblems(
+  topics: readonly string[],
+  topicsEs: readonly (string | null)[],
+): string[] {
+  return topicsEs.flatMap((topic, index) => {
+    if (topic === null || topic.trim() === "") return [];
+    const which = `Spanish topic ${String(index + 1)}`;
+    if (index >= topics.length) {
+      return [
+        `${which} has no English topic ${String(index + 1)}. Write the English one or remove the Spanish one.`,
+      ];
+    }
+    if (topic.length > LIMITS.practiceTopicEs) {
+      return [
+        `${which} is ${String(topic.length)} characters long. A Spanish topic may have at most ${String(LIMITS.practiceTopicEs)}.`,
+      ];
+    }
+    return [];
+  });
+}
+
 /** Dates on which a practice would start or end in the hour the clocks skip in spring. */
 function skippedTimeProblems(plan: PracticePlanInput, days: readonly string[]): string[] {
   return days.flatMap((day) =>

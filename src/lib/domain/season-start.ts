@@ -19,7 +19,7 @@ import type {
 import { shortName } from "../schemas/person-name";
 import { AS_PLANNED } from "./events";
 import { allDayRange, localToUtc } from "./local-time";
-import { generatePractices, practicePlanProblems } from "./practices";
+import { generatePractices, practicePlanProblems, spanishTopicProblems } from "./practices";
 import { formatDate } from "./time";
 
 /** The store as the start finds it: the current season and everything that belongs to it. */
@@ -95,7 +95,9 @@ function seasonProblems(request: StartSeasonRequest, state: SeasonStartState): S
 
 function planProblems(request: StartSeasonRequest): SeasonProblem[] {
   const { practicePlan: plan, season } = request;
-  const problems = practicePlanProblems(plan).map((message) => problem("practicePlan", message));
+  const problems = [...practicePlanProblems(plan), ...spanishTopicProblems(plan.topics, plan.topicsEs)].map(
+    (message) => problem("practicePlan", message),
+  );
   if (plan.firstDate < season.firstDay || plan.lastDate > season.lastDay) {
     problems.push(problem("practicePlan", "Practices must fall between the season's first and last day."));
   }

@@ -126,6 +126,7 @@ export function seasonSpan(season: Pick<Season, "firstDay" | "lastDay">): { from
 export const toPublicSeason = (season: Season): PublicSeason => ({
   id: season.id,
   label: season.label,
+  labelEs: season.labelEs,
   firstDay: season.firstDay,
   lastDay: season.lastDay,
   division: season.division,
@@ -168,6 +169,7 @@ export function pastSeasonView(season: Season, archive: SeasonArchive): PastSeas
       location: event.location,
       status: event.status,
       statusNote: event.statusNote,
+      statusNoteEs: event.statusNoteEs,
       score: event.gameScore
         ? {
             homeScore: event.gameScore.homeScore,

@@ -53,7 +53,12 @@ function sectionDocument<K extends BackupSection>(section: K): SectionDocument<K
   return (SEASON_SECTIONS.has(section) ? z._default(list, []) : list) as SectionDocument<K>;
 }
 
-/** `data` of a backup: one entry per section; an unknown section is refused. */
+/**
+ * `data` of a backup: one entry per section; an unknown section is refused. Each record is read by
+ * its store schema, so a backup from before the Spanish versions (no `titleEs`, `notesEs`,
+ * `labelEs`, `taglineEs`… anywhere) reads each as none, exactly as the store reads such a record,
+ * and restoring it over the same records changes nothing.
+ */
 export const BackupDataSchema = z.strictObject(
   mapSections(sectionDocument) as unknown as { [K in BackupSection]: SectionDocument<K> },
 );

@@ -91,7 +91,10 @@ export const SeasonPracticePlanSchema = z.strictObject({
   location: requiredText(LIMITS.location, "Practice location is required"),
   topics: z._default(z.array(requiredText(LIMITS.practiceTopic)).check(z.maxLength(LIMITS.practices)), []),
   /** The topics' Spanish versions, by position; null (or a short list) where there is none. */
-  topicsEs: z._default(z.array(optionalText(LIMITS.practiceTopic)).check(z.maxLength(LIMITS.practices)), []),
+  topicsEs: z._default(
+    z.array(optionalText(LIMITS.practiceTopicEs)).check(z.maxLength(LIMITS.practices)),
+    [],
+  ),
 });
 export type SeasonPracticePlan = z.infer<typeof SeasonPracticePlanSchema>;
 
@@ -167,6 +170,8 @@ export type SeasonArchive = z.infer<typeof SeasonArchiveSchema>;
 export const PublicSeasonSchema = z.object({
   id: SeasonIdSchema,
   label: z.string(),
+  /** The Spanish name, e.g. "Primavera 2026"; null when the coach wrote none. */
+  labelEs: z._default(z.nullable(z.string()), null),
   firstDay: LocalDateSchema,
   lastDay: LocalDateSchema,
   division: z.string(),
@@ -236,6 +241,7 @@ export const ArchivedGameSchema = z.object({
   location: z.nullable(z.string()),
   status: EventSchema.shape.status,
   statusNote: z.nullable(z.string()),
+  statusNoteEs: z._default(z.nullable(z.string()), null),
   score: z.nullable(z.object({ homeScore: z.int(), awayScore: z.int(), isFinal: z.boolean() })),
   /** From a final score: home is the team. Null without one. */
   result: z.nullable(z.enum(["win", "loss", "draw"])),

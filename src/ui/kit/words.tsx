@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, type ReactNode } from "react";
 import type { Words } from "../../i18n/catalog";
+import type { TypedText } from "../../i18n/typed-lang";
 
 /** The kit's words as an island has them: a page's whole `kit` part, or the English default. */
 export type KitWords = Omit<Words<"kit">, "fields"> & { fields?: Words<"kit">["fields"] };
@@ -27,6 +28,20 @@ export function KitWordsProvider({ words, children }: { words: Words<"kit">; chi
 export function InEnglish({ shown }: { shown: boolean }) {
   const words = useKitWords();
   return shown ? <span className="font-normal">{` ${words.inEnglish}`}</span> : null;
+}
+
+/**
+ * What the coach typed, as `typedText` chose it for the page: in a span with its `lang`, followed
+ * by `InEnglish` when it is English on a Spanish page, e.g. inside a note's `<p>`:
+ * `<TypedWords shown={typedText(lang, event.notes, event.notesEs)} />`.
+ */
+export function TypedWords({ shown }: { shown: TypedText }) {
+  return (
+    <>
+      <span lang={shown.lang}>{shown.text}</span>
+      <InEnglish shown={shown.inEnglish} />
+    </>
+  );
 }
 
 /**

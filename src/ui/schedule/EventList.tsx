@@ -1,8 +1,9 @@
 /**
  * Every event of the season by month (the Team Schedule): date, time range or Time
  * TBA, location, opponent, and the score with Final; a cancelled or postponed one with its badge,
- * struck time and the coach's note, a moved one with "Moved from …". Past events stay, dimmed,
- * for the record. In the words its page hands it (`words`, `kit`) and its dates in `lang`.
+ * struck time and the coach's note, a moved one with "Moved from …"; the notes in Spanish on a
+ * Spanish page where the coach wrote them, else in English marked "(en inglés)". Past events stay,
+ * dimmed, for the record. In the words its page hands it (`words`, `kit`) and its dates in `lang`.
  */
 import { useDeferredValue } from "react";
 import type { Words } from "../../i18n/catalog";
@@ -15,7 +16,8 @@ import type { Event } from "../../lib/schemas/events";
 import { KitWordsProvider } from "../kit/words";
 import { EventWordsProvider } from "./words";
 import { StatusBadge } from "./StatusBadge";
-import { typedLang } from "../../i18n/typed-lang";
+import { typedText } from "../../i18n/typed-lang";
+import { TypedWords } from "../kit/words";
 import { StatusNote, StatusTime } from "./EventStatus";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
@@ -74,8 +76,8 @@ function EventRow({ event, past, at, words, lang }: EventRowProps) {
         </p>
       ) : null}
       {event.notes ? (
-        <p className="mt-1 text-sm text-slate-600" lang={typedLang(lang)}>
-          {event.notes}
+        <p className="mt-1 text-sm text-slate-600">
+          <TypedWords shown={typedText(lang, event.notes, event.notesEs)} />
         </p>
       ) : null}
     </li>

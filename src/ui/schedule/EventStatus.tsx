@@ -8,8 +8,9 @@
  *   nothing for an event that is on.
  * - `<StatusTime event={event}>{date · time}</StatusTime>`: its children, in `<s>` once the event
  *   is called off. The badge carries the meaning; the strike only shows it.
- * - `<StatusNote event={event} at={nowMillis()} />`: the coach's note and "Moved from …" (until
- *   the event has passed at `at`, epoch milliseconds), a line each; nothing without either.
+ * - `<StatusNote event={event} at={nowMillis()} />`: the coach's note (its Spanish version on a
+ *   Spanish page, else the English marked "(en inglés)") and "Moved from …" (until the event has
+ *   passed at `at`, epoch milliseconds), a line each; nothing without either.
  * - `<WhenAndWhere event={event} at={nowMillis()} />`: a game's date and time, its note and its
  *   field, as a game's card shows them.
  */
@@ -17,7 +18,8 @@ import type { ReactNode } from "react";
 import { isOn } from "../../lib/domain/status-badge";
 import { formatEventDate, formatEventTime } from "../../lib/domain/time";
 import type { Event } from "../../lib/schemas/events";
-import { typedLang } from "../../i18n/typed-lang";
+import { typedText } from "../../i18n/typed-lang";
+import { TypedWords } from "../kit/words";
 import { movedFromWords } from "./event-words";
 import { useEventWords } from "./words";
 
@@ -26,7 +28,10 @@ export function StatusTime({ event, children }: { event: Pick<Event, "status">; 
   return isOn(event) ? children : <s>{children}</s>;
 }
 
-type Noted = Pick<Event, "statusNote" | "date" | "endDate" | "previousDate" | "previousEndDate">;
+type Noted = Pick<
+  Event,
+  "statusNote" | "statusNoteEs" | "date" | "endDate" | "previousDate" | "previousEndDate"
+>;
 
 /** The coach's note (e.g. "Fields closed: rain") and "Moved from …", or nothing without either. */
 export function StatusNote({ event, at, className = "" }: { event: Noted; at: number; className?: string }) {
@@ -36,8 +41,8 @@ export function StatusNote({ event, at, className = "" }: { event: Noted; at: nu
   return (
     <div className={`text-sm ${className}`}>
       {event.statusNote ? (
-        <p className="font-medium break-words text-slate-900" lang={typedLang(speech.lang)}>
-          {event.statusNote}
+        <p className="font-medium break-words text-slate-900">
+          <TypedWords shown={typedText(speech.lang, event.statusNote, event.statusNoteEs)} />
         </p>
       ) : null}
       {moved === null ? null : <p className="text-slate-700">{moved}</p>}

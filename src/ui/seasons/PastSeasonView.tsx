@@ -16,7 +16,8 @@ import type { ArchivedGame, PastSeason } from "../../lib/schemas/seasons";
 import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
 import type { Lang } from "../../i18n/lang";
-import { typedLang } from "../../i18n/typed-lang";
+import { typedLang, typedText } from "../../i18n/typed-lang";
+import { TypedWords } from "../kit/words";
 import { KitWordsProvider } from "../kit/words";
 import type { EventWords } from "../schedule/event-words";
 import { EventWordsProvider } from "../schedule/words";
@@ -28,6 +29,7 @@ import {
   seasonCalendarPath,
   seasonFactsLine,
   seasonHeading,
+  seasonName,
   seasonIdFromPath,
   snackLine,
   type GameOutcome,
@@ -173,8 +175,8 @@ function GameRow({ game, words, lang }: { game: ArchivedGame } & PageWords) {
         <Outcome outcome={gameOutcome(game, words)} game={game} words={words} />
       </div>
       {game.statusNote ? (
-        <p className="mt-1 text-sm font-medium text-slate-900" lang={typed}>
-          {game.statusNote}
+        <p className="mt-1 text-sm font-medium text-slate-900">
+          <TypedWords shown={typedText(lang, game.statusNote, game.statusNoteEs)} />
         </p>
       ) : null}
       {snacks ? <p className="mt-1 text-sm text-slate-700">{snacks}</p> : null}
@@ -286,9 +288,9 @@ function Season({ siteName, words, lang, seasonsPath }: PastSeasonViewProps) {
 
   useEffect(() => {
     if (answer.status === "ready")
-      document.title = withSiteName(seasonHeading(answer.data.season.label, words), siteName);
+      document.title = withSiteName(seasonHeading(seasonName(answer.data.season, lang), words), siteName);
     else if (answer.status === "not-found") document.title = withSiteName(words.notFoundTitle, siteName);
-  }, [answer, siteName, words]);
+  }, [answer, siteName, words, lang]);
 
   // After Try again, the focus (on the button, now gone) moves to the page's heading.
   useEffect(() => {
@@ -297,7 +299,7 @@ function Season({ siteName, words, lang, seasonsPath }: PastSeasonViewProps) {
 
   const heading =
     answer.status === "ready"
-      ? seasonHeading(answer.data.season.label, words)
+      ? seasonHeading(seasonName(answer.data.season, lang), words)
       : answer.status === "not-found"
         ? words.notFoundHeading
         : words.pageTitle;
@@ -323,7 +325,7 @@ function Season({ siteName, words, lang, seasonsPath }: PastSeasonViewProps) {
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
               </svg>
-              {fill(words.addToCalendar, { label: answer.data.season.label })}
+              {fill(words.addToCalendar, { label: seasonName(answer.data.season, lang) })}
             </a>
             <SeasonBody data={answer.data} words={words} lang={lang} />
           </>

@@ -21,6 +21,8 @@ import {
 import { fetchSeasons } from "./api";
 import { useAnswer } from "../kit/use-answer";
 import { KitWordsProvider } from "../kit/words";
+import { TypedWords } from "../kit/words";
+import { typedText } from "../../i18n/typed-lang";
 
 interface SeasonListProps {
   /** The seasons' words in the page's language: `wordsFor(lang).seasons`. */
@@ -66,7 +68,7 @@ function PastSeasonCard({
     <li className={`${CARD} ${FOCUS_IN_CARD} bg-white`}>
       <h3 className="text-lg">
         <a href={seasonPath(season.id, paths.seasons)} className={CARD_LINK}>
-          {season.label}
+          <TypedWords shown={typedText(lang, season.label, season.labelEs)} />
         </a>
       </h3>
       <p className="text-sm text-slate-700">{seasonSpan(season, lang)}</p>
@@ -110,7 +112,7 @@ function Seasons({ words, lang, paths }: SeasonListProps) {
       <div className={`${CARD} ${FOCUS_IN_CARD} bg-navy-50`}>
         <p>
           <a href={paths.schedule} className={CARD_LINK}>
-            {currentSeasonLine(current.season, words)}
+            {currentSeasonLine(current.season, words, lang)}
           </a>
         </p>
         <p className="mt-1 text-sm text-slate-700">

@@ -14,6 +14,7 @@ import {
   seasonFactsLine,
   seasonHeading,
   seasonIdFromPath,
+  seasonName,
   seasonPath,
   snackLine,
 } from "./past-season";
@@ -107,8 +108,20 @@ describe("season lines", () => {
   ] as const)("$lang", ({ lang, words, facts, oneAge, current, heading }) => {
     expect(plain(seasonFactsLine(season, words, lang))).toBe(facts);
     expect(divisionAndAges({ division: "U9", ages: { min: 9, max: 9 } }, words)).toBe(oneAge);
-    expect(currentSeasonLine({ ...season, label: "Spring 2026" }, words)).toBe(current);
+    expect(currentSeasonLine({ ...season, label: "Spring 2026", labelEs: null }, words, lang)).toBe(current);
     expect(seasonHeading("Fall 2025", words)).toBe(heading);
+  });
+});
+
+describe("seasonName", () => {
+  it.each([
+    { lang: "en", labelEs: "Primavera 2026", name: "Spring 2026" },
+    { lang: "es", labelEs: "Primavera 2026", name: "Primavera 2026" },
+    { lang: "es", labelEs: null, name: "Spring 2026" },
+  ] as const)("on an $lang page with the Spanish name $labelEs: $name", ({ lang, labelEs, name }) => {
+    const spring = { label: "Spring 2026", labelEs, division: "U10", ages: { min: 9, max: 10 } };
+    expect(seasonName(spring, lang)).toBe(name);
+    expect(currentSeasonLine(spring, wordsFor(lang).seasons, lang)).toContain(`: ${name} · U10`);
   });
 });
 

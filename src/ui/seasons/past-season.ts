@@ -9,6 +9,7 @@
 import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
 import { INTL_LOCALE, type Lang } from "../../i18n/lang";
+import { typedText } from "../../i18n/typed-lang";
 import { formatAges } from "../../lib/domain/ages";
 import { formatScore } from "../../lib/domain/schedule";
 import { formatDaySpan } from "../../lib/domain/day-span";
@@ -75,12 +76,23 @@ export function divisionAndAges(season: Pick<PublicSeason, "division" | "ages">,
   });
 }
 
+/**
+ * A season's name as a page's sentences say it: its Spanish one on a Spanish page where the coach
+ * wrote one, e.g. `"Primavera 2026"`, else `"Spring 2026"`.
+ */
+export const seasonName = (season: Pick<PublicSeason, "label" | "labelEs">, lang: Lang): string =>
+  typedText(lang, season.label, season.labelEs).text;
+
 /** The card of the season on now, e.g. `"Current season: Spring 2026 · U10 · ages 9-10"`. */
 export function currentSeasonLine(
-  season: Pick<PublicSeason, "label" | "division" | "ages">,
+  season: Pick<PublicSeason, "label" | "labelEs" | "division" | "ages">,
   words: SeasonWords,
+  lang: Lang,
 ): string {
-  return fill(words.currentSeason, { label: season.label, facts: divisionAndAges(season, words) });
+  return fill(words.currentSeason, {
+    label: seasonName(season, lang),
+    facts: divisionAndAges(season, words),
+  });
 }
 
 /** A season's heading, e.g. `"Fall 2025 season"`, `"Temporada Fall 2025"`. */

@@ -3,6 +3,7 @@
  * exactly what the store holds; a restore puts the store back exactly, a dry run and an invalid
  * backup change nothing, and a restore that fails part-way is rolled back.
  */
+import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
@@ -377,6 +378,143 @@ describe("seasons in backups", () => {
       keys.filter((key) => key.startsWith("season-archives/") || key.startsWith("settings/season")),
     ).toEqual([]);
     expect(keys.filter((key) => key.startsWith("events/") && key.includes("2026"))).toEqual([]);
+  });
+});
+
+describe("Spanish versions in backups", () => {
+  /** A backup file from before the Spanish versions: Spring 2026 current, no `…Es` key anywhere. */
+  const beforeSpanish: unknown = JSON.parse(
+    readFileSync(new URL("../../fixtures/backup-before-spanish.json", import.meta.url), "utf8"),
+  );
+  const SPANISH_POST = {
+    titleEs: "Bienvenidos",
+    contentEs: "Las prácticas empiezan el lunes.",
+    excerptEs: "Las prácticas empiezan el lunes.",
+  };
+
+  /** Every record that may have a Spanish version gets one: through the routes, or stored as such. */
+  async function writeSpanishVersions(): Promise<void> {
+    const team = SiteFactsSchema.parse((await call(fn("season"), "/api/season")).body).team;
+    const input: Record<string, unknown> = {
+      ...team,
+      taglineEs: "Pies rápidos, corazones grandes",
+      equipment: team.equipment.map((item, index) =>
+        index === 0 ? { ...item, nameEs: "Balón", detailEs: "Tamaño 4" } : item,
+      ),
+    };
+    delete input.updatedAt;
+    expect((await call(fn("team"), "/api/team", send("PUT", input, coach()))).status).toBe(200);
+    const spring = springRequest();
+    const started = await call(
+      fn("seasons"),
+      "/api/seasons",
+      send(
+        "POST",
+        {
+          ...spring,
+          season: { ...spring.season, labelEs: "Primavera 2026" },
+          practicePlan: { ...spring.practicePlan, topicsEs: ["Regate", null] },
+        },
+        coach(),
+      ),
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    await changeEvent("game-2026-03-07", {
+      notesEs: "Vista de blanco",
+      status: "postponed",
+      statusNote: "Heat",
+      statusNoteEs: "Calor",
+    });
+    // A post, the alert and the snack note with theirs, stored as their routes store them.
+    const stamp = "2025-09-15T17:00:00.000Z";
+    const store = teamStore();
+    await store.setJSON("posts/post-es", {
+      id: "post-es",
+      title: "Welcome",
+      content: "Practices start Monday.",
+      excerpt: "Practices start Monday.",
+      ...SPANISH_POST,
+      status: "published",
+      authorId: "coach",
+      tags: [],
+      revision: 0,
+      seasonId: "spring-2026",
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    await store.setJSON("settings/alert", {
+      message: "Fields closed",
+      messageEs: "Canchas cerradas",
+      level: "closed",
+      endsAt: "2025-09-16T04:59:59.999Z",
+      updatedAt: stamp,
+    });
+    await store.setJSON("settings/snacks", {
+      note: "Nut-free team",
+      noteEs: "Equipo sin nueces",
+      updatedAt: stamp,
+    });
+  }
+
+  it("carries every Spanish version, and a restore puts each back", async () => {
+    await writeSpanishVersions();
+    const original = await contents();
+    const backup = await exportBackup();
+    const { data } = backup;
+    expect(data.events.find((event) => event.id === "game-2026-03-07")).toMatchObject({
+      notesEs: "Vista de blanco",
+      statusNoteEs: "Calor",
+    });
+    expect(data.events.find((event) => event.id === "practice-2026-02-23")?.notesEs).toBe("Enfoque: Regate");
+    expect(data.posts.find((post) => post.titleEs !== null)).toMatchObject(SPANISH_POST);
+    expect(data["settings/alert"]?.messageEs).toBe("Canchas cerradas");
+    expect(data["settings/snacks"]?.noteEs).toBe("Equipo sin nueces");
+    expect(data.seasons.find((season) => season.id === "spring-2026")).toMatchObject({
+      labelEs: "Primavera 2026",
+      practicePlan: { topicsEs: ["Regate", null] },
+    });
+    expect(data["settings/team"]).toMatchObject({ taglineEs: "Pies rápidos, corazones grandes" });
+    expect(data["settings/team"]?.equipment[0]).toMatchObject({ nameEs: "Balón", detailEs: "Tamaño 4" });
+
+    // The Spanish versions go, then the backup brings each back.
+    expect((await restore(beforeSpanish)).status).toBe(200);
+    const { status, body } = await restore(backup);
+    expect(status, JSON.stringify(body)).toBe(200);
+    await expectStoreUnchanged(original);
+    expect((await exportBackup()).data).toEqual(data);
+  });
+
+  it("restores a backup made before the Spanish versions: each reads as none, and again changes nothing", async () => {
+    await writeSpanishVersions();
+    const { status, body } = await restore(beforeSpanish);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(BackupRestoreResultSchema.parse(body).diff["settings/team"]).toMatchObject({ changed: 1 });
+
+    const { data } = await exportBackup();
+    expect(data).toEqual(BackupDocumentSchema.parse(beforeSpanish).data);
+    expect(data.events.every((event) => event.notesEs === null && event.statusNoteEs === null)).toBe(true);
+    expect(data.posts.every((post) => post.titleEs === null && post.contentEs === null)).toBe(true);
+    expect(data["settings/alert"]?.messageEs).toBeNull();
+    expect(data["settings/snacks"]?.noteEs).toBeNull();
+    expect(data.seasons.map((season) => [season.labelEs, season.practicePlan.topicsEs])).toEqual([
+      [null, []],
+      [null, []],
+    ]);
+    const team = data["settings/team"];
+    expect(team?.taglineEs).toBeNull();
+    expect(
+      [...(team?.equipment ?? []), ...(team?.values ?? [])].every(
+        (item) => item.nameEs === null && item.detailEs === null,
+      ),
+    ).toBe(true);
+    const facts = SiteFactsSchema.parse((await call(fn("season"), "/api/season")).body);
+    expect(facts.season).toMatchObject({ id: "spring-2026", labelEs: null });
+
+    // Its records as stored and as the file has them are the same: a second restore changes nothing.
+    const again = BackupRestoreResultSchema.parse((await restore(beforeSpanish, "?dryRun=1")).body);
+    expect(
+      BACKUP_SECTION_NAMES.filter((section) => again.diff[section].changed + again.diff[section].added > 0),
+    ).toEqual([]);
   });
 });
 

@@ -1,11 +1,15 @@
 /**
  * Adds or edits an event with the legacy form's rules: title and date required,
  * practice by default, start and end times on Kyle's clock (or Time TBA for a day without a time
- * yet), the practice field when no location is given, an opponent for games only, and notes.
+ * yet), the practice field when no location is given, an opponent for games only, and notes. The
+ * notes and the status note each have a Spanish version beside them, optional, whose hint says when
+ * the Spanish pages will show the English instead.
  */
 import { ButtonRow, SubmitButton } from "../../kit/form/Button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../kit/form/Field";
 import StatusNoteField from "./StatusNoteField";
+import SideBySide from "../../kit/coach/SideBySide";
+import { spanishHint } from "../../kit/coach/spanish-version";
 import { useForm } from "../../kit/form/use-form";
 import { ApiRequestError, errorMessage } from "../../kit/api";
 import { createEvent, updateEvent } from "./api";
@@ -96,7 +100,18 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
       {values.type === "game" ? (
         <TextField label="Opponent" maxLength={LIMITS.name} {...form.bind("opponent")} />
       ) : null}
-      <TextAreaField label="Notes" rows={3} maxLength={LIMITS.notes} {...form.bind("notes")} />
+      <SideBySide>
+        <TextAreaField label="Notes" rows={3} maxLength={LIMITS.notes} {...form.bind("notes")} />
+        <TextAreaField
+          label="Notes in Spanish"
+          optional
+          lang="es"
+          rows={3}
+          maxLength={LIMITS.notes}
+          hint={spanishHint(values.notes, values.notesEs)}
+          {...form.bind("notesEs")}
+        />
+      </SideBySide>
       {editing ? (
         <fieldset className="space-y-3 rounded-lg p-3 ring-1 ring-slate-200">
           <legend className="px-1 text-sm font-semibold text-slate-800">Game-day change</legend>
@@ -119,6 +134,12 @@ export default function EventForm({ event, practiceField, onSaved, onCancel }: E
             label="Note for parents"
             hint='Shown with the badge, e.g. "Fields closed: rain".'
             {...form.bind("statusNote")}
+            spanish={{
+              label: "Note in Spanish",
+              optional: true,
+              hint: spanishHint(values.statusNote, values.statusNoteEs),
+              ...form.bind("statusNoteEs"),
+            }}
           />
         </fieldset>
       ) : null}

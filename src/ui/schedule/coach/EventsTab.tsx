@@ -12,6 +12,7 @@ import { errorMessage } from "../../kit/api";
 import { deleteEvent, generatePractices, updateEvent } from "./api";
 import { statusBadge } from "../../../lib/domain/status-badge";
 import { practiceGenerationWarning } from "./practice-generation-warning";
+import { missingSpanishLabel } from "./event-form";
 import { groupByMonth } from "../../../lib/domain/schedule";
 import { formatEventDate } from "../../../lib/domain/time";
 import type { Event } from "../../../lib/schemas/events";
@@ -150,7 +151,7 @@ export function useEventEditor(practiceField: string): { open: (event?: Event) =
     setEditing(null);
   };
   const dialog = (
-    <Dialog open={editing !== null} title={editing?.event ? "Edit Event" : "Add Event"} onClose={close}>
+    <Dialog wide open={editing !== null} title={editing?.event ? "Edit Event" : "Add Event"} onClose={close}>
       {editing ? (
         <EventForm
           {...(editing.event ? { event: editing.event } : {})}
@@ -175,6 +176,7 @@ export function useEventEditor(practiceField: string): { open: (event?: Event) =
 function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => void; onDelete: () => void }) {
   const headingId = `event-${event.id}`;
   const badge = statusBadge(event);
+  const englishOnly = missingSpanishLabel(event);
   const [restoring, setRestoring] = useState(false);
   const restore = async () => {
     setRestoring(true);
@@ -194,6 +196,12 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
           <Badge tone={event.type === "game" ? "bolt" : event.type === "event" ? "navy" : "slate"}>
             {TYPE_LABELS[event.type]}
           </Badge>
+          {englishOnly ? (
+            <>
+              {" "}
+              <Badge tone="slate">{englishOnly}</Badge>
+            </>
+          ) : null}
           <h4 id={headingId} className="mt-1 font-bold break-words text-navy-900">
             {event.title}
           </h4>

@@ -7,6 +7,7 @@ import {
   validateEventForm,
   type EventFormValues,
   statusChange,
+  missingSpanishLabel,
 } from "./event-form";
 
 const form = (overrides: Partial<EventFormValues>): EventFormValues => ({
@@ -172,33 +173,98 @@ describe("utcToLocal", () => {
 });
 
 describe("statusChange", () => {
-  const cancelled = { status: "cancelled" as const, statusNote: "Rain" };
+  const cancelled = { status: "cancelled" as const, statusNote: "Rain", statusNoteEs: "Lluvia" };
+  const typed = (status: "cancelled" | "scheduled", statusNote: string, statusNoteEs = "Lluvia") => ({
+    status,
+    statusNote,
+    statusNoteEs,
+  });
   it.each([
+    { case: "nothing changed", event: cancelled, values: typed("cancelled", "Rain"), expected: {} },
     {
-      case: "nothing changed",
-      event: cancelled,
-      values: { status: "cancelled" as const, statusNote: "Rain" },
-      expected: {},
+      case: "cancelled with a note in both languages",
+      event: { status: "scheduled" as const, statusNote: null, statusNoteEs: null },
+      values: typed("cancelled", " Fields closed: rain ", " Canchas cerradas: lluvia "),
+      expected: {
+        status: "cancelled",
+        statusNote: "Fields closed: rain",
+        statusNoteEs: "Canchas cerradas: lluvia",
+      },
     },
     {
-      case: "cancelled with a note",
-      event: { status: "scheduled" as const, statusNote: null },
-      values: { status: "cancelled" as const, statusNote: " Fields closed: rain " },
-      expected: { status: "cancelled", statusNote: "Fields closed: rain" },
+      case: "cancelled with an English note only",
+      event: { status: "scheduled" as const, statusNote: null, statusNoteEs: null },
+      values: typed("cancelled", "Heat", ""),
+      expected: { status: "cancelled", statusNote: "Heat" },
     },
     {
       case: "restored",
       event: cancelled,
-      values: { status: "scheduled" as const, statusNote: "Rain" },
+      values: typed("scheduled", "Rain"),
       expected: { status: "scheduled" },
     },
     {
       case: "the note cleared",
       event: cancelled,
-      values: { status: "cancelled" as const, statusNote: "  " },
+      values: typed("cancelled", "  "),
       expected: { statusNote: null },
+    },
+    {
+      case: "the Spanish note alone changed",
+      event: cancelled,
+      values: typed("cancelled", "Rain", "Lluvia fuerte"),
+      expected: { statusNoteEs: "Lluvia fuerte" },
+    },
+    {
+      case: "the Spanish note cleared",
+      event: cancelled,
+      values: typed("cancelled", "Rain", " "),
+      expected: { statusNoteEs: null },
     },
   ])("$case → $expected", ({ event, values, expected }) => {
     expect(statusChange(event, values)).toEqual(expected);
+  });
+});
+
+describe("the Spanish versions in the form", () => {
+  it("fills them from the event and sends the notes' one, blank as none", () => {
+    const event = buildEvent({ notes: "Bring water", notesEs: "Traiga agua", statusNoteEs: "Lluvia" });
+    const values = eventToFormValues(event);
+    expect(values).toMatchObject({ notesEs: "Traiga agua", statusNoteEs: "Lluvia" });
+    expect(validateEventForm(values)).toMatchObject({ ok: true, input: { notesEs: "Traiga agua" } });
+    expect(validateEventForm({ ...values, notesEs: "  " })).toMatchObject({
+      ok: true,
+      input: { notesEs: null },
+    });
+    expect(eventToFormValues(buildEvent())).toMatchObject({ notesEs: "", statusNoteEs: "" });
+  });
+
+  it.each([
+    { field: "notesEs", values: form({ notesEs: "x".repeat(2001) }) },
+    { field: "statusNoteEs", values: form({ statusNoteEs: "x".repeat(201) }) },
+  ] as const)("refuses an overlong $field under its input", ({ field, values }) => {
+    const result = validateEventForm(values);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? {} : Object.keys(result.errors)).toEqual([field]);
+  });
+});
+
+describe("missingSpanishLabel", () => {
+  it.each([
+    { case: "no notes", event: {}, label: null },
+    { case: "notes in both", event: { notes: "Water", notesEs: "Agua" }, label: null },
+    { case: "notes in English only", event: { notes: "Water" }, label: "No Spanish notes" },
+    {
+      case: "a status note in English only",
+      event: { statusNote: "Rain", notes: "Water", notesEs: "Agua" },
+      label: "No Spanish status note",
+    },
+    {
+      case: "both in English only",
+      event: { statusNote: "Rain", notes: "Water" },
+      label: "No Spanish notes or status note",
+    },
+  ])("$case → $label", ({ event, label }) => {
+    expect(missingSpanishLabel(buildEvent(event))).toBe(label);
   });
 });

@@ -11,6 +11,7 @@ import { parseCalendarDate } from "../../../lib/domain/instant";
 import { allDayRange, localToUtc } from "../../../lib/domain/local-time";
 import { formatDateKey, isAllDay, wallClock } from "../../../lib/domain/time";
 import { formatTimeKey } from "../../../lib/domain/local-time";
+import { missingSpanish } from "../../kit/coach/spanish-version";
 
 export interface EventFormValues {
   title: string;
@@ -27,10 +28,14 @@ export interface EventFormValues {
   /** Kept for games only. */
   opponent: string;
   notes: string;
+  /** The notes' Spanish version; empty for none. */
+  notesEs: string;
   /** Whether it is on; only an edit shows it (a new event is on). */
   status: EventStatus;
   /** Why it is cancelled or postponed, e.g. "Fields closed: rain". */
   statusNote: string;
+  /** The status note's Spanish version, e.g. "Canchas cerradas: lluvia"; empty for none. */
+  statusNoteEs: string;
 }
 
 export type EventFormField = FieldOf<EventFormValues>;
@@ -46,8 +51,10 @@ export const NEW_EVENT_FORM: EventFormValues = {
   location: "",
   opponent: "",
   notes: "",
+  notesEs: "",
   status: "scheduled",
   statusNote: "",
+  statusNoteEs: "",
 };
 
 /** The date and time of an instant on a Chicago wall clock, e.g. `{ date: "2025-09-09", time: "18:30" }`. */
@@ -67,8 +74,10 @@ export function eventToFormValues(event: Event): EventFormValues {
     location: event.location ?? "",
     opponent: event.opponent ?? "",
     notes: event.notes ?? "",
+    notesEs: event.notesEs ?? "",
     status: event.status,
     statusNote: event.statusNote ?? "",
+    statusNoteEs: event.statusNoteEs ?? "",
   };
   if (isAllDay(event)) {
     // A Time TBA day is stored as midnight UTC to midnight UTC: its date is the UTC one.
@@ -136,30 +145,57 @@ export function validateEventForm(values: EventFormValues): EventFormResult {
     location: values.location,
     opponent: values.type === "game" ? values.opponent : "",
     notes: values.notes,
+    notesEs: values.notesEs,
   });
   const errors: FieldErrors<EventFormField> = {
     ...(parsed.success ? {} : firstIssuePerField(parsed.error.issues, fieldsOf(NEW_EVENT_FORM))),
     ...(times.ok ? {} : times.errors),
-    ...(values.statusNote.trim().length > LIMITS.statusNote
-      ? { statusNote: `Keep the note to ${String(LIMITS.statusNote)} characters` }
-      : {}),
+    ...statusNoteTooLong(values, "statusNote"),
+    ...statusNoteTooLong(values, "statusNoteEs"),
   };
-  if (!parsed.success || !times.ok || errors.statusNote !== undefined) return { ok: false, errors };
+  if (!parsed.success || !times.ok || errors.statusNote !== undefined || errors.statusNoteEs !== undefined) {
+    return { ok: false, errors };
+  }
   return { ok: true, input: parsed.data };
 }
 
+/** The status note's message when it is over the API's limit, e.g. `{ statusNoteEs: "Keep the note to 200 characters" }`. */
+const statusNoteTooLong = (values: EventFormValues, field: "statusNote" | "statusNoteEs") =>
+  values[field].trim().length > LIMITS.statusNote
+    ? { [field]: `Keep the note to ${String(LIMITS.statusNote)} characters` }
+    : {};
+
 /**
  * The status fields an edit sends: only those the coach changed, so an edit that moves a postponed
- * event without touching its status puts it back on (the API's rule), e.g. `{ status: "cancelled",
- * statusNote: "Fields closed: rain" }`, or `{}` when neither changed.
+ * event without touching its status puts it back on (the API's rule), and one that restores it
+ * without touching its notes clears them, e.g. `{ status: "cancelled", statusNote: "Fields closed:
+ * rain", statusNoteEs: "Canchas cerradas: lluvia" }`, or `{}` when none changed.
  */
 export function statusChange(
-  event: Pick<Event, "status" | "statusNote">,
-  values: Pick<EventFormValues, "status" | "statusNote">,
-): Pick<EventUpdate, "status" | "statusNote"> {
-  const note = values.statusNote.trim();
+  event: Pick<Event, "status" | "statusNote" | "statusNoteEs">,
+  values: Pick<EventFormValues, "status" | "statusNote" | "statusNoteEs">,
+): Pick<EventUpdate, "status" | "statusNote" | "statusNoteEs"> {
+  const changed = (field: "statusNote" | "statusNoteEs") => {
+    const note = values[field].trim();
+    return note === (event[field] ?? "") ? {} : { [field]: note === "" ? null : note };
+  };
   return {
     ...(values.status === event.status ? {} : { status: values.status }),
-    ...(note === (event.statusNote ?? "") ? {} : { statusNote: note === "" ? null : note }),
+    ...changed("statusNote"),
+    ...changed("statusNoteEs"),
   };
+}
+
+/**
+ * What the events list says of an event whose notes parents read in English only on the Spanish
+ * pages, e.g. "No Spanish notes", "No Spanish notes or status note"; null when none is missing.
+ */
+export function missingSpanishLabel(
+  event: Pick<Event, "notes" | "notesEs" | "statusNote" | "statusNoteEs">,
+): string | null {
+  const missing = missingSpanish([
+    ["notes", event.notes, event.notesEs],
+    ["status note", event.statusNote, event.statusNoteEs],
+  ]);
+  return missing.length === 0 ? null : `No Spanish ${missing.join(" or ")}`;
 }

@@ -1,7 +1,8 @@
 /**
  * One of the team record's editable lists (the equipment, the team's values): each row a name and
- * a detail, rows added and removed with the focus following (to a new row's name, or after a
- * removal to the row that takes its place, else to Add), the list's own message under Add.
+ * a detail, each with its Spanish version beside it (under it on a phone) and a hint while the
+ * English has none, rows added and removed with the focus following (to a new row's name, or after
+ * a removal to the row that takes its place, else to Add), the list's own message under Add.
  */
 import { Button } from "../../kit/form/Button";
 import { FieldError, TextField } from "../../kit/form/Field";
@@ -15,11 +16,11 @@ import {
   removeRow,
   updateRow,
   type ItemRow,
+  type RowField,
   type TeamFormValues,
   type TeamList,
 } from "./team-form";
-
-type RowField = Exclude<keyof ItemRow, "key">;
+import { SPANISH_ROW_HINT, spanishRowHint } from "../../kit/coach/spanish-version";
 
 let lastRowKey = 0;
 
@@ -44,10 +45,12 @@ export default function NamedDetailRows({
   addLabel,
 }: NamedDetailRowsProps) {
   const rows = form.values[list];
-  // A row's two inputs, in screen order.
+  // A row's inputs, in screen order: each English one, then its Spanish version.
   const cells = [
     { field: "name", label: nameLabel, maxLength: LIMITS.teamItemName },
+    { field: "nameEs", label: nameLabel, maxLength: LIMITS.teamItemName, of: "name" },
     { field: "detail", label: "Detail", maxLength: LIMITS.teamItemDetail },
+    { field: "detailEs", label: "Detail", maxLength: LIMITS.teamItemDetail, of: "detail" },
   ] as const;
   const addId = form.fieldId(list);
   const listError = form.error(list);
@@ -76,7 +79,7 @@ export default function NamedDetailRows({
         const value = event.target.value;
         form.change(key, (values) => ({
           ...values,
-          [list]: updateRow(values[list], row.key, field === "name" ? { name: value } : { detail: value }),
+          [list]: updateRow(values[list], row.key, { [field]: value }),
         }));
       },
       onBlur: () => {
@@ -88,26 +91,36 @@ export default function NamedDetailRows({
   return (
     <fieldset className="rounded-lg p-3 ring-1 ring-slate-200 sm:p-4">
       <legend className="px-1 font-bold text-navy-900">{legend}</legend>
+      <p className="mb-3 text-sm text-slate-600">{SPANISH_ROW_HINT}</p>
       {rows.length > 0 ? (
         <ol className="space-y-4">
           {rows.map((row, index) => (
             <li
               key={row.key}
-              className="grid gap-3 border-b border-slate-200 pb-4 last:border-b-0 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
+              className="grid gap-3 border-b border-slate-200 pb-4 last:border-b-0 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
             >
-              {cells.map(({ field, label, maxLength }) => (
-                <TextField
-                  key={field}
-                  label={`${label} ${String(index + 1)}`}
-                  required
-                  maxLength={maxLength}
-                  {...cell(row, index, field)}
-                />
-              ))}
+              {cells.map((spec) => {
+                // e.g. "Item 2", and its Spanish version "Item 2 in Spanish".
+                const label = `${spec.label} ${String(index + 1)}${"of" in spec ? " in Spanish" : ""}`;
+                const bound = cell(row, index, spec.field);
+                return "of" in spec ? (
+                  <TextField
+                    key={spec.field}
+                    label={label}
+                    optional
+                    lang="es"
+                    maxLength={spec.maxLength}
+                    hint={spanishRowHint(row[spec.of], row[spec.field])}
+                    {...bound}
+                  />
+                ) : (
+                  <TextField key={spec.field} label={label} required maxLength={spec.maxLength} {...bound} />
+                );
+              })}
               <Button
                 tone="secondary"
                 small
-                className="sm:mt-6"
+                className="sm:col-start-3 sm:row-start-1 sm:mt-6"
                 aria-label={`Remove ${row.name.trim() || `${item} ${String(index + 1)}`}`}
                 onClick={() => {
                   remove(index, row.key);

@@ -1,12 +1,19 @@
 /**
  * Step 3: the practice plan. Practice days, times in Kyle, the first and last practice, the place
- * and title, and optional topics one per line; what the plan makes is counted as it is typed
- * ("20 practices: Tuesdays and Thursdays, 6:30 PM - 7:45 PM").
+ * and title, and optional topics one per line with their Spanish versions beside them, line for
+ * line; what the plan makes is counted as it is typed ("20 practices: Tuesdays and Thursdays,
+ * 6:30 PM - 7:45 PM … 2 topics, 1 in Spanish").
  */
 import { CheckboxField, FieldError, FieldHint } from "../../kit/form/Field";
 import { LIMITS, WEEKDAYS, type Weekday } from "../../../lib/constants";
 import type { SeasonPracticePlan } from "../../../lib/schemas/seasons";
-import { countPractices, describeWeekdays, topicLines, type PracticeStepValues } from "./practices-step";
+import {
+  countPractices,
+  describeWeekdays,
+  spanishTopics,
+  topicLines,
+  type PracticeStepValues,
+} from "./practices-step";
 import { formatClock } from "../../../lib/domain/clock-words";
 import { formatDaySpan } from "../../../lib/domain/day-span";
 import { weekdayName } from "../../../lib/domain/weekday-words";
@@ -39,12 +46,26 @@ const ROWS: readonly SpecRow<TextFieldOf<PracticeStepValues>>[] = [
         maxLength: LIMITS.title,
         hint: "What the schedule calls each practice, e.g. Team Practice.",
       },
+    ],
+  },
+  {
+    // Each Spanish topic beside its English one, line for line.
+    className: "grid gap-4 sm:grid-cols-2 sm:items-start",
+    inputs: [
       {
         key: "topics",
         label: "Topics",
         optional: true,
         rows: 5,
         hint: "One per line: the first practice gets the first topic, the second the next, and so on. Practices after the last topic have none.",
+      },
+      {
+        key: "topicsEs",
+        label: "Topics in Spanish",
+        optional: true,
+        lang: "es",
+        rows: 5,
+        hint: 'Each on the line of its English topic; a blank line is none. Without one, Spanish pages show the English topic, marked "(en inglés)".',
       },
     ],
   },
@@ -60,6 +81,7 @@ export default function PracticesStep({
   const daysError = form.error("weekdays");
   const practices = countPractices(values);
   const topics = topicLines(values.topics).length;
+  const inSpanish = spanishTopics(values.topics, values.topicsEs).topicsEs.filter(Boolean).length;
   const timesKnown = /^\d\d:\d\d$/.test(values.start) && /^\d\d:\d\d$/.test(values.end);
 
   const setDay = (day: Weekday, on: boolean) => {
@@ -120,7 +142,7 @@ export default function PracticesStep({
             {formatDaySpan(values.firstDate, values.lastDate)}.{" "}
             {topics === 0
               ? "No topics."
-              : `${String(topics)} ${topics === 1 ? "topic" : "topics"}${topics < practices ? `: the last ${String(practices - topics)} ${practices - topics === 1 ? "practice has" : "practices have"} none` : ""}.`}
+              : `${String(topics)} ${topics === 1 ? "topic" : "topics"}, ${inSpanish === topics ? "all" : String(inSpanish)} in Spanish${topics < practices ? `: the last ${String(practices - topics)} ${practices - topics === 1 ? "practice has" : "practices have"} none` : ""}.`}
           </>
         )}
       </p>

@@ -206,7 +206,14 @@ function Preview({ preview, onOpen }: { preview: SeasonStartPreview; onOpen: (st
         <p>
           <span className="font-semibold">{season.label}</span> ({season.id}),{" "}
           {formatDaySpan(season.firstDay, season.lastDay)}. {season.division}, ages {formatAges(season.ages)},
-          a roster of {season.rosterCapacity}.
+          a roster of {season.rosterCapacity}.{" "}
+          {season.labelEs ? (
+            <>
+              In Spanish: <span lang="es">{season.labelEs}</span>.
+            </>
+          ) : (
+            "No Spanish name: Spanish pages show the English one."
+          )}
         </p>
       </Part>
 

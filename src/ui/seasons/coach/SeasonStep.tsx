@@ -1,8 +1,11 @@
 /**
- * Step 1: the season's name and id, its first and last day, division, ages and roster size. The
- * id follows the name ("Spring 2026" → spring-2026) until the coach types one of their own.
+ * Step 1: the season's name (and its Spanish version beside it), its id, its first and last day,
+ * division, ages and roster size. The id follows the name ("Spring 2026" → spring-2026) until the
+ * coach types one of their own.
  */
 import { TextField } from "../../kit/form/Field";
+import SideBySide from "../../kit/coach/SideBySide";
+import { spanishHint } from "../../kit/coach/spanish-version";
 import { LIMITS } from "../../../lib/constants";
 import { withId, withLabel, type SeasonStepValues } from "./season-step";
 import type { SeasonFacts } from "../../../lib/schemas/seasons";
@@ -45,7 +48,7 @@ export default function SeasonStep({ form }: { form: Form<SeasonStepValues, Seas
   const id = form.bind("id");
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <SideBySide>
         <TextField
           label="Season name"
           required
@@ -57,6 +60,16 @@ export default function SeasonStep({ form }: { form: Form<SeasonStepValues, Seas
             form.change("label", (values) => withLabel(values, text));
           }}
         />
+        <TextField
+          label="Season name in Spanish"
+          optional
+          lang="es"
+          maxLength={LIMITS.seasonLabel}
+          hint={`e.g. Primavera 2026. ${spanishHint(form.values.label, form.values.labelEs)}`}
+          {...form.bind("labelEs")}
+        />
+      </SideBySide>
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Season id"
           required

@@ -5,6 +5,7 @@
  */
 import { Fragment } from "react";
 import { TextAreaField, TextField } from "../../kit/form/Field";
+import { spanishHint } from "../../kit/coach/spanish-version";
 
 /** A text input, e.g. `{ key: "coach.phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 30 }`. */
 export interface InputSpec<K extends string = string> {
@@ -21,6 +22,13 @@ export interface InputSpec<K extends string = string> {
   wide?: boolean;
   /** Says "(optional)" rather than marking it required. */
   optional?: boolean;
+  /** Typed in Spanish: the input's `lang`, for spelling and screen readers. */
+  lang?: "es";
+  /**
+   * The key of the English input this one is the Spanish version of: optional, typed in Spanish,
+   * its hint saying when the Spanish pages will show the English instead (`withSpanishHint`).
+   */
+  spanishOf?: K;
 }
 
 /** What a form's `bind(key)` gives a text input. */
@@ -32,10 +40,34 @@ export interface BoundText {
   error: string | undefined;
 }
 
+/**
+ * The spec as its form shows it now: a Spanish version's hint follows what is typed, e.g. "No
+ * Spanish version: …" while its English input is filled and it is not.
+ */
+export function withSpanishHint<K extends string>(
+  spec: InputSpec<K>,
+  values: Readonly<Record<K, unknown>>,
+): InputSpec<K> {
+  if (spec.spanishOf === undefined) return spec;
+  const text = (key: K) => {
+    const value = values[key];
+    return typeof value === "string" ? value : "";
+  };
+  return { ...spec, optional: true, hint: spanishHint(text(spec.spanishOf), text(spec.key)) };
+}
+
 /** One input drawn from its spec, with what its form's `bind` gave it. */
 export default function SpecField({ spec, bound }: { spec: InputSpec; bound: BoundText }) {
   const { label, maxLength, hint, rows, optional = false } = spec;
-  const common = { label, maxLength, hint, required: !optional, optional, ...bound };
+  const common = {
+    label,
+    maxLength,
+    hint,
+    required: !optional,
+    optional,
+    ...((spec.lang ?? spec.spanishOf) ? { lang: "es" } : {}),
+    ...bound,
+  };
   const field =
     rows === undefined ? (
       <TextField type={spec.type} autoComplete={spec.autoComplete} inputMode={spec.inputMode} {...common} />

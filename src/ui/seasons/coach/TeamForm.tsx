@@ -1,6 +1,6 @@
 /**
  * The team record: name, coach, home field, league links, equipment and values, saved in one
- * `PUT /api/team`. Checked as typed with the shared schema; a 400's `issues` go under the inputs
+ * `PUT /api/team`; the tagline and each item have a Spanish version beside them, optional. Checked as typed with the shared schema; a 400's `issues` go under the inputs
  * they name (a row's too, e.g. the third item's detail), and nothing typed is lost on any failure.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
@@ -19,7 +19,7 @@ import { showError, showToast } from "../../kit/toasts";
 import { useForm } from "../../kit/form/use-form";
 import FailureAlert from "./FailureAlert";
 import NamedDetailRows from "./NamedDetailRows";
-import SpecField from "./SpecField";
+import SpecField, { withSpanishHint } from "./SpecField";
 
 interface TeamFormProps {
   team: Team;
@@ -78,7 +78,11 @@ export default function TeamForm({ team, onSaved }: TeamFormProps) {
           <legend className="px-1 font-bold text-navy-900">{group.legend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {group.inputs.map((input) => (
-              <SpecField key={input.key} spec={input} bound={form.bind(input.key)} />
+              <SpecField
+                key={input.key}
+                spec={withSpanishHint(input, form.values)}
+                bound={form.bind(input.key)}
+              />
             ))}
           </div>
         </fieldset>

@@ -4,6 +4,7 @@ import {
   checkPracticeStep,
   countPractices,
   describeWeekdays,
+  spanishTopics,
   topicLines,
   type PracticeStepValues,
 } from "./practices-step";
@@ -44,9 +45,56 @@ describe("the practice plan", () => {
       "topics",
       "Line 2: keep a topic to 1993 characters",
     ],
+    [
+      "a Spanish topic beside no English one",
+      { topics: "Dribbling\n\nPassing", topicsEs: "Regate\nPases" },
+      "topicsEs",
+      "Line 2: write its English topic on the same line, or remove it",
+    ],
+    [
+      "a Spanish topic too long",
+      { topics: "Dribbling\nPassing", topicsEs: `Regate\n${"x".repeat(1992)}` },
+      "topicsEs",
+      "Line 2: keep a Spanish topic to 1991 characters",
+    ],
   ])("names the input: %s", (_, change, key, message) => {
     const result = checkPracticeStep(practices(change));
     expect(result).toMatchObject({ ok: false, errors: { [key]: message } });
+  });
+
+  it.each([
+    { case: "no Spanish", topics: "Dribbling\n\nPassing", topicsEs: "", expected: [] },
+    {
+      case: "each on its English topic's line",
+      topics: "Dribbling\n\nPassing",
+      topicsEs: " Regate \n\nPases",
+      expected: ["Regate", "Pases"],
+    },
+    {
+      case: "none for a topic whose line is blank",
+      topics: "Dribbling\nPassing\nShooting",
+      topicsEs: "\nPases",
+      expected: [null, "Pases"],
+    },
+    {
+      case: "none after the last one written",
+      topics: "Dribbling\nPassing",
+      topicsEs: "Regate\n\n\n",
+      expected: ["Regate"],
+    },
+  ])("pairs the Spanish topics line for line: $case", ({ topics, topicsEs, expected }) => {
+    expect(spanishTopics(topics, topicsEs)).toEqual({ topicsEs: expected, strayLine: null });
+    expect(checkPracticeStep(practices({ topics, topicsEs }))).toMatchObject({
+      ok: true,
+      input: { topicsEs: expected },
+    });
+  });
+
+  it("finds the first Spanish line beside no English topic", () => {
+    expect(spanishTopics("Dribbling\n\nPassing", "Regate\nPases\nTiros\nMás")).toEqual({
+      topicsEs: ["Regate", "Tiros"],
+      strayLine: 2,
+    });
   });
 
   it("reads topics one per line, blank lines left out, each with its line", () => {

@@ -24,6 +24,8 @@ export interface PracticeStepValues {
   end: string;
   location: string;
   topics: string;
+  /** The topics' Spanish versions, each on the line of its English topic; a blank line is none. */
+  topicsEs: string;
 }
 
 /** Step 3's inputs in screen order. */
@@ -36,6 +38,7 @@ export const PRACTICE_STEP_KEYS = [
   "location",
   "title",
   "topics",
+  "topicsEs",
 ] as const;
 
 /** The topics typed one per line, blank lines left out, each with its line, e.g. `[{ line: 1, topic: "Dribbling" }]`. */
@@ -44,6 +47,28 @@ export function topicLines(text: string): { line: number; topic: string }[] {
     .split(/\r?\n/)
     .map((topic, index) => ({ line: index + 1, topic: topic.trim() }))
     .filter((item) => item.topic !== "");
+}
+
+/**
+ * The Spanish topics as the body sends them: for each English topic, the Spanish line typed on the
+ * same line, or null; none past the last one written, e.g. topics `"Dribbling\n\nPassing"` and
+ * Spanish `"Regate\n\n"` give `["Regate"]`. `strayLine` is the first Spanish line beside no
+ * English topic (a line the body cannot carry), else null.
+ */
+export function spanishTopics(
+  topics: string,
+  topicsEs: string,
+): { topicsEs: (string | null)[]; strayLine: number | null } {
+  const spanish = topicsEs.split(/\r?\n/).map((line) => line.trim());
+  const english = topicLines(topics);
+  const paired = english.map((item) => {
+    const line = spanish[item.line - 1] ?? "";
+    return line === "" ? null : line;
+  });
+  while (paired.length > 0 && paired.at(-1) === null) paired.pop();
+  const lines = new Set(english.map((item) => item.line));
+  const stray = spanish.findIndex((line, index) => line !== "" && !lines.has(index + 1));
+  return { topicsEs: paired, strayLine: stray === -1 ? null : stray + 1 };
 }
 
 /** `["tuesday", "thursday"]` → `"Tuesdays and Thursdays"`, in the week's order. */
@@ -105,6 +130,13 @@ export function checkPracticeStep(values: PracticeStepValues): CheckResult<Seaso
   } else if (topics.length > LIMITS.practices) {
     own.topics = `At most ${String(LIMITS.practices)} topics, one per line`;
   }
+  const spanish = spanishTopics(values.topics, values.topicsEs);
+  const tooLongEs = spanish.topicsEs.findIndex((topic) => (topic?.length ?? 0) > LIMITS.practiceTopicEs);
+  if (spanish.strayLine !== null) {
+    own.topicsEs = `Line ${String(spanish.strayLine)}: write its English topic on the same line, or remove it`;
+  } else if (tooLongEs !== -1) {
+    own.topicsEs = `Line ${String(topics[tooLongEs]?.line ?? 0)}: keep a Spanish topic to ${String(LIMITS.practiceTopicEs)} characters`;
+  }
   if (!own.firstDate && !own.lastDate && values.weekdays.length > 0 && countPractices(values) === 0) {
     own.weekdays = "No practice day falls between the first and the last practice";
   }
@@ -117,6 +149,7 @@ export function checkPracticeStep(values: PracticeStepValues): CheckResult<Seaso
     end: problems.end ? "00:00" : values.end.trim(),
     location: values.location,
     topics: own.topics ? [] : topics.map((item) => item.topic),
+    topicsEs: own.topics || own.topicsEs ? [] : spanish.topicsEs,
   });
   const schemaErrors = parsed.success ? {} : firstIssuePerPath(parsed.error.issues);
   // A topic's issue (`topics.3`) belongs under the one topics box.

@@ -12,6 +12,7 @@ describe("initialFlowValues", () => {
     expect(initialFlowValues(fall, FALL_CONTEXT.players)).toEqual({
       season: {
         label: "Spring 2026",
+        labelEs: "",
         id: "spring-2026",
         idFollowsLabel: true,
         firstDay: "",
@@ -32,6 +33,7 @@ describe("initialFlowValues", () => {
         end: "19:45",
         location: "Hays Youth Sports Complex, Field 5 West",
         topics: "",
+        topicsEs: "",
       },
       games: { source: "csv", csv: "", ics: "", icsFileName: "" },
     });

@@ -60,7 +60,8 @@ export interface FlowContext extends RosterContext {
 }
 
 /**
- * The flow as it opens: the next season's name and id after the current one's, the same division,
+ * The flow as it opens: the next season's name and id after the current one's (no Spanish name
+ * yet), the same division,
  * ages, roster size and practice plan (days, times, place, title) with every date empty, the
  * whole roster returning, no new player, and no games yet chosen.
  */
@@ -70,6 +71,7 @@ export function initialFlowValues(current: PublicSeason, players: readonly Pick<
   return {
     season: {
       label,
+      labelEs: "",
       id: seasonSlug(label),
       idFollowsLabel: true,
       firstDay: "",
@@ -89,6 +91,7 @@ export function initialFlowValues(current: PublicSeason, players: readonly Pick<
       end: plan.end,
       location: plan.location,
       topics: "",
+      topicsEs: "",
     },
     games: { source: "csv", csv: "", ics: "", icsFileName: "" },
   };

@@ -42,9 +42,27 @@ describe("checkSeasonStep", () => {
     expect(checkSeasonStep(season(), FALL_CONTEXT)).toEqual({ ok: true, input: springFlowBody().season });
   });
 
+  it.each([
+    { typed: "Primavera 2026", sent: "Primavera 2026" },
+    { typed: "  Primavera 2026 ", sent: "Primavera 2026" },
+    { typed: "", sent: null },
+    { typed: "   ", sent: null },
+  ])("sends the Spanish name $typed as $sent", ({ typed, sent }) => {
+    expect(checkSeasonStep({ ...season(), labelEs: typed }, FALL_CONTEXT)).toEqual({
+      ok: true,
+      input: { ...springFlowBody().season, labelEs: sent },
+    });
+  });
+
   // [name, change, the input named, its message]
   it.each<[string, Partial<SeasonStepValues>, string, string]>([
     ["no name", { label: " " }, "label", "Season name is required"],
+    [
+      "a Spanish name too long",
+      { labelEs: "P".repeat(61) },
+      "labelEs",
+      "Too big: expected string to have <=60 characters",
+    ],
     [
       "an id with spaces",
       { id: "Spring 2026" },

@@ -13,6 +13,8 @@ import { firstIssuePerPath, type CheckResult } from "./team-form";
 /** Step 1: the season's name and dates, as typed. */
 export interface SeasonStepValues {
   label: string;
+  /** The name's Spanish version, e.g. "Primavera 2026"; empty for none. */
+  labelEs: string;
   id: string;
   /** The id follows the name until the coach types one of their own. */
   idFollowsLabel: boolean;
@@ -83,6 +85,7 @@ export function withId(values: SeasonStepValues, id: string): SeasonStepValues {
 /** Step 1's inputs in screen order. */
 export const SEASON_STEP_KEYS = [
   "label",
+  "labelEs",
   "id",
   "firstDay",
   "lastDay",
@@ -127,6 +130,7 @@ export function checkSeasonStep(
   const parsed = SeasonFactsSchema.safeParse({
     id,
     label: values.label,
+    labelEs: values.labelEs,
     // Placeholders while a date is missing, so the other inputs are still checked.
     firstDay: firstDay ? "2000-01-01" : values.firstDay.trim(),
     lastDay: lastDay ? "2000-01-01" : values.lastDay.trim(),

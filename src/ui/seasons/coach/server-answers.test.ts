@@ -28,11 +28,13 @@ describe("the server's answers", () => {
     const placed = placeIssues(
       [
         { path: ["season", "label"], message: "Season name is required" },
+        { path: ["season", "labelEs"], message: "Too long" },
         { path: ["season", "ages", "min"], message: "Ages are 3 to 19" },
         { path: ["newPlayers", 0, "jerseyNumber"], message: "Jersey number must be between 1 and 99" },
         { path: ["returningPlayerIds", 1], message: "Invalid id" },
         // The second topic is on line 3 (line 2 is blank).
         { path: ["practicePlan", "topics", 1], message: "Too long" },
+        { path: ["practicePlan", "topicsEs", 0], message: "Too long" },
         { path: ["practicePlan", "weekdays"], message: "Choose at least one practice day" },
         { path: ["games", "text"], message: "The schedule file is too large (500 KB at most)" },
         { path: ["currentSeasonId"], message: "Invalid id" },
@@ -42,12 +44,16 @@ describe("the server's answers", () => {
     );
     expect(placed).toEqual({
       steps: {
-        season: { label: "Season name is required", "ages.min": "Ages are 3 to 19" },
+        season: { label: "Season name is required", labelEs: "Too long", "ages.min": "Ages are 3 to 19" },
         roster: {
           "newPlayers.0.jerseyNumber": "Jersey number must be between 1 and 99",
           returningIds: "Invalid id",
         },
-        practices: { topics: "Line 3: Too long", weekdays: "Choose at least one practice day" },
+        practices: {
+          topics: "Line 3: Too long",
+          topicsEs: "Line 1: Too long",
+          weekdays: "Choose at least one practice day",
+        },
         games: { csv: "The schedule file is too large (500 KB at most)" },
       },
       other: ["Invalid id"],

@@ -52,9 +52,14 @@ export function placeIssues(issues: unknown, values: FlowValues): PlacedIssues {
     const tail = rest.join(".");
     if (head === "season" && tail !== "") {
       put("season", tail, message);
-    } else if (head === "practicePlan" && rest[0] === "topics" && rest[1] !== undefined) {
+    } else if (
+      head === "practicePlan" &&
+      (rest[0] === "topics" || rest[0] === "topicsEs") &&
+      rest[1] !== undefined
+    ) {
+      // The i-th Spanish topic is on the line of the i-th English one.
       const line = topics[Number(rest[1])]?.line;
-      put("practices", "topics", line === undefined ? message : `Line ${String(line)}: ${message}`);
+      put("practices", rest[0], line === undefined ? message : `Line ${String(line)}: ${message}`);
     } else if (head === "practicePlan" && rest[0] !== undefined) {
       put("practices", rest[0], message);
     } else if (head === "newPlayers") {

@@ -16,8 +16,19 @@ import {
   type ItemRow,
   type TeamFormValues,
 } from "./team-form";
+import { withSpanishHint } from "./SpecField";
+import { SPANISH_HINT, SPANISH_MISSING_HINT } from "../../kit/coach/spanish-version";
 
 const TEAM = teamRecord();
+
+/** A row without a Spanish version, e.g. `row("a", "Ball", "Size 4")`. */
+const row = (key: string, name: string, detail: string): ItemRow => ({
+  key,
+  name,
+  detail,
+  nameEs: "",
+  detailEs: "",
+});
 
 const form = (changes: Partial<TeamFormValues> = {}): TeamFormValues => ({
   ...teamToFormValues(TEAM),
@@ -40,10 +51,11 @@ describe("teamToFormValues and validateTeamForm", () => {
     expect(values["coach.email"]).toBe("coach@example.com");
     expect(values["field.coordinates.latitude"]).toBe("29.9891");
     expect(values["field.coordinates.longitude"]).toBe("-97.8772");
+    const none = { nameEs: "", detailEs: "" };
     expect(values.equipment).toEqual([
-      { key: "equipment-0", name: "Soccer ball", detail: "Size 4" },
-      { key: "equipment-1", name: "Shin guards", detail: "Mandatory for practices and games" },
-      { key: "equipment-2", name: "Water bottle", detail: "Labelled with your player's name" },
+      { key: "equipment-0", name: "Soccer ball", detail: "Size 4", ...none },
+      { key: "equipment-1", name: "Shin guards", detail: "Mandatory for practices and games", ...none },
+      { key: "equipment-2", name: "Water bottle", detail: "Labelled with your player's name", ...none },
     ]);
     expect(new Set(values.equipment.map((row) => row.key)).size).toBe(3);
   });
@@ -105,9 +117,9 @@ describe("teamToFormValues and validateTeamForm", () => {
 
   it("puts a row's problem on that row's input", () => {
     const equipment: ItemRow[] = [
-      { key: "a", name: "Soccer ball", detail: "Size 4" },
-      { key: "b", name: "Shin guards", detail: "Mandatory" },
-      { key: "c", name: "Water bottle", detail: "  " },
+      row("a", "Soccer ball", "Size 4"),
+      row("b", "Shin guards", "Mandatory"),
+      row("c", "Water bottle", "  "),
     ];
     const result = validateTeamForm(form({ equipment }));
     expect(result).toEqual({ ok: false, errors: { "equipment.2.detail": "Required" } });
@@ -123,18 +135,11 @@ describe("teamToFormValues and validateTeamForm", () => {
 });
 
 describe("rows", () => {
-  const rows: ItemRow[] = [
-    { key: "a", name: "Ball", detail: "Size 4" },
-    { key: "b", name: "Cleats", detail: "Soccer only" },
-  ];
+  const rows: ItemRow[] = [row("a", "Ball", "Size 4"), row("b", "Cleats", "Soccer only")];
 
   it("adds an empty row at the end, up to the limit", () => {
-    expect(addRow(rows, "c")).toEqual([...rows, { key: "c", name: "", detail: "" }]);
-    const full = Array.from({ length: MAX_TEAM_ITEMS }, (_, index) => ({
-      key: String(index),
-      name: "x",
-      detail: "y",
-    }));
+    expect(addRow(rows, "c")).toEqual([...rows, row("c", "", "")]);
+    const full = Array.from({ length: MAX_TEAM_ITEMS }, (_, index) => row(String(index), "x", "y"));
     expect(addRow(full, "new")).toHaveLength(MAX_TEAM_ITEMS);
   });
 
@@ -143,27 +148,82 @@ describe("rows", () => {
     expect(removeRow(rows, "missing")).toEqual(rows);
     expect(updateRow(rows, "b", { detail: "Molded studs" })).toEqual([
       rows[0],
-      { key: "b", name: "Cleats", detail: "Molded studs" },
+      row("b", "Cleats", "Molded studs"),
+    ]);
+    expect(updateRow(rows, "a", { nameEs: "Balón" })).toEqual([
+      { ...row("a", "Ball", "Size 4"), nameEs: "Balón" },
+      rows[1],
     ]);
   });
 
   it("lists every input in screen order, the rows' included", () => {
     const keys = teamFormKeys(form());
-    expect(keys.slice(0, 5)).toEqual(["name", "shortName", "town", "tagline", "coach.name"]);
+    expect(keys.slice(0, 6)).toEqual(["name", "shortName", "town", "tagline", "taglineEs", "coach.name"]);
     // As the coach's group shows them: the bio, a text area across both columns, last.
-    expect(keys.slice(4, 8)).toEqual(["coach.name", "coach.phone", "coach.email", "coach.bio"]);
+    expect(keys.slice(5, 9)).toEqual(["coach.name", "coach.phone", "coach.email", "coach.bio"]);
     expect(keys.slice(-10)).toEqual([
-      "equipment.0.name",
-      "equipment.0.detail",
-      "equipment.1.name",
-      "equipment.1.detail",
       "equipment.2.name",
+      "equipment.2.nameEs",
       "equipment.2.detail",
+      "equipment.2.detailEs",
       "equipment",
       "values.0.name",
+      "values.0.nameEs",
       "values.0.detail",
+      "values.0.detailEs",
       "values",
     ]);
+  });
+});
+
+describe("the Spanish versions", () => {
+  it("fill their inputs and go back as typed, trimmed, a blank one as none", () => {
+    const team = teamRecord({
+      taglineEs: "Pies rápidos",
+      equipment: [{ name: "Soccer ball", detail: "Size 4", nameEs: "Balón", detailEs: null }],
+    });
+    const values = teamToFormValues(team);
+    expect(values.taglineEs).toBe("Pies rápidos");
+    expect(values.equipment).toEqual([{ ...row("equipment-0", "Soccer ball", "Size 4"), nameEs: "Balón" }]);
+    expect(validateTeamForm(values)).toEqual({ ok: true, input: input(team) });
+    const edited = validateTeamForm({
+      ...values,
+      taglineEs: "  ",
+      equipment: [{ ...row("e", "Soccer ball", "Size 4"), nameEs: " Balón ", detailEs: "Tamaño 4" }],
+    });
+    expect(edited).toMatchObject({
+      ok: true,
+      input: { taglineEs: null, equipment: [{ nameEs: "Balón", detailEs: "Tamaño 4" }] },
+    });
+  });
+
+  it.each([
+    { case: "a Spanish tagline", change: { taglineEs: "x".repeat(201) }, key: "taglineEs" },
+    {
+      case: "a Spanish item name",
+      change: { equipment: [{ ...row("e", "Ball", "Size 4"), nameEs: "x".repeat(61) }] },
+      key: "equipment.0.nameEs",
+    },
+    {
+      case: "a Spanish value's detail",
+      change: { values: [{ ...row("v", "Fun", "Smile"), detailEs: "x".repeat(301) }] },
+      key: "values.0.detailEs",
+    },
+  ])("puts the message of $case too long under its input", ({ change, key }) => {
+    const result = validateTeamForm(form(change));
+    expect(result.ok ? [] : Object.keys(result.errors)).toEqual([key]);
+  });
+
+  it.each([
+    { case: "English without Spanish", values: { tagline: "Fast feet", taglineEs: "" }, missing: true },
+    { case: "both", values: { tagline: "Fast feet", taglineEs: "Pies rápidos" }, missing: false },
+    { case: "neither", values: { tagline: "", taglineEs: "" }, missing: false },
+  ])("the Spanish tagline's hint with $case", ({ values, missing }) => {
+    const spec = TEAM_INPUT_GROUPS.flatMap((group) => group.inputs).find((each) => each.key === "taglineEs");
+    if (!spec) throw new Error("The team form has a Spanish tagline");
+    const shown = withSpanishHint(spec, { ...form(), ...values });
+    expect(shown.optional).toBe(true);
+    expect(shown.hint).toBe(missing ? SPANISH_MISSING_HINT : SPANISH_HINT);
   });
 });
 

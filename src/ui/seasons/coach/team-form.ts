@@ -11,13 +11,22 @@ import type { FieldErrors } from "../../kit/form/form-errors";
 import { rowKey } from "../../kit/form/form-state";
 import type { InputSpec } from "./SpecField";
 
-/** One row of the equipment or values list, e.g. `{ key: "r1", name: "Shin guards", detail: "Mandatory" }`. */
+/**
+ * One row of the equipment or values list, e.g. `{ key: "r1", name: "Shin guards", detail:
+ * "Mandatory", nameEs: "Espinilleras", detailEs: "" }`; an empty Spanish input is no version.
+ */
 export interface ItemRow {
   /** Stays with the row while rows above it come and go (React's key, and the inputs' ids). */
   key: string;
   name: string;
   detail: string;
+  nameEs: string;
+  detailEs: string;
 }
+
+/** A row's inputs, in screen order: each English one, then its Spanish version. */
+export const ROW_FIELDS = ["name", "nameEs", "detail", "detailEs"] as const;
+export type RowField = (typeof ROW_FIELDS)[number];
 
 /** The team form's inputs, named by their API path; coordinates are the text typed. */
 export interface TeamFormValues {
@@ -25,6 +34,8 @@ export interface TeamFormValues {
   shortName: string;
   town: string;
   tagline: string;
+  /** The tagline's Spanish version; empty for none. */
+  taglineEs: string;
   "coach.name": string;
   "coach.bio": string;
   "coach.phone": string;
@@ -80,8 +91,14 @@ export function firstIssuePerPath(issues: unknown): FieldErrors<string> {
 }
 
 /** A list's rows from the team record: each gets a key of its own. */
-const toRows = (items: readonly { name: string; detail: string }[], list: TeamList): ItemRow[] =>
-  items.map((item, index) => ({ key: `${list}-${String(index)}`, name: item.name, detail: item.detail }));
+const toRows = (items: Team[TeamList], list: TeamList): ItemRow[] =>
+  items.map((item, index) => ({
+    key: `${list}-${String(index)}`,
+    name: item.name,
+    detail: item.detail,
+    nameEs: item.nameEs ?? "",
+    detailEs: item.detailEs ?? "",
+  }));
 
 /** The form filled with the team record as stored. */
 export function teamToFormValues(team: Team): TeamFormValues {
@@ -90,6 +107,7 @@ export function teamToFormValues(team: Team): TeamFormValues {
     shortName: team.shortName,
     town: team.town,
     tagline: team.tagline,
+    taglineEs: team.taglineEs ?? "",
     "coach.name": team.coach.name,
     "coach.bio": team.coach.bio,
     "coach.phone": team.coach.phone,
@@ -117,7 +135,9 @@ export const MAX_TEAM_ITEMS = LIMITS.teamItems;
  * `key` must be new to the form, e.g. from a counter.
  */
 export function addRow(rows: readonly ItemRow[], key: string): ItemRow[] {
-  return rows.length >= MAX_TEAM_ITEMS ? [...rows] : [...rows, { key, name: "", detail: "" }];
+  return rows.length >= MAX_TEAM_ITEMS
+    ? [...rows]
+    : [...rows, { key, name: "", detail: "", nameEs: "", detailEs: "" }];
 }
 
 /** The list without the row keyed `key`. */
@@ -128,7 +148,7 @@ export const removeRow = (rows: readonly ItemRow[], key: string): ItemRow[] =>
 export const updateRow = (
   rows: readonly ItemRow[],
   key: string,
-  change: Partial<Pick<ItemRow, "name" | "detail">>,
+  change: Partial<Pick<ItemRow, RowField>>,
 ): ItemRow[] => rows.map((row) => (row.key === key ? { ...row, ...change } : row));
 
 /**
@@ -161,8 +181,10 @@ export const TEAM_INPUT_GROUPS: readonly { legend: string; inputs: readonly Team
     inputs: [
       { key: "name", label: "Team name", maxLength: LIMITS.name },
       { key: "shortName", label: "Short name", maxLength: LIMITS.teamShortName, hint: "e.g. Lightning" },
-      { key: "town", label: "Town", maxLength: LIMITS.name },
+      // Across the row, so the tagline and its Spanish version stand side by side under it.
+      { key: "town", label: "Town", maxLength: LIMITS.name, wide: true },
       { key: "tagline", label: "Tagline", maxLength: LIMITS.title },
+      { key: "taglineEs", label: "Tagline in Spanish", maxLength: LIMITS.title, spanishOf: "tagline" },
     ],
   },
   {
@@ -212,7 +234,7 @@ export const TEAM_INPUT_GROUPS: readonly { legend: string; inputs: readonly Team
 /** Every input's key in screen order, the rows' included, e.g. for moving the focus to the first problem. */
 export function teamFormKeys(values: TeamFormValues): string[] {
   const rowKeys = (list: TeamList) => [
-    ...values[list].flatMap((_, index) => [rowKey(list, index, "name"), rowKey(list, index, "detail")]),
+    ...values[list].flatMap((_, index) => ROW_FIELDS.map((field) => rowKey(list, index, field))),
     list,
   ];
   return [
@@ -237,12 +259,14 @@ export function validateTeamForm(values: TeamFormValues): CheckResult<TeamInput>
     else if (value === null) own[key] = `Enter a number such as ${example}`;
     else coordinates[part] = value;
   }
-  const items = (rows: readonly ItemRow[]) => rows.map(({ name, detail }) => ({ name, detail }));
+  const items = (rows: readonly ItemRow[]) =>
+    rows.map(({ name, detail, nameEs, detailEs }) => ({ name, detail, nameEs, detailEs }));
   const parsed = TeamInputSchema.safeParse({
     name: values.name,
     shortName: values.shortName,
     town: values.town,
     tagline: values.tagline,
+    taglineEs: values.taglineEs,
     coach: {
       name: values["coach.name"],
       bio: values["coach.bio"],
