@@ -152,7 +152,9 @@ export type Budgets = {
 export const BUDGETS: Budgets = {
   htmlGzipBytes: 14 * KB,
   jsGzipBytes: 80 * KB,
-  jsWithoutIslandBytes: 2 * KB,
+  // The field-status bar's script, its Share and the coach's Spanish message included (2.16 KB on
+  // 29 Nov 2026): still no React on a page without an island.
+  jsWithoutIslandBytes: 2.25 * KB,
   twinJsDeltaBytes: KB / 2,
   reactDomCopies: 1,
   performance: 0.95,

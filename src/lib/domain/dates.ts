@@ -63,20 +63,11 @@ export function wallClockOf(ms: number, formatter: Intl.DateTimeFormat): WallClo
   };
 }
 
-/** The wall clock at an instant, e.g. `wallClock(Date.parse("2025-09-20T14:00:00Z"))` is Sep 20, 9:00. */
-export function wallClock(ms: number, zone: Zone = TEAM_ZONE): WallClock {
-  if (zone === "UTC") {
-    const date = new Date(ms);
-    return {
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-      hour: date.getUTCHours(),
-      minute: date.getUTCMinutes(),
-    };
-  }
-  return wallClockOf(ms, TEAM_CLOCK);
-}
+/**
+ * The wall clock in Kyle at an instant, e.g. `teamWallClock(Date.parse("2025-09-20T14:00:00Z"))` is
+ * Sep 20, 9:00. `wallClock` in time.ts also reads a UTC one.
+ */
+export const teamWallClock = (ms: number): WallClock => wallClockOf(ms, TEAM_CLOCK);
 
 /** An instant in epoch milliseconds; throws instead of letting "Invalid Date" reach a page. */
 export function parseInstant(iso: string): number {
@@ -84,16 +75,6 @@ export function parseInstant(iso: string): number {
   if (instant === null) throw new Error(`Not an ISO instant: "${iso}"`);
   return instant;
 }
-
-const pad = (value: number, length = 2): string => String(value).padStart(length, "0");
-
-/** `yyyy-MM`, e.g. `"2025-09"`: sorts as text. */
-export const formatMonthKey = (clock: Pick<WallClock, "year" | "month">): string =>
-  `${pad(clock.year, 4)}-${pad(clock.month)}`;
-
-/** `yyyy-MM-dd`, e.g. `"2025-09-20"`: sorts as text. */
-export const formatDateKey = (clock: Pick<WallClock, "year" | "month" | "day">): string =>
-  `${formatMonthKey(clock)}-${pad(clock.day)}`;
 
 /** The language dates and times are written in: English unless a Spanish page asks. */
 export type DateLang = ClockLang;
@@ -112,7 +93,7 @@ export const dateLocale = (lang: DateLang): string => LOCALE[lang];
  * `"Sep 20, 2025"`, and `"20 sept 2025"` with `"es"`.
  */
 export function formatDate(iso: string, lang: DateLang = "en"): string {
-  return formatDay(wallClock(parseInstant(iso)), "date", LOCALE[lang]);
+  return formatDay(teamWallClock(parseInstant(iso)), "date", LOCALE[lang]);
 }
 
 /** "5 minutes ago", "hace 5 minutos": Intl's words, which are the site's in English too. */
@@ -128,7 +109,7 @@ const JUST_NOW = { en: "Just now", es: "Justo ahora" } as const satisfies Record
  */
 export function formatRelative(iso: string, reference: number, lang: DateLang = "en"): string {
   const instant = parseInstant(iso);
-  const clock = wallClock(instant);
+  const clock = teamWallClock(instant);
   const elapsed = reference - instant;
   const locale = LOCALE[lang];
   // Dated ahead of the clock (a seeded post seen on an earlier day of the season): its date.
@@ -138,6 +119,6 @@ export function formatRelative(iso: string, reference: number, lang: DateLang = 
   if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), "minute", lang);
   if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), "hour", lang);
   if (elapsed < 7 * DAY_MS) return ago(Math.floor(elapsed / DAY_MS), "day", lang);
-  const sameYear = clock.year === wallClock(reference).year;
+  const sameYear = clock.year === teamWallClock(reference).year;
   return formatDay(clock, sameYear ? "monthDay" : "date", locale);
 }

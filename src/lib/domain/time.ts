@@ -6,9 +6,46 @@
 import { clockWords } from "./clock-words";
 import { formatDay } from "./day-words";
 import { parseInstant as readInstant } from "./instant";
-import { DAY_MS, LOCALE, parseInstant, TEAM_ZONE, wallClock, type DateLang, type WallClock } from "./dates";
+import {
+  DAY_MS,
+  LOCALE,
+  parseInstant,
+  TEAM_ZONE,
+  teamWallClock,
+  type DateLang,
+  type WallClock,
+  type Zone,
+} from "./dates";
 
 export * from "./dates";
+
+/**
+ * The wall clock at an instant, in Kyle or in UTC (a Time TBA event's date), e.g.
+ * `wallClock(Date.parse("2025-09-20T14:00:00Z"))` is Sep 20, 9:00.
+ */
+export function wallClock(ms: number, zone: Zone = TEAM_ZONE): WallClock {
+  if (zone === "UTC") {
+    const date = new Date(ms);
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    };
+  }
+  return teamWallClock(ms);
+}
+
+const pad = (value: number, length = 2): string => String(value).padStart(length, "0");
+
+/** `yyyy-MM`, e.g. `"2025-09"`: sorts as text. */
+export const formatMonthKey = (clock: Pick<WallClock, "year" | "month">): string =>
+  `${pad(clock.year, 4)}-${pad(clock.month)}`;
+
+/** `yyyy-MM-dd`, e.g. `"2025-09-20"`: sorts as text. */
+export const formatDateKey = (clock: Pick<WallClock, "year" | "month" | "day">): string =>
+  `${formatMonthKey(clock)}-${pad(clock.day)}`;
 
 /**
  * The Chicago clock time of an instant, e.g. `formatTime("2025-09-09T23:30:00.000Z")` is

@@ -16,7 +16,7 @@ import type { Post } from "../../lib/schemas/posts";
 import type { Words } from "../../i18n/catalog";
 import type { Lang } from "../../i18n/lang";
 import { typedLang } from "../../i18n/typed-lang";
-import PostKindIcon from "./PostKindIcon";
+import PostKindIcon, { READ_MORE_SYMBOL } from "./PostKindIcon";
 import PostText, { postVersion } from "./PostText";
 import SharePost from "./SharePost";
 import { InEnglish } from "../kit/words";
@@ -151,13 +151,11 @@ export default function PostCard({ post, actions, words, lang }: PostCardProps) 
               <svg
                 aria-hidden="true"
                 focusable="false"
-                viewBox="0 0 20 20"
                 width="16"
                 height="16"
-                fill="currentColor"
                 className={expanded ? "rotate-180" : undefined}
               >
-                <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06z" />
+                <use href={`#${READ_MORE_SYMBOL}`} />
               </svg>
             </button>
           ) : null}

@@ -8,6 +8,9 @@ import type { PostKind } from "./post-kind";
 /** The id of a kind's symbol in the sprite, e.g. `"post-kind-snack"`. */
 export const postKindSymbol = (kind: PostKind) => `post-kind-${kind}`;
 
+/** The id of Read More's chevron in the sprite. */
+export const READ_MORE_SYMBOL = "post-read-more";
+
 export default function PostKindIcon({ kind, className }: { kind: PostKind; className?: string }) {
   return (
     <svg

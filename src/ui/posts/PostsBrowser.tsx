@@ -35,17 +35,7 @@ function LoadingCards() {
   return (
     <ul aria-hidden="true" className="space-y-4">
       {[0, 1, 2].map((key) => (
-        <li key={key} className="h-44 animate-pulse rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <div className="flex gap-3">
-            <div className="size-10 rounded-full bg-slate-200" />
-            <div className="flex-1 space-y-2">
-              <div className="h-5 w-2/3 rounded bg-slate-200" />
-              <div className="h-4 w-1/4 rounded bg-slate-200" />
-            </div>
-          </div>
-          <div className="mt-4 h-4 w-full rounded bg-slate-200" />
-          <div className="mt-2 h-4 w-5/6 rounded bg-slate-200" />
-        </li>
+        <li key={key} className="h-44 animate-pulse rounded-xl bg-slate-200" />
       ))}
     </ul>
   );

@@ -1,6 +1,6 @@
 /**
  * The drawings of the posts' icons, by what a post is about (post-kind.ts): an apple, a jersey, a
- * megaphone. Only the page's sprite (PostKindSprite.astro) reads them, so they travel in the HTML and
+ * megaphone; and Read More's chevron. Only the page's sprite (PostKindSprite.astro) reads them, so they travel in the HTML and
  * not in the posts island's script.
  */
 import type { PostKind } from "./post-kind";
@@ -15,3 +15,7 @@ export const POST_KIND_PATHS: Record<PostKind, string[]> = {
   ],
   news: ["m3 11 18-5v12L3 14v-3z", "M11.6 16.8a3 3 0 1 1-5.8-1.6"],
 };
+
+/** Read More's chevron, pointing down (up, turned, for Read Less); filled on a 20 × 20 box. */
+export const READ_MORE_PATH =
+  "M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06z";

@@ -17,8 +17,7 @@ import type { Words } from "../../i18n/catalog";
 import { fill } from "../../i18n/fill";
 import type { Lang } from "../../i18n/lang";
 import { typedLang, typedText } from "../../i18n/typed-lang";
-import { TypedWords } from "../kit/words";
-import { KitWordsProvider } from "../kit/words";
+import { KitWordsProvider, TypedWords } from "../kit/words";
 import type { EventWords } from "../schedule/event-words";
 import { EventWordsProvider } from "../schedule/words";
 import {

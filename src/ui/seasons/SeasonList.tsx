@@ -20,8 +20,7 @@ import {
 } from "./past-season";
 import { fetchSeasons } from "./api";
 import { useAnswer } from "../kit/use-answer";
-import { KitWordsProvider } from "../kit/words";
-import { TypedWords } from "../kit/words";
+import { KitWordsProvider, TypedWords } from "../kit/words";
 import { typedText } from "../../i18n/typed-lang";
 
 interface SeasonListProps {
