@@ -94,17 +94,29 @@ test("the coach runs a rainout; a parent sees the alert and the cancelled game; 
         }
         await expectNoAxeViolations(parent);
       }
-      // The rainout's alert has no Spanish version: the Spanish page shows the English, marked.
+      // The rainout's alert in Spanish, as it was prefilled: the Spanish page shows it, unmarked.
       await parent.goto("/es/team-info");
-      const english = spanishAlertBar(parent).getByText(`${NOTE}. Everything on Sat, Sep 20 is cancelled.`, {
-        exact: true,
-      });
+      await expect(spanishAlertBar(parent)).toContainText(
+        "Canchas cerradas: Lluvia. Todo lo del sáb, 20 de sept está cancelado.",
+      );
+      await expect(spanishAlertBar(parent).getByText("(en inglés)")).toBeHidden();
+
+      // An alert in English only that starts with its level's label: kept without it, so the bar
+      // says the label once; the Spanish page shows the English, marked.
+      const card = page.getByRole("region", { name: "Field Alert" });
+      await card.getByLabel("New alert (replaces this one)").fill(`${NOTE}. No game on Saturday.`);
+      await card.getByRole("button", { name: "Post Alert" }).click();
+      await expect(card).toContainText("Rain. No game on Saturday.");
+      await parent.goto("/team-info");
+      await expect(alertBar(parent)).toContainText("Fields closed: Rain. No game on Saturday.");
+      await expect(alertBar(parent)).not.toContainText("Fields closed: Fields closed");
+      await parent.goto("/es/team-info");
+      const english = spanishAlertBar(parent).getByText("Rain. No game on Saturday.", { exact: true });
       await expect(english).toHaveAttribute("lang", "en");
       await expect(spanishAlertBar(parent)).toContainText("Canchas cerradas:");
       await expect(spanishAlertBar(parent).getByText("(en inglés)")).toBeVisible();
 
       // The coach posts the alert in both languages; the Spanish page shows the Spanish.
-      const card = page.getByRole("region", { name: "Field Alert" });
       await card.getByLabel("New alert (replaces this one)").fill(`${NOTE}. No game on Saturday.`);
       await card.getByLabel("Spanish alert").fill(ALERT_ES);
       await card.getByRole("button", { name: "Post Alert" }).click();

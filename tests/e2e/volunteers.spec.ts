@@ -75,6 +75,15 @@ async function phone(
 }
 
 const snackList = (page: Page) => page.getByRole("region", { name: "Game Day Snack Signup" });
+
+/**
+ * Opens the schedule on a family's phone and scrolls to the sign-up, as a parent does: it sits
+ * under the season's whole list and loads as the reader nears it.
+ */
+async function openSignup(page: Page, path = "/schedule"): Promise<void> {
+  await page.goto(path);
+  await page.locator("#snack-signup").scrollIntoViewIfNeeded();
+}
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" }).first();
 /** The same area on a Spanish page. */
 const spanishToasts = (page: Page) => page.getByRole("region", { name: "Avisos (F8)" }).first();
@@ -89,7 +98,7 @@ test("a parent signs up, sees it after a reload, and cancels from the same phone
   allowConsoleErrors(/status of 429/);
   const mine = await phone(browser, baseURL, "203.0.113.31");
   const page = await mine.newPage();
-  await page.goto("/schedule");
+  await openSignup(page);
   const row = snackList(page).locator(`#snack-${SCHEDULE_GAME}`);
   await row.getByRole("button", { name: /^Sign Up/ }).click();
   const dialog = page.getByRole("dialog", { name: "Sign Up for Snacks" });
@@ -123,7 +132,7 @@ test("a parent signs up, sees it after a reload, and cancels from the same phone
   // Another family's phone sees the public name only.
   const other = await phone(browser, baseURL, "203.0.113.32");
   const otherPage = await other.newPage();
-  await otherPage.goto("/schedule");
+  await openSignup(otherPage);
   const otherRow = snackList(otherPage).locator(`#snack-${SCHEDULE_GAME}`);
   await expect(otherRow).toContainText("Covered!");
   await expect(otherRow).toContainText("Lucía F.");
@@ -211,7 +220,7 @@ test("the private link works on any phone: it changes what they bring, passes ax
   await expect(toasts(page)).toContainText("Sign-up Updated");
 
   const schedule = await context.newPage();
-  await schedule.goto("/schedule");
+  await openSignup(schedule);
   const row = snackList(schedule).locator(`#snack-${LINK_GAME.id}`);
   await expect(row).toContainText("Covered!");
   await expect(row).toContainText("Tomás S.");
@@ -275,7 +284,7 @@ test("the coach sets the snack note, which the sign-up dialog shows, assigns a f
 
   const parent = await phone(browser, baseURL, "203.0.113.51");
   const parentPage = await parent.newPage();
-  await parentPage.goto("/schedule");
+  await openSignup(parentPage);
   const row = snackList(parentPage).locator(`#snack-${COACH_GAME.id}`);
   await expect(row).toContainText("Grace O.");
   await expect(row).toContainText("Bringing: Apple slices");
@@ -399,7 +408,7 @@ test("the coach hides what a volunteer brings, this season and in a past season'
 
   const parent = await phone(browser, baseURL, "203.0.113.52");
   const parentPage = await parent.newPage();
-  await parentPage.goto("/schedule");
+  await openSignup(parentPage);
   const row = snackList(parentPage).locator(`#snack-${COACH_GAME.id}`);
   await expect(row).toContainText("Grace O.");
   await expect(row).not.toContainText("Bringing");
@@ -437,7 +446,7 @@ test("in Spanish: the schedule's words and dates, a sign-up, its private link, t
 }) => {
   const context = await phone(browser, baseURL, "203.0.113.51");
   const page = await context.newPage();
-  await page.goto("/es/schedule");
+  await openSignup(page, "/es/schedule");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendario del equipo");
   await expect(page.getByRole("heading", { name: "Prácticas, partidos y eventos" })).toBeVisible();

@@ -138,7 +138,10 @@ describe("a request", () => {
   it("purges what its writes that landed touched, and nothing for the one that failed", async () => {
     vi.mocked(console.error).mockImplementation(() => undefined);
     proxy.set({ kind: "fail-writes-to", key: "settings/alert" });
-    const body = { eventIds: ["game-2025-10-04"], alert: { message: "Fields closed", level: "closed" } };
+    const body = {
+      eventIds: ["game-2025-10-04"],
+      alert: { message: "Rain at the complex", level: "closed" },
+    };
     const { status, body: result } = await call(fn("rainout"), "/api/rainout", send("POST", body, coach));
     expect(status).toBe(200);
     expect(result).toMatchObject({ events: [{ ok: true }], alert: { ok: false } });

@@ -38,7 +38,12 @@ import {
 useSeasonClock();
 const coach = useCoachPerTest();
 
-const GROUPME_SETTINGS = { remindersEnabled: true, botId: "bot-123", botName: "Lightning Coach - Parents" };
+const GROUPME_SETTINGS = {
+  remindersEnabled: true,
+  botId: "bot-123",
+  botName: "Lightning Coach - Parents",
+  languages: "en",
+};
 
 const download = () => call(fn("backup"), "/api/backup", asCoach(coach()));
 

@@ -193,7 +193,7 @@ describe("purging on writes", () => {
       case: "posting the field alert",
       name: "alert",
       path: "/api/alert",
-      init: () => send("PUT", { message: "Fields closed", level: "closed" }, coach()),
+      init: () => send("PUT", { message: "Rain at the complex", level: "closed" }, coach()),
       tags: ["alert"],
     },
     {
@@ -210,7 +210,10 @@ describe("purging on writes", () => {
   });
 
   it("a rainout purges the events it cancelled and the alert, in one purge", async () => {
-    const body = { eventIds: ["game-2025-10-04"], alert: { message: "Fields closed", level: "closed" } };
+    const body = {
+      eventIds: ["game-2025-10-04"],
+      alert: { message: "Rain at the complex", level: "closed" },
+    };
     const { status } = await call(fn("rainout"), "/api/rainout", send("POST", body, coach()));
     expect(status).toBe(200);
     expect(purge.purged).toEqual([["events", "users", "alert"]]);

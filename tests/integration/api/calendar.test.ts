@@ -364,8 +364,9 @@ describe("GET /es/calendar.ics, the feed in Spanish", () => {
         url: SPANISH_SCHEDULE,
       });
     }
+    // The season's Spanish name, which content/ gives Fall 2025.
     expect(spanish.properties).toMatchObject({
-      "X-WR-CALNAME": "Hays Lightning Fall 2025",
+      "X-WR-CALNAME": "Hays Lightning Otoño 2025",
       "X-WR-TIMEZONE": "America/Chicago",
       "X-PUBLISHED-TTL": "PT1H",
       PRODID: "-//Hays Lightning//Calendario del equipo//ES",
@@ -389,7 +390,7 @@ describe("GET /es/calendar.ics, the feed in Spanish", () => {
     for (const line of physicalLines(spanish.text)) expect(octets(line), line).toBeLessThanOrEqual(75);
     const download = await fetchSpanish("?download=1");
     expect(download.headers.get("Content-Disposition")).toBe(
-      'attachment; filename="hays-lightning-fall-2025.ics"',
+      'attachment; filename="hays-lightning-otono-2025.ics"',
     );
     const refused = await call(fn("calendar-es"), "/es/calendar.ics?x=1");
     expect(refused.status).toBe(400);

@@ -236,7 +236,7 @@ describe("the field-status alert", () => {
   });
 
   it("is cleared by the coach, and clearing twice is fine", async () => {
-    await putAlert({ message: "Fields closed", level: "closed" });
+    await putAlert({ message: "Rain at the complex", level: "closed" });
     expect((await deleteAlert()).status).toBe(204);
     expect(await alertNow()).toBeNull();
     expect((await deleteAlert()).status).toBe(204);

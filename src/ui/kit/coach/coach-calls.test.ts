@@ -175,7 +175,7 @@ describe("GroupMe calls", () => {
     bots: [{ bot_id: "b1", name: "Lightning Coach - Lightning U10 Parents" }],
   };
   const reminders = {
-    settings: { remindersEnabled: true, botId: "b1", botName: "Lightning Coach" },
+    settings: { remindersEnabled: true, botId: "b1", botName: "Lightning Coach", languages: "en" as const },
     next: null,
     sent: [],
   };
