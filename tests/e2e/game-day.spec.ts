@@ -24,7 +24,7 @@ const BOT = { botId: "bot-parents-0001", botName: "Lightning Coach - Hays Lightn
 
 const alertBar = (page: Page) => page.getByRole("region", { name: "Field status" });
 const spanishAlertBar = (page: Page) => page.getByRole("region", { name: "Estado de las canchas" });
-const ALERT_ES = "Canchas cerradas por lluvia: no hay partido el sábado.";
+const ALERT_ES = "Lluvia: no hay partido el sábado.";
 
 test("the coach runs a rainout; a parent sees the alert and the cancelled game; the coach undoes it", async ({
   page,
