@@ -82,7 +82,14 @@ const snackList = (page: Page) => page.getByRole("region", { name: "Game Day Sna
  */
 async function openSignup(page: Page, path = "/schedule"): Promise<void> {
   await page.goto(path);
-  await page.locator("#snack-signup").scrollIntoViewIfNeeded();
+  // The list above may still be growing as its events arrive and push the sign-up away: scroll
+  // again until the sign-up's games are there.
+  await expect(async () => {
+    await page.locator("#snack-signup").scrollIntoViewIfNeeded();
+    await expect(page.locator('[aria-labelledby="snack-signup"] li[id^="snack-"]').first()).toBeAttached({
+      timeout: 1_000,
+    });
+  }).toPass();
 }
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" }).first();
 /** The same area on a Spanish page. */
