@@ -15,6 +15,7 @@ export default async function startBlobsServer(project: TestProject) {
   const server = new BlobsServer({ directory, token: BLOBS_TOKEN, logger: () => undefined });
   const { port } = await server.start();
   project.provide("blobsPort", port);
+  project.provide("blobsDirectory", directory);
   return async () => {
     await server.stop();
     await rm(directory, { recursive: true, force: true });
@@ -24,5 +25,7 @@ export default async function startBlobsServer(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     blobsPort: number;
+    /** Where that server keeps its files, so a test can copy a seeded site (seeded-site.ts). */
+    blobsDirectory: string;
   }
 }

@@ -8,11 +8,13 @@ import { blobsContext } from "../../scripts/blobs-context";
 import { BLOBS_TOKEN } from "./blobs-server";
 
 /**
- * Points Netlify Blobs at a new, empty site: on the shared local server, or at `url` (e.g. a proxy
- * in front of it). Returns the site id.
+ * Points Netlify Blobs at a new, empty site (or the one named `siteID`): on the shared local
+ * server, or at `url` (e.g. a proxy in front of it). Returns the site id.
  */
-export function useFreshBlobsSite(url = `http://127.0.0.1:${String(inject("blobsPort"))}`): string {
-  const siteID = `test-${randomUUID()}`;
+export function useFreshBlobsSite(
+  url = `http://127.0.0.1:${String(inject("blobsPort"))}`,
+  siteID = `test-${randomUUID()}`,
+): string {
   process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(url, BLOBS_TOKEN, siteID);
   return siteID;
 }

@@ -6,7 +6,7 @@ import type { Config } from "@netlify/functions";
 import { beforeAll, beforeEach } from "vitest";
 import type { FunctionHandler } from "../../src/lib/server/function-context";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
-import { useFreshBlobsSite } from "../setup/each-file";
+import { useSeededBlobsSite } from "./seeded-site";
 import { call, TEST_ORIGIN } from "./call";
 
 export interface FunctionModule {
@@ -90,7 +90,7 @@ export async function signInAsCoach(ip = "198.51.100.200"): Promise<string> {
 export function useCoachPerTest(): () => string {
   let cookie = "";
   beforeEach(async () => {
-    useFreshBlobsSite();
+    await useSeededBlobsSite();
     cookie = await signInAsCoach();
   });
   return () => cookie;

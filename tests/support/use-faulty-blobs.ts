@@ -3,7 +3,7 @@
  * local Blobs server, started before the file's tests and stopped after them.
  */
 import { afterAll, beforeAll, beforeEach, inject, vi } from "vitest";
-import { useFreshBlobsSite } from "../setup/each-file";
+import { useSeededBlobsSite } from "./seeded-site";
 import { FaultyBlobsProxy } from "./faulty-blobs";
 
 /**
@@ -29,11 +29,11 @@ export function useFaultyBlobsProxy(): { proxy: FaultyBlobsProxy; origin: () => 
  */
 export function useFaultyBlobs(): FaultyBlobsProxy {
   const { proxy, origin } = useFaultyBlobsProxy();
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.mocked(console.error).mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     proxy.set({ kind: "healthy" });
-    useFreshBlobsSite(origin());
+    await useSeededBlobsSite(origin());
   });
   return proxy;
 }

@@ -46,7 +46,7 @@ import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/loc
 import { contactMessagesRepository } from "../../../src/lib/server/repositories/contact-messages";
 import { eventsRepository } from "../../../src/lib/server/repositories/events";
 import { teamStore } from "../../../src/lib/server/store";
-import { useFreshBlobsSite } from "../../setup/each-file";
+import { useSeededBlobsSite } from "../../support/seeded-site";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { buildContactMessage } from "../../support/builders";
 import { call, TEST_ORIGIN } from "../../support/call";
@@ -806,7 +806,7 @@ afterAll(() => {
   watch.stop();
 });
 beforeEach(async () => {
-  useFreshBlobsSite();
+  await useSeededBlobsSite();
   coach = await signInAsCoach();
 });
 

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { EventSchema } from "../../../src/lib/schemas/events";
 import { PlayerSchema } from "../../../src/lib/schemas/players";
 import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
-import { useFreshBlobsSite } from "../../setup/each-file";
+import { useSeededBlobsSite } from "../../support/seeded-site";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { fn, send, signInAsCoach } from "../../support/api";
 import { call } from "../../support/call";
@@ -39,7 +39,7 @@ async function publicView() {
 /** A freshly seeded store with a signed-in coach, the proxy healthy; the cookie. */
 async function freshSite(): Promise<string> {
   proxy.set({ kind: "healthy" });
-  useFreshBlobsSite(origin());
+  await useSeededBlobsSite(origin());
   return signInAsCoach();
 }
 
