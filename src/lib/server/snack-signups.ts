@@ -15,6 +15,7 @@ import { readSnackNote } from "./repositories/snack-note";
 import {
   createVolunteer,
   decoyVolunteer,
+  listUsers,
   listVolunteerRecordsFor,
   usersRepository,
   volunteerByToken,
@@ -80,13 +81,15 @@ export async function signUpForSnacks(
   eventId: string,
   input: SnackVolunteerInput,
   client: string,
+  familyId: string | null = null,
 ): Promise<{ event: Event; token: string }> {
   const at = now();
   const event = await eventsRepository.get(eventId);
   if (!event) throw notFound("Event");
   // Refusals that need no race to decide are made before anything is written.
   await explainRefusal(() => claimSnackSlot(event, "", at));
-  const { user, token } = await createVolunteer(input, eventId, at, true);
+  // A family's sign-up is managed from its family page: it gets no manage link of its own.
+  const { user, token } = await createVolunteer(input, eventId, at, familyId === null, familyId);
   const claimants = claimantsOf(user.email, client);
   const reserved: Claimant[] = [];
   let claimed: Event;
@@ -168,10 +171,15 @@ export async function changeSignup(
   token: string,
   readInput: () => Promise<SnackVolunteerInput>,
 ): Promise<SnackSignupView> {
-  const at = now();
   // A spent or unknown link is said first: whatever the form holds, there is nothing to change.
   const { user, event } = await openSignup(token);
-  const input = await readInput();
+  const changed = await changeOpenSignup(user, event, await readInput());
+  return viewOf(changed, event);
+}
+
+/** Changes the name, email, phone and what they bring of a sign-up; a new email needs room in its budget. */
+async function changeOpenSignup(user: User, event: Event, input: SnackVolunteerInput): Promise<User> {
+  const at = now();
   const newMailbox = mailbox(input.parentEmail) !== mailbox(user.email);
   if (newMailbox)
     await reserveClaim({ kind: "email", email: input.parentEmail }, event.id, user.id, at.toMillis());
@@ -188,7 +196,7 @@ export async function changeSignup(
       console.error("A changed sign-up could not give back its old email's claim:", error);
     });
   }
-  return viewOf(changed, event);
+  return changed;
 }
 
 /**
@@ -196,8 +204,13 @@ export async function changeSignup(
  * (one guarded write that only lets go of this volunteer), then the record goes and the link is spent.
  */
 export async function cancelSignup(token: string): Promise<void> {
-  const at = now();
   const { user, event } = await openSignup(token);
+  await cancelOpenSignup(user, event);
+}
+
+/** Frees the game a sign-up holds, removes its parent record and gives back its email's claim. */
+async function cancelOpenSignup(user: User, event: Event): Promise<void> {
+  const at = now();
   await eventsRepository.update(event.id, (current) => {
     if (current.snackParentId !== user.id) throw signupNotFound();
     return { ...current, snackParentId: null, updatedAt: at.toISO() ?? "" };
@@ -232,4 +245,44 @@ export async function assignVolunteer(eventId: string, input: SnackVolunteerInpu
   }
   if (replaced.id !== null && replaced.id !== user.id) await forgetParent(replaced.id);
   return assigned;
+}
+
+/**
+ * The snack sign-ups a family made from its family page that still hold their game, e.g. the
+ * Garcias bringing snacks on Saturday; a sign-up the coach cleared or reassigned is not one.
+ */
+export async function familySignups(familyId: string, events: readonly Event[]): Promise<User[]> {
+  const holders = new Set(events.map((event) => event.snackParentId));
+  return (await listUsers()).filter((user) => user.familyId === familyId && holders.has(user.id));
+}
+
+/**
+ * The family's sign-up for a game, with the game: 404 when the family holds none for it, 409 once
+ * the game has started.
+ */
+async function openFamilySignup(familyId: string, eventId: string): Promise<{ user: User; event: Event }> {
+  const event = await eventsRepository.get(eventId);
+  const user = event?.snackParentId ? await usersRepository.get(event.snackParentId) : null;
+  if (!event || user?.familyId !== familyId) throw new AppError("not_found", 404, "familySnackNotFound");
+  if (Date.parse(event.date) <= now().toMillis()) throw conflict("signupGameStarted");
+  return { user, event };
+}
+
+/** Cancels the family's sign-up for a game, as its manage link would (see `openFamilySignup`). */
+export async function cancelFamilySignup(familyId: string, eventId: string): Promise<void> {
+  const { user, event } = await openFamilySignup(familyId, eventId);
+  await cancelOpenSignup(user, event);
+}
+
+/**
+ * Changes the family's sign-up for a game, as its manage link would: the sign-up's rules, a new
+ * email with room in its budget. The family is checked before the body is read.
+ */
+export async function changeFamilySignup(
+  familyId: string,
+  eventId: string,
+  readInput: () => Promise<SnackVolunteerInput>,
+): Promise<{ event: Event; user: User }> {
+  const { user, event } = await openFamilySignup(familyId, eventId);
+  return { event, user: await changeOpenSignup(user, event, await readInput()) };
 }
