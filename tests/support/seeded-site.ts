@@ -1,16 +1,17 @@
 /**
  * A freshly seeded store for a test for the cost of a few file links: the season is written once
  * through the real seeding path (`openTeamStore`: some fifty writes over HTTP) into a template site,
- * and each test after that gets the template's files, hard-linked on the local Blobs server's disk,
- * under a new site id. The server never writes a file in place (it writes a new file and renames it
- * over the old), so a test's writes never reach the template or another test's site.
+ * and each test after that gets the template's files on the local Blobs server's disk under a new
+ * site id. The server writes a blob as a new file renamed over the old one, so the blobs are
+ * hard-linked and a test's writes never reach the template or another test's site; it rewrites a
+ * blob's metadata file in place, so those are copied.
  *
  * What seeding writes depends on the store's name (the deploy context) and the instant it stamps
  * the records with, so there is one template for each pair, and none while the clock runs: then
  * the test's first request seeds its own site, as it always did.
  */
 import { randomUUID } from "node:crypto";
-import { link, mkdir, readdir } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { now } from "../../src/lib/clock";
@@ -31,8 +32,15 @@ async function seededTemplate(): Promise<string> {
   return siteID;
 }
 
-/** Hard-links every file under `from` into the same place under `to`; nothing when `from` is missing. */
-async function linkTree(from: string, to: string): Promise<void> {
+/**
+ * Puts every file under `from` in the same place under `to` with `put` (a hard link or a copy);
+ * nothing when `from` is missing.
+ */
+async function copyTree(
+  from: string,
+  to: string,
+  put: (from: string, to: string) => Promise<void>,
+): Promise<void> {
   const entries = await readdir(from, { withFileTypes: true }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
@@ -42,8 +50,8 @@ async function linkTree(from: string, to: string): Promise<void> {
   await Promise.all(
     entries.map((entry) =>
       entry.isDirectory()
-        ? linkTree(join(from, entry.name), join(to, entry.name))
-        : link(join(from, entry.name), join(to, entry.name)),
+        ? copyTree(join(from, entry.name), join(to, entry.name), put)
+        : put(join(from, entry.name), join(to, entry.name)),
     ),
   );
 }
@@ -64,10 +72,9 @@ export async function useSeededBlobsSite(url = serverUrl()): Promise<string> {
   const from = await template;
   const siteID = `test-${randomUUID()}`;
   const directory = inject("blobsDirectory");
-  await Promise.all(
-    ["entries", "metadata"].map((part) =>
-      linkTree(join(directory, part, from), join(directory, part, siteID)),
-    ),
-  );
+  await Promise.all([
+    copyTree(join(directory, "entries", from), join(directory, "entries", siteID), link),
+    copyTree(join(directory, "metadata", from), join(directory, "metadata", siteID), copyFile),
+  ]);
   return useFreshBlobsSite(url, siteID);
 }
