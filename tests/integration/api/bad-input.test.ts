@@ -159,14 +159,26 @@ useSeasonClock();
 const coach = useCoach();
 
 /** Every record in the store (rate-limit counters aside), as text. */
+/** Values read so far, by key and etag: the local Blobs server gives a blob a new etag on every write. */
+const valueByEtag = new Map<string, string | null>();
+
+/**
+ * Every key but the rate limits' counters with its value, as one string; a value is read again
+ * only when its etag changed, so a snapshot of an untouched store is one listing.
+ */
 async function snapshot(): Promise<string> {
   const store = teamStore();
   const { blobs } = await store.list();
-  const keys = blobs
-    .map((blob) => blob.key)
-    .filter((key) => !key.startsWith("rate-limits/"))
-    .sort();
-  const values = await Promise.all(keys.map(async (key) => [key, await store.get(key)]));
+  const watched = blobs
+    .filter((blob) => !blob.key.startsWith("rate-limits/"))
+    .sort((a, b) => a.key.localeCompare(b.key));
+  const values = await Promise.all(
+    watched.map(async ({ key, etag }) => {
+      const id = `${key}\n${etag}`;
+      if (!valueByEtag.has(id)) valueByEtag.set(id, await store.get(key, { type: "text" }));
+      return [key, valueByEtag.get(id)];
+    }),
+  );
   return JSON.stringify(values);
 }
 
