@@ -29,13 +29,25 @@ export async function fingerprint(): Promise<Map<string, string>> {
   return new Map(blobs.filter(({ key }) => watched(key)).map(({ key, etag }) => [key, etag]));
 }
 
-/** Every watched key with its stored JSON value. */
+/** Values read so far, by key and etag (a write gives a blob a new one), as JSON text. */
+const textByEtag = new Map<string, string | null>();
+
+/**
+ * Every watched key with its stored JSON value. A value is read again only when its etag is new,
+ * so the contents of a store few requests changed cost one listing and a read per changed key.
+ */
 export async function contents(): Promise<Map<string, unknown>> {
   const store = teamStore();
   const { blobs } = await store.list();
-  const keys = blobs.map(({ key }) => key).filter(watched);
-  const values = await Promise.all(keys.map((key) => store.get(key, { type: "json" }) as Promise<unknown>));
-  return new Map(keys.map((key, index) => [key, values[index]]));
+  const found = blobs.filter(({ key }) => watched(key));
+  const texts = await Promise.all(
+    found.map(async ({ key, etag }) => {
+      const id = `${key}\n${etag}`;
+      if (!textByEtag.has(id)) textByEtag.set(id, await store.get(key, { type: "text" }));
+      return textByEtag.get(id) ?? null;
+    }),
+  );
+  return new Map(found.map(({ key }, index) => [key, JSON.parse(texts[index] ?? "null") as unknown]));
 }
 
 /** Keys added, removed or changed from `before` to `after`, sorted. */
