@@ -1,7 +1,7 @@
 /**
  * The names the rules for a person's name are tried with (src/lib/schemas/person-name.ts): real ones
  * in several scripts that must pass, and each attack of the audit with the sentence the form shows.
- * The schema's own tests and the routes' (tests/integration/api/volunteer-names.test.ts) use them.
+ * The schema's own tests run every one; the routes' (tests/integration/api/volunteer-names.test.ts) one of each kind.
  */
 
 /** Real names in several scripts, each as a parent would type it. */

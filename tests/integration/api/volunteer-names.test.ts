@@ -1,14 +1,16 @@
 /**
  * The name rule through the routes (docs/api.md#names-and-snack-notes), against the real local Blobs
- * server: real names in many scripts are taken and shown to the public as first name and last
- * initial; each attack of the audit is refused with 400 on its field, by the snack sign-up and the
- * contact form, and stores nothing; a phone number or payment handle in what a volunteer brings is
- * refused by the sign-up, the change by the manage link and the coach's assignment. One store for the file: a refusal writes nothing and every
+ * server: real names in several scripts are taken and shown to the public as first name and last
+ * initial; an attack of each kind the rule names is refused with 400 on its field, by the snack
+ * sign-up and the contact form, and stores nothing; a phone number or payment handle in what a
+ * volunteer brings is refused by the sign-up, the change by the manage link and the coach's
+ * assignment. The rule's whole tables run against the schema (src/lib/schemas/person-name.test.ts);
+ * here each kind of answer goes through each route once, which is what the routes add. One store for the file: a refusal writes nothing and every
  * accepted sign-up is cancelled with its own token.
  */
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { REAL_NAMES, REFUSED_BRINGINGS, REFUSED_NAMES, TAKEN_BRINGINGS } from "../../support/names";
+import { REFUSED_BRINGINGS, REFUSED_NAMES } from "../../support/names";
 import { UserSchema } from "../../../src/lib/schemas/snacks";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
@@ -59,8 +61,21 @@ const coachUsers = async () =>
 
 const errorOf = (body: unknown) => ApiErrorSchema.parse(body).error;
 
+/** The first case of each sentence the rule answers with, e.g. one of the hidden characters. */
+const onePerProblem = <T extends { problem: RegExp }>(cases: readonly T[]): T[] =>
+  cases.filter(
+    (item, index) => cases.findIndex((other) => other.problem.source === item.problem.source) === index,
+  );
+
+/**
+ * Real names whose public short form the route works out differently: an apostrophe, a curly one
+ * and a hyphen, initials, a name written right to left, one without spaces between letters of
+ * another script, and two letters.
+ */
+const SOME_REAL_NAMES = ["Zoë O'Brien", "Mary-Kate O’Neil", "J.R. Smith", "محمد علي", "李小龙", "Bo"];
+
 describe("names that are names", () => {
-  it.each(REAL_NAMES)("takes %s, and the public sees first name and last initial", async (name) => {
+  it.each(SOME_REAL_NAMES)("takes %s, and the public sees first name and last initial", async (name) => {
     const answer = await signUp(GAME, buildSignup({ parentName: name }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const token = SnackSignupAnswerSchema.parse(answer.body).manageToken;
@@ -72,7 +87,7 @@ describe("names that are names", () => {
   });
 
   // (An empty name gets the form's own sentence, tested with the sign-up's other routes.)
-  it.each(REFUSED_NAMES.filter(({ name }) => name.trim() !== ""))(
+  it.each(onePerProblem(REFUSED_NAMES.filter(({ name }) => name.trim() !== "")))(
     "refuses $case with 400 on the name, and stores nothing",
     async ({ name, problem }) => {
       const before = await contents();
@@ -85,7 +100,7 @@ describe("names that are names", () => {
     },
   );
 
-  it.each(REFUSED_NAMES.filter(({ name }) => name.trim() !== ""))(
+  it.each(onePerProblem(REFUSED_NAMES.filter(({ name }) => name.trim() !== "")))(
     "refuses $case as a contact form's name too",
     async ({ name, problem }) => {
       const { status, body } = await call(
@@ -123,7 +138,7 @@ describe("phone numbers and payment handles in what a volunteer brings", () => {
     expect(issues?.[0]?.message).toMatch(problem);
   };
 
-  it.each(REFUSED_BRINGINGS)(
+  it.each(onePerProblem(REFUSED_BRINGINGS))(
     "refuses $case in a sign-up with 400 on bringing, and stores nothing",
     async ({ bringing, problem }) => {
       const before = await contents();
@@ -143,10 +158,14 @@ describe("phone numbers and payment handles in what a volunteer brings", () => {
     expect((await cancel(token)).status).toBe(204);
   });
 
-  it.each(TAKEN_BRINGINGS)("takes %s, which the public then reads", async (bringing) => {
-    const answer = await signUp(GAME, buildSignup({ bringing }));
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect((await publicUsers())[0]?.bringing).toBe(bringing);
-    expect((await cancel(SnackSignupAnswerSchema.parse(answer.body).manageToken)).status).toBe(204);
-  });
+  // A dollar amount, runs of digits that are no phone number, and letters beyond ASCII.
+  it.each(["$20 of fruit", "Water for 2 teams, 10 kids each", "Pão de queijo"])(
+    "takes %s, which the public then reads",
+    async (bringing) => {
+      const answer = await signUp(GAME, buildSignup({ bringing }));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect((await publicUsers())[0]?.bringing).toBe(bringing);
+      expect((await cancel(SnackSignupAnswerSchema.parse(answer.body).manageToken)).status).toBe(204);
+    },
+  );
 });
