@@ -68,6 +68,12 @@ export const LIMITS = {
   practices: 200,
   /** The league schedule a new season imports, in characters. */
   gameImport: 500_000,
+  /** A family's name, e.g. "Garcia family". */
+  familyName: 60,
+  /** The players one family holds (siblings). */
+  familyPlayers: 6,
+  /** A family's private note to the coach with an answer, e.g. "llegamos 10 min tarde". */
+  familyNote: 140,
 } as const;
 
 /**
@@ -132,6 +138,35 @@ export const GROUPME_BOT_PREFIX = "Lightning Coach - ";
  * path or the query, which the host's request logs keep (docs/api.md#snack-sign-up).
  */
 export const MANAGE_TOKEN_HEADER = "X-Snack-Manage-Token";
+
+/**
+ * The request header that carries a family link's token to `/api/family*`: never the path or the
+ * query, which the host's request logs keep (docs/api.md#family-answers).
+ */
+export const FAMILY_TOKEN_HEADER = "X-Family-Token";
+
+/** The links one family may hold (two homes), each rotated on its own: slots 1 and 2. */
+export const FAMILY_LINK_SLOTS = [1, 2] as const;
+export type FamilyLinkSlot = (typeof FAMILY_LINK_SLOTS)[number];
+
+/** The language of a family's slip and of what the team writes to it. */
+export const FAMILY_LANGUAGES = ["en", "es"] as const;
+export type FamilyLanguage = (typeof FAMILY_LANGUAGES)[number];
+
+/** A family's answer for a player and an event (docs/product-rules.md#family-answers). */
+export const AVAILABILITY_ANSWERS = ["going", "not-going", "maybe"] as const;
+export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
+
+/** Who gave an answer: the family through its link, or the coach after a phone call. */
+export const ANSWER_SOURCES = ["family", "coach"] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
+
+/** What public pages show of the answers: the counts, or nothing. Never a name or a note. */
+export const PUBLIC_COUNTS = ["counts", "none"] as const;
+export type PublicCounts = (typeof PUBLIC_COUNTS)[number];
+
+/** The longest cut-off before kick-off the coach may set, in hours (0: answers lock at kick-off). */
+export const ANSWER_CUTOFF_HOURS_MAX = 72;
 
 /** The `code` of every error answer, e.g. `{ "error": { "code": "not_found", … } }`. */
 export const ERROR_CODES = [

@@ -114,6 +114,20 @@ export function bringingProblem(value: string): string | null {
 }
 
 /**
+ * Why `value` (tidied first) cannot be a family's private note to the coach, or null when it can:
+ * no hidden characters and no web or email address (the rules every stranger's text shares), up to
+ * 140 characters, e.g. "llegamos 10 min tarde" or "Back from Dallas at 5, call 512 555 0199" (only
+ * the coach reads it, so digits and phone numbers are fine).
+ */
+export function noteProblem(value: string): string | null {
+  const note = tidyText(value);
+  const shared = sharedProblem(note, "note");
+  if (shared) return shared;
+  if (characters(note) > LIMITS.familyNote) return fieldIssue("bringingTooLong", { max: LIMITS.familyNote });
+  return null;
+}
+
+/**
  * How the public sees a parent: the first name and the last name's initial, e.g.
  * `"María José García"` → `"María G."`, `"Mary-Kate O'Neil"` → `"Mary-Kate O."`, `"Cher"` → `"Cher"`.
  * The initial is the last word's first letter, so "Jane van Dyke" reads "Jane D.".
