@@ -2,9 +2,9 @@
  * The family page's words (`/family#<token>`): a family answers Going, Not going or Maybe for each
  * of its players at every game and practice, sends the coach a private note, marks a weekday it
  * cannot come for the rest of the season and keeps its snack sign-ups; also the home page's link to
- * it, the schedule's public counts ("7 going"), the QR slip the coach prints for the family and the
- * nudge the coach copies for the group, both in the family's or team's language. The server's own
- * sentences (a closed answer, a spent link) come in its answers, not from here.
+ * it, the schedule's public counts ("7 going") and the QR slip the coach prints for the family, in
+ * the family's language. The server's own sentences (a closed answer, a spent link, the nudge for
+ * the group) come in its answers, not from here.
  */
 export const family = {
   page: {
@@ -92,6 +92,8 @@ export const family = {
     signUp: "Sign up to bring snacks",
     name: "Parent name",
     bringing: "What you'll bring",
+    email: "Email",
+    emailHint: "Only the coach sees your email.",
     save: "Save",
     saving: "Saving...",
     change: "Change",
@@ -114,10 +116,5 @@ export const family = {
     heading: "{family}: your family link",
     text: "Scan this code with your phone's camera to open your family's private page. Tell the coach there who is coming to each game and practice.",
     keep: "Keep it to yourself: anyone with this link can answer for your family.",
-  },
-  /** The coach's "Copy a nudge" message for the group: it names no one. */
-  nudge: {
-    one: "1 family hasn't answered for {day} yet: please use your family link.",
-    other: "{count} families haven't answered for {day} yet: please use your family link.",
   },
 };

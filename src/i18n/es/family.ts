@@ -81,6 +81,8 @@ export const family: Catalog["family"] = {
     signUp: "Anotarse para traer la merienda",
     name: "Nombre del padre o la madre",
     bringing: "Lo que va a traer",
+    email: "Correo electrónico",
+    emailHint: "Solo el entrenador ve su correo.",
     save: "Guardar",
     saving: "Guardando...",
     change: "Cambiar",
@@ -100,9 +102,5 @@ export const family: Catalog["family"] = {
     heading: "{family}: el enlace de su familia",
     text: "Escanee este código con la cámara de su teléfono para abrir la página privada de su familia. Allí dígale al entrenador quién viene a cada partido y práctica.",
     keep: "No lo comparta: cualquiera con este enlace puede responder por su familia.",
-  },
-  nudge: {
-    one: "1 familia todavía no ha respondido para el {day}: por favor use el enlace de su familia.",
-    other: "{count} familias todavía no han respondido para el {day}: por favor use el enlace de su familia.",
   },
 };

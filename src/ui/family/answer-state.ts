@@ -5,7 +5,7 @@
  * tap never overrides a later one. Pure: a reducer over taps and answers.
  */
 
-export type Answer = "going" | "not-going" | "maybe";
+import type { AvailabilityAnswer as Answer } from "../../lib/constants";
 
 export interface AnswerState {
   /** What the buttons show pressed: the last tap, or what the server holds. */

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { FamilyTokenSchema } from "../../lib/schemas/families";
 import {
   FAMILY_TOKEN_KEY,
   familyLink,
@@ -94,5 +96,29 @@ describe("the phone's memory of the link", () => {
     expect(() => {
       keepFamilyToken(blocked, TOKEN);
     }).not.toThrow();
+  });
+});
+
+describe("isFamilyToken and the API's schema", () => {
+  it("agree", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc
+            .tuple(
+              fc.stringMatching(/^[\w.-]{0,66}$/),
+              fc.constantFrom(".1.", ".2.", ".3.", "."),
+              fc.stringMatching(/^\d{0,10}$/),
+              fc.constantFrom(".", ""),
+              fc.stringMatching(/^[\w-]{41,45}$/),
+            )
+            .map((parts) => parts.join("")),
+        ),
+        (value) => {
+          expect(isFamilyToken(value)).toBe(FamilyTokenSchema.safeParse(value).success);
+        },
+      ),
+    );
   });
 });
