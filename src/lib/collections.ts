@@ -33,6 +33,16 @@ export const COLLECTIONS = {
   "season-archives": { kind: "records", label: "Season archive", section: "Season archives", public: false },
   "settings/team": { kind: "setting", label: "Team", section: "Team", public: false },
   "settings/season": { kind: "setting", label: "Current season", section: "Current season", public: false },
+  // Family answers (docs/product-rules.md#family-answers): never public; the public counts are
+  // worked out from the answers and cached under their own tag.
+  families: { kind: "records", label: "Family", section: "Families", public: false },
+  availability: { kind: "records", label: "Answer", section: "Answers", public: false },
+  "settings/availability": {
+    kind: "setting",
+    label: "Availability settings",
+    section: "Availability settings",
+    public: false,
+  },
 } as const;
 
 /** Every entry's name, e.g. `"events"` or `"settings/groupme"`. */

@@ -38,6 +38,14 @@ export const api = {
     "This sign-up link no longer works: the sign-up was cancelled or changed by the coach. The schedule shows who is bringing snacks now.",
   signupGameStarted:
     "This game has started, so its sign-up can no longer be changed. Please contact the coach.",
+  // Family links and answers
+  familyLinkEnded: "This family link no longer works. Please ask the coach for a new one.",
+  answersLocked: "Answers for this event closed at {time}. Please contact the coach.",
+  answersCancelled: "This event is cancelled, so it takes no answers.",
+  answersPostponed: "This event is postponed: answers open again once it has a new date.",
+  answersOver: "This event is over, so it takes no more answers or notes.",
+  familySnackNotFound: "Your family has no snack sign-up for this game.",
+  limitFamilyRequests: "Too many requests from this family link at once.",
   // The contact form
   contactDayFull:
     "The contact form has taken all the messages it can for today. Please call or text the coach at {phone} instead, or send your message tomorrow.",
@@ -72,6 +80,9 @@ export const api = {
     Score: "Score not found",
     "Snack volunteer": "Snack volunteer not found",
     Reminder: "Reminder not found",
+    Family: "Family not found",
+    Answer: "Answer not found",
+    "Availability settings": "Availability settings not found",
   },
   /** The same things as `{thing}` in a sentence, e.g. "this event". */
   things: {
@@ -92,5 +103,8 @@ export const api = {
     Score: "score",
     "Snack volunteer": "snack volunteer",
     Reminder: "reminder",
+    Family: "family",
+    Answer: "answer",
+    "Availability settings": "availability settings",
   },
 };

@@ -22,6 +22,19 @@ export const groupMe = {
     snackNote: "Snack note: {note}.",
     /** After notes cut to fit GroupMe's 1000 characters: where the whole of them is. */
     more: "More: {link}",
+    /** The families' answers for the game, by count only: "9 of 11 coming." */
+    coming: "{going} of {total} coming.",
+  },
+  /**
+   * The coach's "Copy a nudge" for families that have not answered, naming no one: "2 families
+   * haven't answered for the game on Sat, Sep 20: please use your family link."
+   */
+  nudge: {
+    one: "{count} family hasn't answered for {event}: please use your family link.",
+    other: "{count} families haven't answered for {event}: please use your family link.",
+    game: "the game on {day}",
+    practice: "the practice on {day}",
+    event: "the team event on {day}",
   },
   share: {
     /** The last line of a shared post: "Read more: https://…/posts#post-abc". */

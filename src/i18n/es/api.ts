@@ -33,6 +33,14 @@ export const api: Catalog["api"] = {
     "Este enlace de inscripción ya no funciona: la inscripción se canceló o el entrenador la cambió. El calendario muestra quién lleva la merienda ahora.",
   signupGameStarted:
     "Este partido ya empezó, así que su inscripción ya no se puede cambiar. Comuníquese con el entrenador.",
+  familyLinkEnded: "Este enlace familiar ya no funciona. Por favor pida uno nuevo al entrenador.",
+  answersLocked:
+    "Las respuestas para este evento se cerraron a las {time}. Por favor comuníquese con el entrenador.",
+  answersCancelled: "Este evento está cancelado, así que no recibe respuestas.",
+  answersPostponed: "Este evento está aplazado: las respuestas se abren de nuevo cuando tenga nueva fecha.",
+  answersOver: "Este evento ya terminó, así que no recibe más respuestas ni notas.",
+  familySnackNotFound: "Su familia no tiene una inscripción de merienda para este partido.",
+  limitFamilyRequests: "Demasiadas solicitudes desde este enlace familiar a la vez.",
   contactDayFull:
     "El formulario de contacto ya recibió todos los mensajes que puede por hoy. Llame o mande un mensaje de texto al entrenador al {phone}, o envíe su mensaje mañana.",
   rateLimitedWait: "{limit} Inténtelo de nuevo en {wait}.",
@@ -65,6 +73,9 @@ export const api: Catalog["api"] = {
     Score: "No se encontró el marcador",
     "Snack volunteer": "No se encontró la familia voluntaria de la merienda",
     Reminder: "No se encontró el recordatorio",
+    Family: "No se encontró la familia",
+    Answer: "No se encontró la respuesta",
+    "Availability settings": "No se encontró la configuración de asistencia",
   },
   things: {
     Event: "el evento",
@@ -84,5 +95,8 @@ export const api: Catalog["api"] = {
     Score: "el marcador",
     "Snack volunteer": "la familia voluntaria",
     Reminder: "el recordatorio",
+    Family: "la familia",
+    Answer: "la respuesta",
+    "Availability settings": "la configuración de asistencia",
   },
 };

@@ -15,6 +15,14 @@ export const groupMe: Catalog["groupMe"] = {
     bringing: "Merienda: {name} la trae, ¡gracias!",
     snackNote: "Nota sobre la merienda: {note}.",
     more: "Más: {link}",
+    coming: "{going} de {total} vienen.",
+  },
+  nudge: {
+    one: "{count} familia no ha respondido para {event}: por favor use su enlace familiar.",
+    other: "{count} familias no han respondido para {event}: por favor usen su enlace familiar.",
+    game: "el partido del {day}",
+    practice: "la práctica del {day}",
+    event: "el evento del equipo del {day}",
   },
   share: {
     readMore: "Leer más: {link}",

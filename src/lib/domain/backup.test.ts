@@ -59,6 +59,9 @@ const data = (overrides: Partial<BackupData> = {}): BackupData => ({
   "season-archives": [],
   "settings/team": null,
   "settings/season": null,
+  families: [],
+  availability: [],
+  "settings/availability": null,
   ...overrides,
 });
 

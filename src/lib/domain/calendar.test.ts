@@ -46,6 +46,7 @@ const PARENT: User = {
   phone: "(512) 555-0142",
   bringing: null,
   manageTokenHash: null,
+  familyId: null,
   seasonId: "fall-2025",
   createdAt: "2025-09-10T00:00:00.000Z",
   updatedAt: null,

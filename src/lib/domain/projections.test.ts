@@ -44,6 +44,7 @@ describe("public projections", () => {
     phone: "(512) 555-0142",
     bringing: "Orange slices",
     manageTokenHash: "a".repeat(64),
+    familyId: null,
     seasonId: "fall-2025",
     createdAt: "2025-09-01T00:00:00.000Z",
     updatedAt: null,

@@ -267,6 +267,13 @@ describe("reminderText in the team's languages", () => {
         "⚽ Partido mañana: sáb, 4 de oct (hora por anunciar) contra Driftwood Dragons (cancha por anunciar). Merienda: Jane D. la trae, ¡gracias!",
     },
     {
+      name: "the families' count, in both: names no one",
+      event: game(),
+      snack: covered,
+      texts: { languages: "both", coming: { going: 9, total: 11 } },
+      expected: `${EN} 9 of 11 coming. Snacks: Jane D. is bringing them, thank you!\n\n${ES} 9 de 11 vienen. Merienda: Jane D. la trae, ¡gracias!`,
+    },
+    {
       name: "both: one message, English first",
       event: game(),
       snack: covered,

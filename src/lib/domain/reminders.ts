@@ -114,6 +114,11 @@ export interface ReminderTexts {
   snackNoteEs?: string | null;
   /** English (the default), Spanish, or both as one message, English first. */
   languages?: GroupMeLanguages;
+  /**
+   * The families' answers by count, "9 of 11 coming" (`comingCount` in availability.ts); null or
+   * absent while nobody has answered. Never a name.
+   */
+  coming?: { going: number; total: number } | null;
 }
 
 /** Room a cut note keeps at least; with less, the note is left out and only the link says there is more. */
@@ -153,6 +158,7 @@ function reminderHalf(
   );
   const note = oneLine(coachText(lang, texts.languages, texts.snackNote, texts.snackNoteEs));
   const snackPart = snackSentence(game, snack, siteUrl, lang);
+  const coming = texts.coming === null ? "" : fill(words.coming, texts.coming);
   const more = fill(words.more, { link: `${siteUrl}${pathIn("/schedule", lang)}` });
   const location = game.location === null ? "" : oneLine(game.location);
   return {
@@ -166,6 +172,7 @@ function reminderHalf(
     compose: (place, [gameNotes = "", snackNote = ""], withMore) =>
       [
         fill(words.game, { when, day: dayWords, time, versus, place }),
+        coming,
         gameNotes,
         snackPart,
         snackNote,
@@ -196,7 +203,8 @@ function shareRoom(room: number, wants: readonly number[]): number[] {
  * "today" when `at` (the moment it is sent, the evening before unless a run was missed) is the
  * game's day. A Time TBA game says its time is to be announced, a game without a place that the
  * field is. The game's notes follow the place; the team's snack note, when there is one, follows the
- * snack sentence ("Snack note: Nut-free team."). The volunteer is named as the public sees them:
+ * snack sentence ("Snack note: Nut-free team."). With families' answers, the count follows the
+ * game ("9 of 11 coming."). The volunteer is named as the public sees them:
  * `snack.name` is the short form ("Jane D.").
  *
  * In Spanish it says the same from the Spanish catalog, with the Spanish versions of the notes
@@ -217,6 +225,7 @@ export function reminderText(
     snackNote: texts.snackNote ?? null,
     snackNoteEs: texts.snackNoteEs ?? null,
     languages: texts.languages ?? "en",
+    coming: texts.coming ?? null,
   };
   const sentOn = DateTime.fromISO(at, { zone: TEAM_ZONE });
   const halves = halvesOf(all.languages).map((lang) => reminderHalf(game, snack, siteUrl, sentOn, all, lang));

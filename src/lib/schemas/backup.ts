@@ -16,6 +16,19 @@ export const SEASON_SECTIONS: ReadonlySet<BackupSection> = new Set<BackupSection
   "settings/season",
 ]);
 
+/**
+ * The sections backups have had since family links came: absent from an older backup, which held
+ * no families, no answers and the default settings, so restoring it leaves none.
+ */
+export const FAMILY_SECTIONS: ReadonlySet<BackupSection> = new Set<BackupSection>([
+  "families",
+  "availability",
+  "settings/availability",
+]);
+
+/** Sections an older backup may lack, each read as empty (a setting as none). */
+const LATER_SECTIONS: ReadonlySet<BackupSection> = new Set([...SEASON_SECTIONS, ...FAMILY_SECTIONS]);
+
 /** A section of a backup is a collection of the registry, e.g. `"events"` or `"settings/groupme"`. */
 export type BackupSection = Collection;
 
@@ -46,11 +59,11 @@ function sectionDocument<K extends BackupSection>(section: K): SectionDocument<K
   if (COLLECTIONS[section].kind === "setting") {
     const setting = z.nullable(record);
     return (
-      SEASON_SECTIONS.has(section) ? z._default(setting, null) : z.optional(setting)
+      LATER_SECTIONS.has(section) ? z._default(setting, null) : z.optional(setting)
     ) as SectionDocument<K>;
   }
   const list = z.array(record).check(z.maxLength(BACKUP_MAX_RECORDS));
-  return (SEASON_SECTIONS.has(section) ? z._default(list, []) : list) as SectionDocument<K>;
+  return (LATER_SECTIONS.has(section) ? z._default(list, []) : list) as SectionDocument<K>;
 }
 
 /**

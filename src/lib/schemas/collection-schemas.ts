@@ -7,6 +7,7 @@ import type { Collection } from "../collections.ts";
 import { ChatMessageSchema } from "./chat.ts";
 import { ContactMessageSchema } from "./contact.ts";
 import { EventSchema } from "./events.ts";
+import { AvailabilityRecordSchema, AvailabilitySettingsSchema, FamilySchema } from "./families.ts";
 import { FieldAlertSchema } from "./game-day.ts";
 import { GroupMeSettingsSchema } from "./groupme.ts";
 import { PlayerSchema } from "./players.ts";
@@ -29,4 +30,7 @@ export const COLLECTION_SCHEMAS = {
   "season-archives": SeasonArchiveSchema,
   "settings/team": TeamSchema,
   "settings/season": CurrentSeasonSchema,
+  families: FamilySchema,
+  availability: AvailabilityRecordSchema,
+  "settings/availability": AvailabilitySettingsSchema,
 } as const satisfies Record<Collection, z.ZodMiniType>;

@@ -90,12 +90,14 @@ export const FamilySchema = z.strictObject({
 export type Family = z.infer<typeof FamilySchema>;
 
 /**
- * One player's answer for one event, under `availability/<eventId>~<playerId>`, written with the
- * store's conditional writes. `answer` is null when only a note was sent ("running late" after
+ * One player's answer for one event, under `availability/<id>`, `id` a digest of the event's and
+ * the player's ids (`availabilityId`, so two ids of 64 characters still make a key), written with
+ * the store's conditional writes. `answer` is null when only a note was sent ("running late" after
  * the lock). `eventDate` is the event's start when the answer was given: an answer given for
  * another start than the event's current one counts as "to confirm".
  */
 export const AvailabilityRecordSchema = z.strictObject({
+  id: IdSchema,
   eventId: IdSchema,
   playerId: IdSchema,
   answer: z.nullable(AvailabilityAnswerSchema),
@@ -308,8 +310,8 @@ export type Headcount = z.infer<typeof HeadcountSchema>;
 
 /**
  * A player's answer as the family page shows it: `answer` is what the family (or the coach) set,
- * null for none; `away` when "not on <weekday>s" covers this event; `toConfirm` when the answer was
- * given for the event's earlier time.
+ * null for none, or `"not-going"` with `away: true` when only "not on <weekday>s" answers for this
+ * event; `toConfirm` when the answer was given for the event's earlier time.
  */
 export const FamilyPlayerAnswerSchema = z.object({
   playerId: IdSchema,

@@ -37,6 +37,11 @@ export const UserSchema = z.strictObject({
    * (the coach's assignment, records kept before manage links). The token itself is never stored.
    */
   manageTokenHash: z._default(z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))), null),
+  /**
+   * The family whose page made the sign-up, which can change or cancel it there; null for a sign-up
+   * from the schedule or the coach's assignment (and records from before family links).
+   */
+  familyId: z._default(z.nullable(IdSchema), null),
   seasonId: seasonOf(),
   createdAt: InstantSchema,
   /** When the volunteer last changed the sign-up; null for never. */
@@ -45,7 +50,7 @@ export const UserSchema = z.strictObject({
 export type User = z.infer<typeof UserSchema>;
 
 /** What the coach sees of a parent: everything but the token's hash. */
-export const CoachUserSchema = z.omit(UserSchema, { manageTokenHash: true, seasonId: true });
+export const CoachUserSchema = z.omit(UserSchema, { manageTokenHash: true, seasonId: true, familyId: true });
 export type CoachUser = z.infer<typeof CoachUserSchema>;
 
 /**

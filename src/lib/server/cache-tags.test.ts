@@ -3,7 +3,7 @@ import { CACHE_TAGS, cacheTagsOf } from "./cache-tags";
 
 describe("cacheTagsOf", () => {
   it.each([
-    ["events/game-2025-09-20", ["events", "users"]],
+    ["events/game-2025-09-20", ["events", "users", "availability"]],
     ["users/v3f9a0c1d2e3b4a59-0a1b", ["events", "users"]],
     ["players/player-01", ["players"]],
     ["posts/post-welcome-fall-2025", ["posts"]],
@@ -16,6 +16,9 @@ describe("cacheTagsOf", () => {
     ["contact-messages/20250915T170000000Z-1", []],
     ["chat-messages/c-1", []],
     ["settings/groupme", []],
+    ["families/fam-garcia", ["availability"]],
+    ["availability/9f2c0a", ["availability"]],
+    ["settings/availability", ["availability"]],
     ["settings/other", []],
     ["meta/versions/events", []],
     ["meta/session-version", []],

@@ -8,7 +8,16 @@ import { purgeCache } from "@netlify/functions";
 import { COLLECTIONS, type Collection } from "../collections";
 
 /** One tag per kind of public data; `events` also covers the calendar feed, `season` the team and its seasons. */
-export const CACHE_TAGS = ["events", "posts", "players", "users", "alert", "snack-note", "season"] as const;
+export const CACHE_TAGS = [
+  "events",
+  "posts",
+  "players",
+  "users",
+  "alert",
+  "snack-note",
+  "season",
+  "availability",
+] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /**
@@ -19,7 +28,8 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
  * same purge. Which season is current decides what every public answer shows.
  */
 const TAGS_OF: Readonly<Record<Collection, readonly CacheTag[]>> = {
-  events: ["events", "users"],
+  // The public counts follow the events too: a moved event's answers wait to be confirmed.
+  events: ["events", "users", "availability"],
   users: ["events", "users"],
   players: ["players"],
   posts: ["posts"],
@@ -32,6 +42,9 @@ const TAGS_OF: Readonly<Record<Collection, readonly CacheTag[]>> = {
   "season-archives": ["season"],
   "settings/team": ["season"],
   "settings/season": CACHE_TAGS,
+  families: ["availability"],
+  availability: ["availability"],
+  "settings/availability": ["availability"],
 };
 
 const isCollection = (name: string): name is Collection => Object.hasOwn(COLLECTIONS, name);

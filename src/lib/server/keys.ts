@@ -49,6 +49,9 @@ export const ALERT_KEY = "settings/alert";
 /** The team's snack note: one record. */
 export const SNACK_SETTINGS_KEY = "settings/snacks";
 
+/** The coach's settings for family answers: the cut-off and what public pages show. */
+export const AVAILABILITY_SETTINGS_KEY = "settings/availability";
+
 /** The team record: name, coach, field, links, equipment, values. */
 export const TEAM_KEY = "settings/team";
 

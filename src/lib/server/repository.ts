@@ -27,6 +27,8 @@ const SEASON_SCOPED = {
   posts: "seasonId",
   users: "seasonId",
   players: "seasonIds",
+  families: "seasonId",
+  availability: "seasonId",
 } as const satisfies Partial<Record<RecordCollection, "seasonId" | "seasonIds">>;
 
 type Scoped = Partial<Record<"seasonId", string> & Record<"seasonIds", readonly string[]>>;
