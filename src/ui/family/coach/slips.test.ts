@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slipFor, slipPages } from "./slips";
+import { shareOf, slipFor, slipPages } from "./slips";
 
 const MAC = "Qm9v".repeat(11).slice(0, 43);
 const TOKEN = `fam-1.1.2.${MAC}`;
@@ -35,5 +35,19 @@ describe("slipPages", () => {
     expect(slipPages(Array.from({ length: count }, (_, index) => index)).map((page) => page.length)).toEqual(
       sizes,
     );
+  });
+});
+
+describe("shareOf", () => {
+  it("puts the heading and the link in WhatsApp's and a text message's address", () => {
+    const slip = slipFor({ id: "fam-1", name: "Garcia family", language: "es" }, TOKEN, "https://x.org");
+    const body = encodeURIComponent(
+      `Garcia family: el enlace de su familia\nhttps://x.org/es/family#${TOKEN}`,
+    );
+    expect(shareOf(slip)).toEqual({
+      text: "Garcia family: el enlace de su familia",
+      whatsApp: `https://wa.me/?text=${body}`,
+      sms: `sms:?&body=${body}`,
+    });
   });
 });

@@ -53,3 +53,18 @@ export function slipPages<T>(slips: readonly T[]): T[][] {
   }
   return pages;
 }
+
+/**
+ * How the coach sends a family its link, in the family's language: the text to share (the slip's
+ * heading) and the link, as the phone's share sheet, WhatsApp (`https://wa.me/?text=…`) and a text
+ * message (`sms:?&body=…`) take them, e.g. for the Garcia family in English:
+ * `{ text: "Garcia family: your family link", whatsApp: "https://wa.me/?text=Garcia%20family…", sms: "sms:?&body=Garcia…" }`.
+ */
+export function shareOf(slip: Pick<Slip, "heading" | "link">): {
+  text: string;
+  whatsApp: string;
+  sms: string;
+} {
+  const body = encodeURIComponent(`${slip.heading}\n${slip.link}`);
+  return { text: slip.heading, whatsApp: `https://wa.me/?text=${body}`, sms: `sms:?&body=${body}` };
+}

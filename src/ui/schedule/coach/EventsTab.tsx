@@ -1,6 +1,7 @@
 /**
  * Events: every event by month with Time TBA shown, add / edit / delete, a score editor under each
- * game, and the practice generator behind a confirmation that says what it replaces.
+ * game, each upcoming event's headcount of the families' answers, and the practice generator behind
+ * a confirmation that says what it replaces.
  */
 import { useStore } from "@nanostores/react";
 import { useState, type ReactNode } from "react";
@@ -25,6 +26,7 @@ import EventFacts from "../EventFacts";
 import { StatusBadge } from "../StatusBadge";
 import { StatusNote } from "../EventStatus";
 import { nowMillis } from "../../../lib/clock";
+import EventHeadcount from "../../family/coach/EventHeadcount";
 
 interface EventsTabProps {
   /** e.g. "20 Tuesday/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025" */
@@ -240,6 +242,7 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
       <EventFacts event={event} className="mt-2 text-sm" />
       <StatusNote event={event} at={nowMillis()} className="mt-1" />
       {event.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.notes}</p> : null}
+      <EventHeadcount eventId={event.id} title={event.title} />
       {event.type === "game" ? <ScoreEditor game={event} onSaved={putEvent} /> : null}
     </article>
   );
