@@ -126,6 +126,19 @@ export const RATE_LIMITS = {
     route: "GET, PUT or DELETE /api/snack-signup",
   },
   /**
+   * A family's page by its link, as the snack manage link: every request of the family routes,
+   * counted before the token is looked at. A family opening its page, answering a few events for
+   * two children and adding a note is a dozen; anyone trying links at random is held to 60 in 10
+   * minutes (each link 256 bits of HMAC besides).
+   */
+  familyLink: {
+    name: "family-link",
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    message: "limitFamilyRequests",
+    route: "GET, PUT, POST or DELETE /api/family*",
+  },
+  /**
    * Public reads that reach a function, route by route (the CDN answers the rest), and the health
    * check, which the CDN never answers: a parent's page asks each route once, and the CDN answers
    * all but the first after a change, so 120 a minute is never near; a script is held to two a

@@ -32,13 +32,30 @@ import { listEvents } from "./repositories/events";
 import { readSnackNote } from "./repositories/snack-note";
 import { listUsers } from "./repositories/users";
 import { errorText } from "./messages";
+import { comingTo } from "./families";
+import type { Event } from "../schemas/events";
 
 /** What a reminder says besides the game: the team's snack note, in the team's GroupMe languages. */
-const reminderTexts = (settings: GroupMeSettings, note: SnackSettings | null): ReminderTexts => ({
+const reminderTexts = (
+  settings: GroupMeSettings,
+  note: SnackSettings | null,
+  coming: ReminderTexts["coming"] = null,
+): ReminderTexts => ({
   snackNote: note?.note ?? null,
   snackNoteEs: note?.noteEs ?? null,
   languages: settings.languages,
+  coming,
 });
+
+/**
+ * The families' answers for the game by count ("9 of 11 coming"), never a name; null when nobody
+ * answered or the answers could not be read, so a reminder never waits on them.
+ */
+const comingOrNone = (game: Event) =>
+  comingTo(game).catch((error: unknown) => {
+    console.error(`Game reminders: the answers for ${game.id} could not be counted:`, error);
+    return null;
+  });
 
 /** The parents as the group may read them: first name and last initial, never an email or phone. */
 const publicParents = async () => (await listUsers()).map(toPublicUser);
@@ -73,7 +90,12 @@ export async function reminderOverview(at: DateTime = clockNow()): Promise<Group
     next:
       next === null
         ? null
-        : buildReminder(next, snackStatus(next, parents), getEnv().siteUrl, reminderTexts(settings, note)),
+        : buildReminder(
+            next,
+            snackStatus(next, parents),
+            getEnv().siteUrl,
+            reminderTexts(settings, note, await comingOrNone(next)),
+          ),
     sent,
   };
 }
@@ -107,7 +129,7 @@ export async function runGameReminders(at: DateTime = clockNow()): Promise<Remin
       snackStatus(game, parents),
       getEnv().siteUrl,
       stamp,
-      reminderTexts(settings, note),
+      reminderTexts(settings, note, await comingOrNone(game)),
     );
     try {
       await postAsBot(settings.botId, text);

@@ -15,6 +15,7 @@ import { readSnackNote } from "./repositories/snack-note";
 import {
   createVolunteer,
   decoyVolunteer,
+  listUsers,
   listVolunteerRecordsFor,
   usersRepository,
   volunteerByToken,
@@ -80,13 +81,15 @@ export async function signUpForSnacks(
   eventId: string,
   input: SnackVolunteerInput,
   client: string,
+  familyId: string | null = null,
 ): Promise<{ event: Event; token: string }> {
   const at = now();
   const event = await eventsRepository.get(eventId);
   if (!event) throw notFound("Event");
   // Refusals that need no race to decide are made before anything is written.
   await explainRefusal(() => claimSnackSlot(event, "", at));
-  const { user, token } = await createVolunteer(input, eventId, at, true);
+  // A family's sign-up is managed from its family page: it gets no manage link of its own.
+  const { user, token } = await createVolunteer(input, eventId, at, familyId === null, familyId);
   const claimants = claimantsOf(user.email, client);
   const reserved: Claimant[] = [];
   let claimed: Event;
@@ -196,8 +199,13 @@ export async function changeSignup(
  * (one guarded write that only lets go of this volunteer), then the record goes and the link is spent.
  */
 export async function cancelSignup(token: string): Promise<void> {
-  const at = now();
   const { user, event } = await openSignup(token);
+  await cancelOpenSignup(user, event);
+}
+
+/** Frees the game a sign-up holds, removes its parent record and gives back its email's claim. */
+async function cancelOpenSignup(user: User, event: Event): Promise<void> {
+  const at = now();
   await eventsRepository.update(event.id, (current) => {
     if (current.snackParentId !== user.id) throw signupNotFound();
     return { ...current, snackParentId: null, updatedAt: at.toISO() ?? "" };
@@ -232,4 +240,25 @@ export async function assignVolunteer(eventId: string, input: SnackVolunteerInpu
   }
   if (replaced.id !== null && replaced.id !== user.id) await forgetParent(replaced.id);
   return assigned;
+}
+
+/**
+ * The snack sign-ups a family made from its family page that still hold their game, e.g. the
+ * Garcias bringing snacks on Saturday; a sign-up the coach cleared or reassigned is not one.
+ */
+export async function familySignups(familyId: string, events: readonly Event[]): Promise<User[]> {
+  const holders = new Set(events.map((event) => event.snackParentId));
+  return (await listUsers()).filter((user) => user.familyId === familyId && holders.has(user.id));
+}
+
+/**
+ * Cancels the family's sign-up for a game, as its manage link would: 404 when the family holds no
+ * sign-up for it, 409 once the game has started.
+ */
+export async function cancelFamilySignup(familyId: string, eventId: string): Promise<void> {
+  const event = await eventsRepository.get(eventId);
+  const user = event?.snackParentId ? await usersRepository.get(event.snackParentId) : null;
+  if (!event || user?.familyId !== familyId) throw new AppError("not_found", 404, "familySnackNotFound");
+  if (Date.parse(event.date) <= now().toMillis()) throw conflict("signupGameStarted");
+  await cancelOpenSignup(user, event);
 }

@@ -48,6 +48,7 @@ export async function createVolunteer(
   eventId: string,
   at: DateTime,
   manageable: boolean,
+  familyId: string | null = null,
 ): Promise<{ user: User; token: string | null }> {
   const id = newVolunteerId(eventId);
   const secret = manageable ? newManageSecret() : null;
@@ -59,6 +60,7 @@ export async function createVolunteer(
     phone: input.parentPhone,
     bringing: input.bringing,
     manageTokenHash: secret === null ? null : sha256(secret),
+    familyId,
     createdAt: at.toISO() ?? "",
   });
   return { user, token: secret === null ? null : `${id}.${secret}` };

@@ -1,0 +1,35 @@
+import type { Config } from "@netlify/functions";
+import { EmptyBodySchema } from "../../src/lib/schemas/http";
+import {
+  anyone,
+  clientAddress,
+  noContent,
+  pathParam,
+  readOptionalJson,
+  route,
+} from "../../src/lib/server/http";
+import { familyOf } from "../../src/lib/server/family-request";
+import { logSecurityEvent } from "../../src/lib/server/security-log";
+import { cancelFamilySignup } from "../../src/lib/server/snack-signups";
+
+/** The family cancels its snack sign-up for a game: 404 when it holds none there, 409 from kick-off. */
+export default route({
+  DELETE: anyone(async (request, context) => {
+    const family = await familyOf(request, context);
+    const eventId = pathParam(context, "eventId");
+    await readOptionalJson(request, EmptyBodySchema);
+    await cancelFamilySignup(family.id, eventId);
+    logSecurityEvent(
+      {
+        event: "delete",
+        outcome: "success",
+        route: "DELETE /api/family/snack-signup/:eventId",
+        target: `families/${family.id}`,
+      },
+      clientAddress(request, context),
+    );
+    return noContent();
+  }),
+});
+
+export const config: Config = { path: "/api/family/snack-signup/:eventId" };
