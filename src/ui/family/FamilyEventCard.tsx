@@ -160,7 +160,7 @@ function PlayerAnswer({ token, event, player, saved, awayWeekday, window, onSpen
   const label = fill(words.answer.group, { player: player.firstName, event: event.title });
 
   return (
-    <div>
+    <div data-player={player.id}>
       <p id={groupId} className="font-semibold text-navy-900">
         {player.firstName}
       </p>

@@ -4,10 +4,10 @@
  * the part after `#` only, read once the island runs (and again when `#` changes), and goes to the
  * API in a header; this phone keeps it, so the home page offers "Your family page". A missing or
  * garbled link, a spent one (forgotten by the phone), too many requests or no connection each say
- * so, with Try again where it can help. In the words its page hands it, its dates in `lang`.
+ * so, with Try again where it can help. The details (FamilyDetails.tsx) load while the family's
+ * answer travels, so the page alone stays light. In the words its page hands it, its dates in `lang`.
  */
 import { useEffect, useState } from "react";
-import { fill } from "../../i18n/fill";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
 import { failureOf } from "../kit/api";
@@ -15,16 +15,26 @@ import type { FamilyView } from "../../lib/schemas/families";
 import { fetchFamily } from "./api";
 import { familyTokenFromHash, keepFamilyToken } from "./family-link";
 import { FamilyWordsProvider, useFamilyWords, type FamilySpeech } from "./words";
-import FamilyEventCard from "./FamilyEventCard";
-import AwayDays from "./AwayDays";
-import FamilySnacks from "./FamilySnacks";
+
+type Details = typeof import("./FamilyDetails");
 
 type State =
   | { status: "loading" }
   | { status: "no-link" }
   | { status: "spent" }
   | { status: "problem"; message: string }
-  | { status: "ready"; token: string; view: FamilyView };
+  | { status: "ready"; token: string; view: FamilyView; details: Details };
+
+let detailsModule: Promise<Details> | null = null;
+
+/** Loads the family's details while its answer travels; a failed load (offline) is tried again next time. */
+function loadDetails(): Promise<Details> {
+  detailsModule ??= import("./FamilyDetails").catch((error: unknown) => {
+    detailsModule = null;
+    throw error;
+  });
+  return detailsModule;
+}
 
 /** This phone's storage, or nothing where it is blocked. */
 function phoneStorage(): Storage | undefined {
@@ -59,9 +69,9 @@ function Family() {
       }
       setState({ status: "loading" });
       try {
-        const view = await fetchFamily(found.token, load.signal);
+        const [view, details] = await Promise.all([fetchFamily(found.token, load.signal), loadDetails()]);
         keepFamilyToken(phoneStorage(), found.token);
-        setState({ status: "ready", token: found.token, view });
+        setState({ status: "ready", token: found.token, view, details });
       } catch (error) {
         if (load.signal.aborted) return;
         const failure = failureOf(error);
@@ -103,7 +113,7 @@ function Family() {
       );
     case "ready":
       return (
-        <FamilyDetails
+        <state.details.default
           token={state.token}
           view={state.view}
           onChange={(view) => {
@@ -116,57 +126,6 @@ function Family() {
         />
       );
   }
-}
-
-interface DetailsProps {
-  token: string;
-  view: FamilyView;
-  onChange: (view: FamilyView) => void;
-  onSpent: () => void;
-}
-
-function FamilyDetails({ token, view, onChange, onSpent }: DetailsProps) {
-  const { words } = useFamilyWords();
-  const players = view.family.players;
-  return (
-    <div className="space-y-8">
-      <section aria-labelledby="family-name">
-        <h2 id="family-name" className="text-xl font-bold text-navy-900">
-          {view.family.name}
-        </h2>
-        <p className="text-slate-700">
-          {fill(words.page.players, { names: players.map((player) => player.firstName).join(", ") })}
-        </p>
-      </section>
-      {view.events.length === 0 ? (
-        <p className="text-slate-700">{words.page.empty}</p>
-      ) : (
-        <ul className="space-y-4" aria-label={view.family.name}>
-          {view.events.map((event) => (
-            <li key={event.id}>
-              <FamilyEventCard
-                token={token}
-                event={event}
-                players={players}
-                away={view.awayWeekdays}
-                onSpent={onSpent}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <AwayDays
-        token={token}
-        players={players}
-        away={view.awayWeekdays}
-        onSaved={(awayWeekdays) => {
-          onChange({ ...view, awayWeekdays });
-        }}
-        onSpent={onSpent}
-      />
-      <FamilySnacks token={token} view={view} onChange={onChange} onSpent={onSpent} />
-    </div>
-  );
 }
 
 interface NoticeProps {

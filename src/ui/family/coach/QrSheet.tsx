@@ -131,7 +131,7 @@ export default function QrSheet({
           <section
             key={index}
             aria-label={`Page ${String(index + 1)}`}
-            className="slip-page mb-6 grid grid-cols-[repeat(2,95mm)] grid-rows-[repeat(4,64mm)] break-after-page print:mb-0"
+            className="slip-page mb-6 grid w-fit grid-cols-[repeat(2,95mm)] grid-rows-[repeat(4,64mm)] break-after-page print:mb-0"
           >
             {page.map((slip) => (
               <SlipCard key={slip.familyId} slip={slip} />
