@@ -40,7 +40,7 @@ interface EventRowProps extends Omit<EventListProps, "kit"> {
   event: Event;
   past: boolean;
   at: number;
-  /** How many answered Going, for an upcoming event when the coach shows counts; else undefined. */
+  /** How many answered Going to an upcoming event, when the coach shows counts and any did; else undefined. */
   going: number | undefined;
 }
 
@@ -128,7 +128,7 @@ function Events({ words, lang }: EventListProps) {
                 event={event}
                 past={!isUpcoming(event, at)}
                 at={at}
-                going={counts?.[event.id]?.going}
+                going={counts?.[event.id]?.going || undefined}
                 words={words}
                 lang={lang}
               />

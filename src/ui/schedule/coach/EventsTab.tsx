@@ -26,15 +26,19 @@ import EventFacts from "../EventFacts";
 import { StatusBadge } from "../StatusBadge";
 import { StatusNote } from "../EventStatus";
 import { nowMillis } from "../../../lib/clock";
-import EventHeadcount from "../../family/coach/EventHeadcount";
 
 interface EventsTabProps {
   /** e.g. "20 Tuesday/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025" */
   practicePlan: string;
   practiceField: string;
+  /**
+   * What each event's card shows of the families' answers, placed by the dashboard (the
+   * headcount is the family feature's), e.g. `(event) => <EventHeadcount eventId={event.id} … />`.
+   */
+  headcount?: (event: Event) => ReactNode;
 }
 
-export default function EventsTab({ practicePlan, practiceField }: EventsTabProps) {
+export default function EventsTab({ practicePlan, practiceField, headcount }: EventsTabProps) {
   const $events = useStore($coachEvents);
   const editor = useEventEditor(practiceField);
   const deleting = useConfirmedAction(async (event: Event) => {
@@ -102,6 +106,7 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
                       <li key={event.id}>
                         <EventCard
                           event={event}
+                          headcount={headcount}
                           onEdit={() => {
                             editor.open(event);
                           }}
@@ -175,7 +180,17 @@ export function useEventEditor(practiceField: string): { open: (event?: Event) =
   };
 }
 
-function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => void; onDelete: () => void }) {
+function EventCard({
+  event,
+  headcount,
+  onEdit,
+  onDelete,
+}: {
+  event: Event;
+  headcount: EventsTabProps["headcount"];
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const headingId = `event-${event.id}`;
   const badge = statusBadge(event);
   const englishOnly = missingSpanishLabel(event);
@@ -242,7 +257,7 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
       <EventFacts event={event} className="mt-2 text-sm" />
       <StatusNote event={event} at={nowMillis()} className="mt-1" />
       {event.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.notes}</p> : null}
-      <EventHeadcount eventId={event.id} title={event.title} />
+      {headcount?.(event)}
       {event.type === "game" ? <ScoreEditor game={event} onSaved={putEvent} /> : null}
     </article>
   );
