@@ -26,7 +26,7 @@ afterEach(() => {
   proxy.set({ kind: "healthy" });
 });
 
-const EVERY_TAG = ["events", "posts", "players", "users", "alert", "snack-note", "season"];
+const EVERY_TAG = ["events", "posts", "players", "users", "alert", "snack-note", "season", "availability"];
 
 describe("a write through the store wrapper", () => {
   // A store of its own: these writes put placeholders where the routes read records.

@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { nudgeText } from "./nudge";
 
-const game = { type: "game" as const, date: "2025-09-20T14:00:00.000Z", endDate: null };
-const practice = { type: "practice" as const, date: "2025-09-17T00:30:00.000Z", endDate: null };
+const game = {
+  type: "game" as const,
+  date: "2025-09-20T14:00:00.000Z",
+  endDate: null,
+  status: "scheduled" as const,
+};
+const practice = { ...game, type: "practice" as const, date: "2025-09-17T00:30:00.000Z" };
 
 describe("nudgeText", () => {
   it.each([
     { what: "nobody missing", event: game, families: 0, languages: "en" as const, text: null },
+    {
+      what: "a cancelled game",
+      event: { ...game, status: "cancelled" as const },
+      families: 2,
+      languages: "en" as const,
+      text: null,
+    },
+    {
+      what: "a postponed game",
+      event: { ...game, status: "postponed" as const },
+      families: 2,
+      languages: "en" as const,
+      text: null,
+    },
     {
       what: "one family",
       event: game,

@@ -15,16 +15,17 @@ import { eventWallClock } from "./time";
 
 /**
  * The nudge for `families` families that have not answered for `event`, in `languages` (both: one
- * message, English first); null when every family has answered, e.g.
+ * message, English first); null when every family has answered, or when the event is called off
+ * (cancelled, or postponed until it has a new date), e.g.
  * `nudgeText(saturdayGame, 2, "en")` → "2 families haven't answered for the game on Sat, Sep 20:
  * please use your family link.".
  */
 export function nudgeText(
-  event: Pick<Event, "type" | "date" | "endDate">,
+  event: Pick<Event, "type" | "date" | "endDate" | "status">,
   families: number,
   languages: GroupMeLanguages,
 ): string | null {
-  if (families <= 0) return null;
+  if (families <= 0 || event.status !== "scheduled") return null;
   const halves = halvesOf(languages).map((lang) => {
     const words = GROUPME_WORDS[lang].nudge;
     const day = formatDay(eventWallClock(event), "weekdayMonthDay", INTL_LOCALE[lang]);

@@ -62,6 +62,11 @@ export const FamilyLinkRecordSchema = z.strictObject({
   version: z.int().check(z.gte(1)),
   /** When this version was made. */
   createdAt: InstantSchema,
+  /**
+   * When the coach ended the link; null while it works. An ended slot keeps its version, so the
+   * next rotate starts past it and no ended token ever works again.
+   */
+  endedAt: z._default(z.nullable(InstantSchema), null),
 });
 export type FamilyLinkRecord = z.infer<typeof FamilyLinkRecordSchema>;
 

@@ -3,7 +3,7 @@ import { CACHE_TAGS, cacheTagsOf } from "./cache-tags";
 
 describe("cacheTagsOf", () => {
   it.each([
-    ["events/game-2025-09-20", ["events", "users", "availability"]],
+    ["events/game-2025-09-20", ["events", "users"]],
     ["users/v3f9a0c1d2e3b4a59-0a1b", ["events", "users"]],
     ["players/player-01", ["players"]],
     ["posts/post-welcome-fall-2025", ["posts"]],

@@ -28,8 +28,9 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
  * same purge. Which season is current decides what every public answer shows.
  */
 const TAGS_OF: Readonly<Record<Collection, readonly CacheTag[]>> = {
-  // The public counts follow the events too: a moved event's answers wait to be confirmed.
-  events: ["events", "users", "availability"],
+  // Not `availability`: the public counts' copy lasts a minute at most, so a moved or cancelled
+  // event shows in them within the minute without every event write purging one more tag.
+  events: ["events", "users"],
   users: ["events", "users"],
   players: ["players"],
   posts: ["posts"],

@@ -82,7 +82,10 @@ function toCoachFamily(family: Family, players: ReadonlyMap<string, Player>): Co
       const player = players.get(id);
       return player ? [{ id, name: wholeName(player) }] : [];
     }),
-    links: [...family.links].sort((a, b) => a.slot - b.slot),
+    links: family.links
+      .filter((link) => link.endedAt === null)
+      .sort((a, b) => a.slot - b.slot)
+      .map(({ slot, version, createdAt }) => ({ slot, version, createdAt })),
   };
 }
 
@@ -163,7 +166,8 @@ export async function deleteFamily(id: string): Promise<void> {
 export async function familyLinks(id: string): Promise<FamilyLink[]> {
   const family = await familiesRepository.get(id);
   if (!family) throw notFound("Family");
-  return [...family.links]
+  return family.links
+    .filter((link) => link.endedAt === null)
     .sort((a, b) => a.slot - b.slot)
     .map((link) => ({ slot: link.slot, token: familyToken(family.id, link) }));
 }
@@ -174,7 +178,7 @@ export async function rotateLink(id: string, slot: FamilyLinkSlot): Promise<Fami
     const at = stamp();
     const held = current.links.find((link) => link.slot === slot);
     const others = current.links.filter((link) => link.slot !== slot);
-    const next = { slot, version: (held?.version ?? 0) + 1, createdAt: at };
+    const next = { slot, version: (held?.version ?? 0) + 1, createdAt: at, endedAt: null };
     return { ...current, links: [...others, next], updatedAt: at };
   });
   const link = family.links.find((entry) => entry.slot === slot);
@@ -183,19 +187,19 @@ export async function rotateLink(id: string, slot: FamilyLinkSlot): Promise<Fami
 }
 
 /**
- * Ends the slot's link: the slot is dropped, and a later rotate starts it again past its last
- * version, so the ended token never works again. 404 when the slot holds no link.
+ * Ends the slot's link at once: the slot is kept, marked ended, so no token of it opens anything
+ * and a later rotate starts past its version, never bringing the ended token back. 404 when the
+ * slot holds no working link.
  */
 export async function endLink(id: string, slot: FamilyLinkSlot): Promise<void> {
   await familiesRepository.update(id, (current) => {
     const held = current.links.find((link) => link.slot === slot);
-    if (!held) throw notFound("Family");
-    // Kept, one version on, with no token handed out: a rotate continues from it.
-    const ended = { ...held, version: held.version + 1 };
+    if (held?.endedAt !== null) throw notFound("Family");
+    const at = stamp();
     return {
       ...current,
-      links: current.links.map((link) => (link.slot === slot ? ended : link)),
-      updatedAt: stamp(),
+      links: current.links.map((link) => (link.slot === slot ? { ...link, endedAt: at } : link)),
+      updatedAt: at,
     };
   });
 }

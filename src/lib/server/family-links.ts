@@ -43,6 +43,6 @@ export async function openFamily(header: string | null): Promise<Family> {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw familyLinkEnded();
   const family = await familiesRepository.get(familyId);
   const link = family?.links.find((entry) => entry.slot === slot);
-  if (!family || link?.version !== version) throw familyLinkEnded();
+  if (!family || link?.version !== version || link.endedAt !== null) throw familyLinkEnded();
   return family;
 }

@@ -26,6 +26,7 @@ import { AppError, english, upstreamFailed, validationFailed } from "../domain/e
 import { importGames } from "../domain/game-import";
 import { planSeasonStart, type SeasonStartPlan, type SeasonStartState } from "../domain/season-start";
 import { EventSchema } from "../schemas/events";
+import { AvailabilityRecordSchema, FamilySchema } from "../schemas/families";
 import { PlayerSchema } from "../schemas/players";
 import { PostSchema } from "../schemas/posts";
 import { UserSchema } from "../schemas/snacks";
@@ -183,6 +184,40 @@ async function removeOldSeason(store: Store, planned: SeasonStartPlan): Promise<
 }
 
 /**
+ * The keys of the families and answers of any season but `keep` (docs/decisions/026-family-links.md):
+ * a family's links and its answers belong to the season they were made in, and none is carried
+ * into the next; the coach makes the new season's families, and its links, again.
+ */
+async function familyKeysOutside(store: Store, keep: string): Promise<string[]> {
+  const [families, answers] = await Promise.all([
+    listRecords(store, "families/", FamilySchema),
+    listRecords(store, "availability/", AvailabilityRecordSchema),
+  ]);
+  return [
+    ...families.filter((family) => family.seasonId !== keep).map((family) => recordKey("families", family.id)),
+    ...answers.filter((answer) => answer.seasonId !== keep).map((answer) => recordKey("availability", answer.id)),
+  ];
+}
+
+/** Step 4, for families: the old season's families and answers, out of sight since the switch, are removed. */
+async function removeOldFamilies(store: Store, seasonId: string): Promise<void> {
+  const keys = await familyKeysOutside(store, seasonId).catch((error: unknown) => {
+    console.error("The season started; the last one's families and answers could not be listed yet:", error);
+    return [];
+  });
+  const failed: string[] = [];
+  await mapBounded(keys, WRITES_AT_ONCE, async (key) => {
+    await store.delete(key).catch(() => failed.push(key));
+  });
+  if (failed.length > 0) {
+    console.error(
+      `The season started; ${String(failed.length)} families and answers of the last one could not be removed yet (out of sight):`,
+      failed,
+    );
+  }
+}
+
+/**
  * Records left by earlier starts: a past season's events, posts, parents or players that a failed
  * clean-up kept, and what a failed start of this same season wrote. All out of sight.
  */
@@ -201,6 +236,7 @@ async function leftoverKeys(store: Store, state: Awaited<ReturnType<typeof readS
     ...state.allPlayers
       .filter((player) => !player.seasonIds.includes(state.current.id))
       .map((player) => recordKey("players", player.id)),
+    ...(await familyKeysOutside(store, state.current.id)),
   ];
 }
 
@@ -241,6 +277,7 @@ export async function startSeason(request: StartSeasonRequest): Promise<SeasonSt
       }
     }
     await removeOldSeason(store, planned);
+    await removeOldFamilies(store, planned.season.id);
     return planned.preview;
   });
 }

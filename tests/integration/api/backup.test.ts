@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
-import { BACKUP_MAX_BYTES } from "../../../src/lib/constants";
+import { BACKUP_MAX_BYTES, FAMILY_TOKEN_HEADER } from "../../../src/lib/constants";
 import {
   BACKUP_SECTION_NAMES,
   BackupDocumentSchema,
@@ -383,6 +383,83 @@ describe("seasons in backups", () => {
       keys.filter((key) => key.startsWith("season-archives/") || key.startsWith("settings/season")),
     ).toEqual([]);
     expect(keys.filter((key) => key.startsWith("events/") && key.includes("2026"))).toEqual([]);
+  });
+});
+
+describe("families in backups", () => {
+  const familyPage = (token: string) =>
+    call(fn("family"), "/api/family", { headers: { [FAMILY_TOKEN_HEADER]: token } }, { ip: "198.18.41.1" });
+
+  /** The Garcias with a link, Mateo going on Saturday with a note; answers the link's token. */
+  async function garcias(): Promise<string> {
+    const made = await call(
+      fn("families"),
+      "/api/families",
+      send("POST", { name: "Garcia family", playerIds: ["player-01"], language: "es" }, coach()),
+    );
+    const id = (made.body as { id: string }).id;
+    const rotated = await call(
+      fn("families-id-links-slot-rotate"),
+      `/api/families/${id}/links/1/rotate`,
+      send("POST", undefined, coach()),
+      { params: { id, slot: "1" } },
+    );
+    const token = (rotated.body as { token: string }).token;
+    const answer = {
+      eventId: "game-2025-09-20",
+      playerId: "player-01",
+      answer: "going",
+      note: "Abuela lo trae",
+    };
+    const saved = await call(
+      fn("family-answers"),
+      "/api/family/answers",
+      send("PUT", answer, undefined, { [FAMILY_TOKEN_HEADER]: token }),
+      { ip: "198.18.41.2" },
+    );
+    expect(saved.status).toBe(200);
+    return token;
+  }
+
+  it("carry families (versions, never a usable token) and answers, and a restore brings both back", async () => {
+    const token = await garcias();
+    const backup = await exportBackup();
+    expect(backup.data.families).toEqual([
+      expect.objectContaining({
+        name: "Garcia family",
+        links: [expect.objectContaining({ slot: 1, version: 1 })],
+      }),
+    ]);
+    expect(backup.data.availability).toEqual([
+      expect.objectContaining({ playerId: "player-01", answer: "going", note: "Abuela lo trae" }),
+    ]);
+    const file = JSON.stringify(backup);
+    expect(file).not.toContain(token);
+    expect(file).not.toContain(token.split(".")[3]);
+    const original = await contents();
+
+    const store = teamStore();
+    for (const key of (await store.list({ prefix: "families/" })).blobs.map((blob) => blob.key))
+      await store.delete(key);
+    for (const key of (await store.list({ prefix: "availability/" })).blobs.map((blob) => blob.key))
+      await store.delete(key);
+    expect((await familyPage(token)).status).toBe(404);
+    expect((await restore(backup)).status).toBe(200);
+    await expectStoreUnchanged(original);
+    // The same link works again: its token is derived from the family, slot and version.
+    expect((await familyPage(token)).status).toBe(200);
+  });
+
+  it("are not carried into a new season, and the archive keeps no answer or note", async () => {
+    const token = await garcias();
+    expect((await call(fn("seasons"), "/api/seasons", send("POST", springRequest(), coach()))).status).toBe(
+      201,
+    );
+    const backup = await exportBackup();
+    expect(backup.data.families).toEqual([]);
+    expect(backup.data.availability).toEqual([]);
+    expect(JSON.stringify(backup.data["season-archives"])).not.toContain("Abuela lo trae");
+    expect((await familyPage(token)).status).toBe(404);
   });
 });
 

@@ -10,6 +10,7 @@ import { teamFromContent } from "../../../src/lib/domain/seasons";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
 import { teamStore } from "../../../src/lib/server/store";
+import { FAMILY_TOKEN_HEADER } from "../../../src/lib/constants";
 import { fn, send, useCoach } from "../../support/api";
 import {
   buildContactInput,
@@ -142,6 +143,15 @@ const ROUTES: WriteRoute[] = [
     body: { email: "coach@example.com", password: "x" },
     required: "password",
     text: "password",
+  },
+  {
+    name: "families",
+    method: "POST",
+    path: "/api/families",
+    coach: true,
+    body: { name: "Garcia family", playerIds: ["player-05"], language: "es" },
+    required: "playerIds",
+    text: "name",
   },
 ];
 
@@ -320,6 +330,52 @@ describe("PUT /api/snack-signup, the token in its header", () => {
   ])("answers 404 $case, whatever the body, before reading it", async ({ given }) => {
     for (const { init } of CASES.filter(({ status }) => status !== 403)) {
       await expectRefused(route, holding(init(route), given), 404);
+    }
+  });
+});
+
+describe("PUT /api/family/answers, the family's token in its header", () => {
+  const route: WriteRoute = {
+    name: "family-answers",
+    method: "PUT",
+    path: "/api/family/answers",
+    coach: false,
+    body: { eventId: "game-2025-10-11", playerId: "player-06", answer: "going", note: "See you there" },
+    required: "eventId",
+    text: "note",
+  };
+  let token = "";
+  beforeAll(async () => {
+    const made = await call(
+      fn("families"),
+      "/api/families",
+      send("POST", { name: "Lee family", playerIds: ["player-06"] }, coach()),
+    );
+    const id = (made.body as { id: string }).id;
+    const rotated = await call(
+      fn("families-id-links-slot-rotate"),
+      `/api/families/${id}/links/1/rotate`,
+      send("POST", undefined, coach()),
+      { params: { id, slot: "1" } },
+    );
+    token = (rotated.body as { token: string }).token;
+  });
+  const holding = (init: RequestInit, given: string | null): RequestInit => {
+    const headers = new Headers(init.headers);
+    if (given !== null) headers.set(FAMILY_TOKEN_HEADER, given);
+    return { ...init, headers };
+  };
+  // 41 requests in all, within the family link's 60 per client.
+
+  it.each(CASES)("refuses $case with $status and changes nothing", async ({ init, status }) => {
+    await expectRefused(route, holding(init(route), token), status);
+  });
+
+  it("answers 404 without a token or with one that opens nothing, whatever the body, before reading it", async () => {
+    for (const given of [null, "../meta/seeded-v1", `${token.slice(0, -1)}A`]) {
+      for (const { init } of CASES.filter(({ status }) => status !== 403)) {
+        await expectRefused(route, holding(init(route), given), 404);
+      }
     }
   });
 });

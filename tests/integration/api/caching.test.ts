@@ -279,11 +279,13 @@ describe("purging on writes", () => {
     expect(purge.purged).toEqual([["season"]]);
   });
 
-  it("a restore purges every tag, the alert's included", async () => {
+  it("a restore purges every tag, the alert's and the families' answers' included", async () => {
     const backup = (await call(fn("backup"), "/api/backup", { headers: { Cookie: coach() } })).body;
     const { status } = await call(fn("backup-restore"), "/api/backup/restore", send("POST", backup, coach()));
     expect(status).toBe(200);
-    expect(purge.purged).toEqual([["events", "posts", "players", "users", "alert", "snack-note", "season"]]);
+    expect(purge.purged).toEqual([
+      ["events", "posts", "players", "users", "alert", "snack-note", "season", "availability"],
+    ]);
   });
 
   it("does not purge after a refused write", async () => {

@@ -167,6 +167,11 @@ describe("family links", () => {
     );
     expect(ended.status).toBe(204);
     expect((await view(second)).status).toBe(404);
+    const reprinted = await call(fn("families-id-links"), `/api/families/${id}/links`, asCoach(coach()), {
+      params: { id },
+    });
+    expect(FamilyLinksSchema.parse(reprinted.body).links).toEqual([{ slot: 1, token: rotated }]);
+    expect((await view(second)).status).toBe(404);
     expect(await rotate(id, 2)).not.toBe(second);
 
     const listed = FamilyListSchema.parse(

@@ -20,6 +20,8 @@ import { contactMessageId } from "../../../src/lib/domain/contact-messages";
 import type * as z from "zod/mini";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  AVAILABILITY_ANSWERS,
+  FAMILY_TOKEN_HEADER,
   CHAT_CHANNELS,
   EVENT_TYPES,
   LIMITS,
@@ -40,6 +42,7 @@ import { LoginInputSchema } from "../../../src/lib/schemas/auth";
 import { PlayerInputSchema, PlayerUpdateSchema } from "../../../src/lib/schemas/players";
 import { PostInputSchema, PostUpdateSchema } from "../../../src/lib/schemas/posts";
 import { SnackSignupInputSchema } from "../../../src/lib/schemas/snacks";
+import { FamilyAnswerInputSchema } from "../../../src/lib/schemas/families";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { MAX_BODY_BYTES } from "../../../src/lib/server/http";
 import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../../src/lib/server/local-defaults";
@@ -85,6 +88,8 @@ interface Route {
   schema?: z.ZodMiniType;
   /** Whether no body at all (or only whitespace) means `{}`. */
   optionalBody?: boolean;
+  /** Whether it takes a family link's token (`X-Family-Token`): the test's family's, always valid. */
+  familyToken?: boolean;
 }
 
 const route = (
@@ -172,6 +177,14 @@ const ROUTES = {
     schema: EmptyBodySchema,
     optionalBody: true,
   }),
+  familyAnswer: route(
+    "family-answers",
+    "PUT",
+    "/api/family/answers",
+    "anyone",
+    [200, 400, 404, 409, 413, 415, 429],
+    { schema: FamilyAnswerInputSchema, familyToken: true },
+  ),
   hideBringing: route(
     "events-snack-volunteer-bringing",
     "DELETE",
@@ -782,12 +795,33 @@ async function sendAttempt(route: Route, attempt: Attempt, cookie: string) {
   if (route.access === "coach") headers.Cookie = cookie;
   if (attempt.contentType !== null) headers["Content-Type"] = attempt.contentType;
   if (attempt.ifMatch !== null) headers["If-Match"] = attempt.ifMatch;
+  if (route.familyToken) headers[FAMILY_TOKEN_HEADER] = await familyToken();
   const init: RequestInit = { method: route.method, headers };
   if (attempt.text !== null) init.body = attempt.text;
   return call(fn(route.name), pathFor(route, attempt.id), init, {
     params: route.param === undefined ? {} : { [route.param]: attempt.id },
     ip: attempt.ip,
   });
+}
+
+/** A link of the Garcias (Mateo), made once per test on its fresh store. */
+let familyLink: string | null = null;
+async function familyToken(): Promise<string> {
+  if (familyLink !== null) return familyLink;
+  const made = await call(
+    fn("families"),
+    "/api/families",
+    send("POST", { name: "Garcia family", playerIds: ["player-01"] }, coach),
+  );
+  const id = (made.body as { id: string }).id;
+  const rotated = await call(
+    fn("families-id-links-slot-rotate"),
+    `/api/families/${id}/links/1/rotate`,
+    send("POST", undefined, coach),
+    { params: { id, slot: "1" } },
+  );
+  familyLink = (rotated.body as { token: string }).token;
+  return familyLink;
 }
 
 // ---------------------------------------------------------------------------
@@ -808,6 +842,7 @@ afterAll(() => {
 beforeEach(async () => {
   useFreshBlobsSite();
   coach = await signInAsCoach();
+  familyLink = null;
 });
 
 /**
@@ -1240,6 +1275,32 @@ describe("every write route, fuzzed", { timeout: TIMEOUT }, () => {
         valid: () => fc.constant({}),
         body: emptyOrNot(2),
         blankWeight: 1,
+      }),
+    );
+  });
+
+  it("PUT /api/family/answers (a family's link)", async () => {
+    const ids = await known();
+    // The family and its link are made before the run, so the store's watch sees none of it.
+    await familyToken();
+    const valid = someOmitted(
+      fc.record({
+        eventId: idsFrom(ids.events),
+        playerId: fc.constantFrom("player-01", "player-01", "player-02", "nope"),
+        answer: fc.constantFrom(...AVAILABILITY_ANSWERS, null),
+        note: optionalText(LIMITS.familyNote),
+      }),
+      ["answer", "note"],
+    );
+    await fuzz(
+      ROUTES.familyAnswer,
+      attempts({
+        route: ROUTES.familyAnswer,
+        fields: ["eventId", "playerId", "answer", "note"],
+        valid: () => valid,
+        validWeight: 4,
+        // Sixty requests a link per client: two hundred clients keep even 1,000 requests clear of the limit.
+        ips: clients(3, 200),
       }),
     );
   });

@@ -15,6 +15,7 @@ import { PostSchema } from "../../../src/lib/schemas/posts";
 import { UserSchema } from "../../../src/lib/schemas/snacks";
 import { SiteFactsSchema } from "../../../src/lib/schemas/seasons";
 import { teamStore } from "../../../src/lib/server/store";
+import { FAMILY_TOKEN_HEADER } from "../../../src/lib/constants";
 import { ContactReceiptSchema } from "../../../src/lib/schemas/contact";
 import { asCoach, fn, FUNCTIONS, send, signInAsCoach, type FunctionModule } from "../../support/api";
 import { buildContactInput, buildPlayerInput, buildSignup } from "../../support/builders";
@@ -28,6 +29,7 @@ type Method = (typeof METHODS)[number];
 const PUBLIC_GETS = [
   "/api/alert",
   "/api/auth/session",
+  "/api/availability/counts",
   "/api/events",
   "/api/events/upcoming",
   "/api/health",
@@ -48,7 +50,15 @@ const PUBLIC_WRITES = ["POST /api/auth/login", "POST /api/contact", "PUT /api/ev
  * What a manage token opens, for whoever holds one in its header (and nobody else): the walk sends
  * none, which opens nothing (404). The holder's own answers are checked in volunteers.test.ts.
  */
-const TOKEN_ROUTES = ["GET", "PUT", "DELETE"].map((method) => `${method} /api/snack-signup`);
+const TOKEN_ROUTES = [
+  ...["GET", "PUT", "DELETE"].map((method) => `${method} /api/snack-signup`),
+  // A family link's routes, the same way: its token in its header, none here (404).
+  "GET /api/family",
+  "PUT /api/family/answers",
+  "PUT /api/family/away",
+  "POST /api/family/snack-signup",
+  "DELETE /api/family/snack-signup/:eventId",
+];
 /** Public answers that differ per request, so the CDN never keeps them. */
 const UNCACHED_PUBLIC_GETS = ["/api/auth/session", "/api/health"];
 /** Public answers the CDN keeps: every other one. */
@@ -59,6 +69,7 @@ const CACHED_PUBLIC_GETS = PUBLIC_GETS.filter((route) => !UNCACHED_PUBLIC_GETS.i
  */
 const DECLARED_QUERIES: Record<string, { vary: string; taken: string[] }> = {
   "/api/alert": { vary: "query=none", taken: [""] },
+  "/api/availability/counts": { vary: "query=none", taken: [""] },
   "/api/events": { vary: "query=none", taken: [""] },
   "/api/events/upcoming": { vary: "query=none", taken: [""] },
   "/api/players": { vary: "query=view", taken: ["", "?view=coach"] },
@@ -112,7 +123,17 @@ const REAL_IDS: Record<string, string> = {
   games: "game-2025-09-27",
   // The message the contact form keeps before the walks (its id is made when it arrives).
   contact: "",
+  // The family made before the walks, its first link, and an answer's event and player.
+  families: "",
+  links: "1",
+  availability: "game-2025-09-27",
+  ":eventId": "player-01",
+  "snack-signup": "game-2025-09-27",
 };
+
+/** A family and its private note to the coach: no public answer, feed or message may carry them. */
+const FAMILY_NAME = "Rivera-Okafor family";
+const FAMILY_NOTE = "Grandma Lupe brings Mateo, call her at 512-555-0166";
 
 const SIGNUPS = [
   { gameId: "game-2025-09-27", phone: "(512) 555-0148", name: "Sam Rivera", email: "sam.rivera@example.com" },
@@ -137,6 +158,9 @@ const LITERALS = [
   "512-555-0177",
   "5125550177",
   "5125550123",
+  FAMILY_NAME,
+  FAMILY_NOTE,
+  "5125550166",
   ...season.players.flatMap((player) => (player.parentId ? [player.parentId] : [])),
 ];
 
@@ -281,8 +305,40 @@ beforeAll(async () => {
     send("POST", { content: "Call Dana at 512.555.0199", channel: "rides", authorId: "coach" }, coach),
   );
   if (chat.status !== 201) throw new Error(`Chat message failed with ${String(chat.status)}`);
+  await familyWithAnswers();
   await archivePastSeason();
 });
+
+/** A family with a link, an answer with its note for Mateo, and Olivia's "not on Saturdays". */
+async function familyWithAnswers(): Promise<void> {
+  const made = await call(
+    fn("families"),
+    "/api/families",
+    send("POST", { name: FAMILY_NAME, playerIds: ["player-01", "player-02"], language: "es" }, coach),
+  );
+  if (made.status !== 201) throw new Error(`Family failed with ${String(made.status)}`);
+  const id = (made.body as { id: string }).id;
+  REAL_IDS.families = id;
+  const rotated = await call(
+    fn("families-id-links-slot-rotate"),
+    `/api/families/${id}/links/1/rotate`,
+    send("POST", undefined, coach),
+    { params: { id, slot: "1" } },
+  );
+  const token = (rotated.body as { token: string }).token;
+  const family = { [FAMILY_TOKEN_HEADER]: token };
+  for (const [path, body] of [
+    [
+      "/api/family/answers",
+      { eventId: "game-2025-09-27", playerId: "player-01", answer: "going", note: FAMILY_NOTE },
+    ],
+    ["/api/family/away", { playerId: "player-02", weekday: 6, away: true }],
+  ] as const) {
+    const name = path === "/api/family/answers" ? "family-answers" : "family-away";
+    const answer = await call(fn(name), path, send("PUT", body, undefined, family), { ip: "203.0.113.72" });
+    if (answer.status !== 200) throw new Error(`${path} failed with ${String(answer.status)}`);
+  }
+}
 
 /**
  * Writes a past season, "Spring 2025", archived from the store as it now is (the sign-ups, the
@@ -355,9 +411,7 @@ describe("who may call what", () => {
     expect(publicAnswers).toEqual(
       [...PUBLIC_GETS.map((route) => `GET ${route}`), ...PUBLIC_WRITES, ...TOKEN_ROUTES].sort(),
     );
-    for (const answer of answers.filter(
-      ({ route, method }) => route === "/api/snack-signup" && method !== "POST",
-    )) {
+    for (const answer of answers.filter(({ route, method }) => TOKEN_ROUTES.includes(`${method} ${route}`))) {
       expect(answer.status, `${answer.method} ${answer.route}`).toBe(404);
     }
 
@@ -435,6 +489,9 @@ describe("public answers", () => {
       for (const answer of answers) expect(JSON.stringify(answer.body), answer.route).not.toContain(name);
       for (const { what, body } of writeAnswers) expect(JSON.stringify(body), what).not.toContain(name);
     }
+    // The families' answers in public: counts only, never the family, a player or the note.
+    const counts = answers.find((answer) => answer.route === "/api/availability/counts")?.body;
+    expect(counts).toMatchObject({ counts: { "game-2025-09-27": { going: 1, maybe: 0, notGoing: 1 } } });
     const players = answers.find((answer) => answer.route === "/api/players")?.body;
     expect(players).toHaveLength(season.players.length + 1);
     expect(players).toEqual(
@@ -449,7 +506,7 @@ describe("public answers", () => {
       if (CACHED_PUBLIC_GETS.includes(route)) {
         expect(headers.get("Netlify-CDN-Cache-Control"), route).toMatch(/^public, durable, s-maxage=\d+/);
         expect(headers.get("Netlify-Cache-Tag"), route).toMatch(
-          /^(events|posts|players|users|alert|snack-note|season)(,|$)/,
+          /^(events|posts|players|users|alert|snack-note|season|availability)(,|$)/,
         );
         expect(headers.get("Netlify-Vary"), route).toBe(DECLARED_QUERIES[route]?.vary);
       } else {
