@@ -40,7 +40,7 @@ interface EventRowProps extends Omit<EventListProps, "kit"> {
   event: Event;
   past: boolean;
   at: number;
-  /** How many answered Going to an upcoming event, when the coach shows counts and any did; else undefined. */
+  /** How many answered Going, for an upcoming event when the coach shows counts (none said for 0). */
   going: number | undefined;
 }
 
@@ -54,7 +54,7 @@ function EventRow({ event, past, at, going, words, lang }: EventRowProps) {
         </span>
         <StatusBadge event={event} />
         {past ? <span className="text-xs font-medium text-slate-700">{words.list.past}</span> : null}
-        {going === undefined ? null : (
+        {going === undefined || going === 0 ? null : (
           <span className="text-xs font-medium text-slate-700">{fill(words.going, { count: going })}</span>
         )}
       </div>
@@ -128,7 +128,7 @@ function Events({ words, lang }: EventListProps) {
                 event={event}
                 past={!isUpcoming(event, at)}
                 at={at}
-                going={counts?.[event.id]?.going || undefined}
+                going={counts?.[event.id]?.going}
                 words={words}
                 lang={lang}
               />
