@@ -10,6 +10,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signInAsCoach, test } from "./fixtures";
+import { expectNoEnglishInterface } from "./language-checks";
 
 /** The siblings of the family that answers, and a note only the coach reads. */
 const SIBLINGS = [
@@ -155,6 +156,7 @@ test.describe.serial("a family's link @phone", () => {
       "Guardado",
     );
     await expectNoAxeViolations(page);
+    await expectNoEnglishInterface(page);
 
     // The phone remembers its family page: the home page offers it.
     await page.goto("/");
