@@ -1,19 +1,36 @@
 import type { Config } from "@netlify/functions";
 import { EmptyBodySchema } from "../../src/lib/schemas/http";
+import { SnackVolunteerInputSchema } from "../../src/lib/schemas/snacks";
 import {
   anyone,
   clientAddress,
+  json,
   noContent,
   pathParam,
+  readJson,
   readOptionalJson,
   route,
 } from "../../src/lib/server/http";
 import { familyOf } from "../../src/lib/server/family-request";
 import { logSecurityEvent } from "../../src/lib/server/security-log";
-import { cancelFamilySignup } from "../../src/lib/server/snack-signups";
+import { cancelFamilySignup, changeFamilySignup } from "../../src/lib/server/snack-signups";
 
-/** The family cancels its snack sign-up for a game: 404 when it holds none there, 409 from kick-off. */
+/**
+ * The family changes (name, email, phone, what they bring) or cancels its snack sign-up for a game:
+ * 404 when it holds none there, 409 from kick-off.
+ */
 export default route({
+  PUT: anyone(async (request, context) => {
+    const family = await familyOf(request, context);
+    const eventId = pathParam(context, "eventId");
+    const { event, user } = await changeFamilySignup(family.id, eventId, () =>
+      readJson(request, SnackVolunteerInputSchema),
+    );
+    return json({
+      event,
+      signup: { eventId, name: user.name, email: user.email, phone: user.phone, bringing: user.bringing },
+    });
+  }),
   DELETE: anyone(async (request, context) => {
     const family = await familyOf(request, context);
     const eventId = pathParam(context, "eventId");

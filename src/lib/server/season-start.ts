@@ -194,8 +194,12 @@ async function familyKeysOutside(store: Store, keep: string): Promise<string[]> 
     listRecords(store, "availability/", AvailabilityRecordSchema),
   ]);
   return [
-    ...families.filter((family) => family.seasonId !== keep).map((family) => recordKey("families", family.id)),
-    ...answers.filter((answer) => answer.seasonId !== keep).map((answer) => recordKey("availability", answer.id)),
+    ...families
+      .filter((family) => family.seasonId !== keep)
+      .map((family) => recordKey("families", family.id)),
+    ...answers
+      .filter((answer) => answer.seasonId !== keep)
+      .map((answer) => recordKey("availability", answer.id)),
   ];
 }
 

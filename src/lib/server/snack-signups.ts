@@ -171,10 +171,15 @@ export async function changeSignup(
   token: string,
   readInput: () => Promise<SnackVolunteerInput>,
 ): Promise<SnackSignupView> {
-  const at = now();
   // A spent or unknown link is said first: whatever the form holds, there is nothing to change.
   const { user, event } = await openSignup(token);
-  const input = await readInput();
+  const changed = await changeOpenSignup(user, event, await readInput());
+  return viewOf(changed, event);
+}
+
+/** Changes the name, email, phone and what they bring of a sign-up; a new email needs room in its budget. */
+async function changeOpenSignup(user: User, event: Event, input: SnackVolunteerInput): Promise<User> {
+  const at = now();
   const newMailbox = mailbox(input.parentEmail) !== mailbox(user.email);
   if (newMailbox)
     await reserveClaim({ kind: "email", email: input.parentEmail }, event.id, user.id, at.toMillis());
@@ -191,7 +196,7 @@ export async function changeSignup(
       console.error("A changed sign-up could not give back its old email's claim:", error);
     });
   }
-  return viewOf(changed, event);
+  return changed;
 }
 
 /**
@@ -252,13 +257,32 @@ export async function familySignups(familyId: string, events: readonly Event[]):
 }
 
 /**
- * Cancels the family's sign-up for a game, as its manage link would: 404 when the family holds no
- * sign-up for it, 409 once the game has started.
+ * The family's sign-up for a game, with the game: 404 when the family holds none for it, 409 once
+ * the game has started.
  */
-export async function cancelFamilySignup(familyId: string, eventId: string): Promise<void> {
+async function openFamilySignup(familyId: string, eventId: string): Promise<{ user: User; event: Event }> {
   const event = await eventsRepository.get(eventId);
   const user = event?.snackParentId ? await usersRepository.get(event.snackParentId) : null;
   if (!event || user?.familyId !== familyId) throw new AppError("not_found", 404, "familySnackNotFound");
   if (Date.parse(event.date) <= now().toMillis()) throw conflict("signupGameStarted");
+  return { user, event };
+}
+
+/** Cancels the family's sign-up for a game, as its manage link would (see `openFamilySignup`). */
+export async function cancelFamilySignup(familyId: string, eventId: string): Promise<void> {
+  const { user, event } = await openFamilySignup(familyId, eventId);
   await cancelOpenSignup(user, event);
+}
+
+/**
+ * Changes the family's sign-up for a game, as its manage link would: the sign-up's rules, a new
+ * email with room in its budget. The family is checked before the body is read.
+ */
+export async function changeFamilySignup(
+  familyId: string,
+  eventId: string,
+  readInput: () => Promise<SnackVolunteerInput>,
+): Promise<{ event: Event; user: User }> {
+  const { user, event } = await openFamilySignup(familyId, eventId);
+  return { event, user: await changeOpenSignup(user, event, await readInput()) };
 }

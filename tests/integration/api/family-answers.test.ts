@@ -441,7 +441,7 @@ describe("the coach's headcount", () => {
 });
 
 describe("a family's snack sign-up", () => {
-  it("belongs to the family: listed on its page, cancelled there, and no one else's to cancel", async () => {
+  it("belongs to the family: listed on its page, changed and cancelled there, and no one else's", async () => {
     const { token } = await linked();
     const other = await linked([OLIVIA], "Nguyen family");
     const signedUp = await call(
@@ -463,6 +463,20 @@ describe("a family's snack sign-up", () => {
         send("DELETE", undefined, undefined, headers(by)),
         { params: { eventId: GAME }, ip: freshIp() },
       );
+    const change = (by: string, body: unknown) =>
+      call(
+        fn("family-snack-signup-id"),
+        `/api/family/snack-signup/${GAME}`,
+        send("PUT", body, undefined, headers(by)),
+        { params: { eventId: GAME }, ip: freshIp() },
+      );
+    const changedBody = buildSignup({ bringing: "Orange slices & water" });
+    expect((await change(other.token, changedBody)).status).toBe(404);
+    const changed = await change(token, changedBody);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(FamilySnackSignupAnswerSchema.parse(changed.body).signup.bringing).toBe("Orange slices & water");
+    expect((await viewed(token)).snackSignups[0]?.bringing).toBe("Orange slices & water");
+
     expect((await cancel(other.token)).status).toBe(404);
     expect((await cancel(token)).status).toBe(204);
     expect((await viewed(token)).snackSignups).toEqual([]);

@@ -57,6 +57,7 @@ const TOKEN_ROUTES = [
   "PUT /api/family/answers",
   "PUT /api/family/away",
   "POST /api/family/snack-signup",
+  "PUT /api/family/snack-signup/:eventId",
   "DELETE /api/family/snack-signup/:eventId",
 ];
 /** Public answers that differ per request, so the CDN never keeps them. */
