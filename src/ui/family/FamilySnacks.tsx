@@ -10,7 +10,7 @@ import type { FamilyEvent, FamilySnackSignup, FamilyView } from "../../lib/schem
 import { fill } from "../../i18n/fill";
 import { failureOf } from "../kit/api";
 import { Button } from "../kit/form/Button";
-import { cancelFamilySignup, signUpFamily } from "./api";
+import { cancelFamilySignup, changeFamilySignup, signUpFamily } from "./api";
 import { useFamilyWords } from "./words";
 
 interface FamilySnacksProps {
@@ -110,13 +110,14 @@ function SnackGame({ token, game, signup, onSaved, onCancelled, onSpent }: Snack
     setPending("save");
     setProblem(null);
     try {
-      const answer = await signUpFamily(token, {
-        eventId: game.id,
+      const volunteer = {
         parentName: values.parentName,
         parentEmail: values.parentEmail,
         bringing: values.bringing.trim() === "" ? null : values.bringing,
-        website: "",
-      });
+      };
+      const answer = signup
+        ? await changeFamilySignup(token, game.id, volunteer)
+        : await signUpFamily(token, { eventId: game.id, ...volunteer, website: "" });
       setEditing(false);
       onSaved(answer.signup, answer.event);
     } catch (error) {

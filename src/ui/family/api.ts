@@ -14,6 +14,7 @@ import type {
   FamilyView,
 } from "../../lib/schemas/families";
 import type * as z from "zod/mini";
+import type { SnackVolunteerInputSchema } from "../../lib/schemas/snacks";
 import { callApi, isRecord, NOTHING, type AnswerReader } from "../kit/api";
 
 /** Reads an answer that is an object holding `key`, e.g. `outline<FamilyView>("events")`. */
@@ -59,6 +60,22 @@ export const signUpFamily = (
     body: input,
     headers: withToken(token),
   });
+
+/** Changes the family's snack sign-up for a game (name, email, phone, what it brings). */
+export const changeFamilySignup = (
+  token: string,
+  eventId: string,
+  input: z.input<typeof SnackVolunteerInputSchema>,
+): Promise<FamilySnackSignupAnswer> =>
+  callApi(
+    "PUT",
+    `/api/family/snack-signup/${encodeURIComponent(eventId)}`,
+    outline<FamilySnackSignupAnswer>("signup"),
+    {
+      body: input,
+      headers: withToken(token),
+    },
+  );
 
 /** Cancels the family's snack sign-up for a game. */
 export const cancelFamilySignup = (token: string, eventId: string): Promise<void> =>
