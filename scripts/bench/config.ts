@@ -40,6 +40,8 @@ const ENGLISH_PAGES: readonly BenchPage[] = [
   { name: "/admin-login", path: "/admin-login", lighthousePath: "/admin-login", status: 200 },
   // Without its private link (`#<token>`): the page every visitor gets first, and all a crawler sees.
   { name: "/snacks/manage", path: "/snacks/manage", lighthousePath: "/snacks/manage", status: 200 },
+  // The family page without its private link (`#<token>`), as with /snacks/manage.
+  { name: "/family", path: "/family", lighthousePath: "/family", status: 200 },
   { name: "/seasons", path: "/seasons", lighthousePath: "/seasons", status: 200 },
   // Every past season's address is served the same page (netlify.toml), which loads the same
   // scripts whichever season it shows; Fall 2025 is the store's current season, so this is the

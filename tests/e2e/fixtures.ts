@@ -23,6 +23,7 @@ export const SITE_PAGES = [
   "/admin",
   "/admin/season",
   "/snacks/manage",
+  "/family",
   "/seasons",
 ];
 

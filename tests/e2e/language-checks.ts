@@ -19,6 +19,7 @@ export const SPANISH_PAGES = [
   "/es/contact",
   "/es/chat",
   "/es/snacks/manage",
+  "/es/family",
   "/es/seasons",
   "/es/seasons/fall-2025",
 ] as const;

@@ -7,6 +7,7 @@ import { api } from "./api";
 import { calendarFeed } from "./calendar-feed";
 import { chat } from "./chat";
 import { contact } from "./contact";
+import { family } from "./family";
 import { fields } from "./fields";
 import { groupMe } from "./groupme";
 import { home } from "./home";
@@ -41,4 +42,5 @@ export const en = {
   notFound,
   calendarFeed,
   groupMe,
+  family,
 };

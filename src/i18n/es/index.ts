@@ -5,6 +5,7 @@ import { api } from "./api";
 import { calendarFeed } from "./calendar-feed";
 import { chat } from "./chat";
 import { contact } from "./contact";
+import { family } from "./family";
 import { fields } from "./fields";
 import { groupMe } from "./groupme";
 import { home } from "./home";
@@ -39,4 +40,5 @@ export const es: Catalog = {
   notFound,
   calendarFeed,
   groupMe,
+  family,
 };

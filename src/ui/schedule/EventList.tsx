@@ -20,7 +20,7 @@ import { KitWordsProvider, TypedWords } from "../kit/words";
 import { StatusNote, StatusTime } from "./EventStatus";
 import LoadError from "../kit/LoadError";
 import LoadingRows from "../kit/LoadingRows";
-import { $events, loadEvents } from "./store";
+import { $events, $goingCounts, loadEvents } from "./store";
 import { useLoadable } from "../kit/hydration";
 
 const TYPE_STYLES: Record<Event["type"], string> = {
@@ -30,8 +30,8 @@ const TYPE_STYLES: Record<Event["type"], string> = {
 };
 
 export interface EventListProps {
-  /** The page's words: an event's and the list view's. */
-  words: Pick<Words<"schedule">, "event" | "list">;
+  /** The page's words: an event's and the list view's, and "{count} going" (the family part's). */
+  words: Pick<Words<"schedule">, "event" | "list"> & { going: string };
   kit: Words<"kit">;
   lang: Lang;
 }
@@ -40,9 +40,11 @@ interface EventRowProps extends Omit<EventListProps, "kit"> {
   event: Event;
   past: boolean;
   at: number;
+  /** How many answered Going, for an upcoming event when the coach shows counts (none said for 0). */
+  going: number | undefined;
 }
 
-function EventRow({ event, past, at, words, lang }: EventRowProps) {
+function EventRow({ event, past, at, going, words, lang }: EventRowProps) {
   const typeStyle = TYPE_STYLES[event.type];
   return (
     <li className={`rounded-lg p-4 ring-1 ring-slate-200 ${past ? "bg-slate-50" : "bg-white"}`}>
@@ -52,6 +54,9 @@ function EventRow({ event, past, at, words, lang }: EventRowProps) {
         </span>
         <StatusBadge event={event} />
         {past ? <span className="text-xs font-medium text-slate-700">{words.list.past}</span> : null}
+        {going === undefined || going === 0 ? null : (
+          <span className="text-xs font-medium text-slate-700">{fill(words.going, { count: going })}</span>
+        )}
       </div>
       <h4 className="mt-1 font-semibold text-navy-900">{event.title}</h4>
       <p className="text-sm text-slate-700">
@@ -99,6 +104,8 @@ function Events({ words, lang }: EventListProps) {
   // schedule's Total Blocking Time). The list only shows; nothing here moves the focus, so a frame
   // of lag is harmless. The sign-up beside it stays synchronous: its focus follows its rows.
   const $all = useDeferredValue(useLoadable($events));
+  const $counts = useLoadable($goingCounts);
+  const counts = $counts.status === "ready" ? $counts.data : null;
 
   if ($all.status === "loading") return <LoadingRows label={words.list.loading} rows={4} />;
   if ($all.status === "error") {
@@ -121,6 +128,7 @@ function Events({ words, lang }: EventListProps) {
                 event={event}
                 past={!isUpcoming(event, at)}
                 at={at}
+                going={counts?.[event.id]?.going}
                 words={words}
                 lang={lang}
               />

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import EventsTab from "../../schedule/coach/EventsTab";
+import EventHeadcount from "../../family/coach/EventHeadcount";
 import GameDayTab from "../../game-day/coach/GameDayTab";
 import MessagesTab from "./MessagesTab";
 import OverviewTab from "./OverviewTab";
@@ -86,7 +87,13 @@ export default function DashboardTabs({ practicePlan, practiceField, rosterCapac
           />
         );
       case "events":
-        return <EventsTab practicePlan={practicePlan} practiceField={practiceField} />;
+        return (
+          <EventsTab
+            practicePlan={practicePlan}
+            practiceField={practiceField}
+            headcount={(event) => <EventHeadcount eventId={event.id} title={event.title} />}
+          />
+        );
       case "game-day":
         return <GameDayTab />;
       case "snacks":

@@ -1,6 +1,7 @@
 /**
  * Players: the full roster (names, numbers, positions, parent contacts) with tiles, Add Player,
  * and per player Edit and Delete (after a confirmation). The editor is the shared PlayerEditorDialog.
+ * Below, the families, their private links and QR slips (src/ui/family/coach/FamiliesSection.tsx).
  */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
@@ -14,6 +15,7 @@ import type { Player } from "../../../lib/schemas/players";
 import { $coachPlayers, dropPlayer, loadCoachPlayers } from "./store";
 import { showToast } from "../../kit/toasts";
 import { Loaded, PanelHeader, Tiles } from "../../kit/coach/parts";
+import FamiliesSection from "../../family/coach/FamiliesSection";
 
 type Editing = { player?: Player } | null;
 
@@ -83,6 +85,14 @@ export default function PlayersTab({ rosterCapacity }: { rosterCapacity: number 
           );
         }}
       </Loaded>
+
+      <FamiliesSection
+        players={
+          $players.status === "ready"
+            ? $players.data.map((player) => ({ id: player.id, name: fullName(player) }))
+            : []
+        }
+      />
 
       <PlayerEditorDialog
         editing={editing}

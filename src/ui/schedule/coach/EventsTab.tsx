@@ -1,6 +1,7 @@
 /**
  * Events: every event by month with Time TBA shown, add / edit / delete, a score editor under each
- * game, and the practice generator behind a confirmation that says what it replaces.
+ * game, each upcoming event's headcount of the families' answers, and the practice generator behind
+ * a confirmation that says what it replaces.
  */
 import { useStore } from "@nanostores/react";
 import { useState, type ReactNode } from "react";
@@ -30,9 +31,14 @@ interface EventsTabProps {
   /** e.g. "20 Tuesday/Thursday practices, 6:30-7:45 PM, Sep 9 - Nov 13, 2025" */
   practicePlan: string;
   practiceField: string;
+  /**
+   * What each event's card shows of the families' answers, placed by the dashboard (the
+   * headcount is the family feature's), e.g. `(event) => <EventHeadcount eventId={event.id} … />`.
+   */
+  headcount?: (event: Event) => ReactNode;
 }
 
-export default function EventsTab({ practicePlan, practiceField }: EventsTabProps) {
+export default function EventsTab({ practicePlan, practiceField, headcount }: EventsTabProps) {
   const $events = useStore($coachEvents);
   const editor = useEventEditor(practiceField);
   const deleting = useConfirmedAction(async (event: Event) => {
@@ -100,6 +106,7 @@ export default function EventsTab({ practicePlan, practiceField }: EventsTabProp
                       <li key={event.id}>
                         <EventCard
                           event={event}
+                          headcount={headcount}
                           onEdit={() => {
                             editor.open(event);
                           }}
@@ -173,7 +180,17 @@ export function useEventEditor(practiceField: string): { open: (event?: Event) =
   };
 }
 
-function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => void; onDelete: () => void }) {
+function EventCard({
+  event,
+  headcount,
+  onEdit,
+  onDelete,
+}: {
+  event: Event;
+  headcount: EventsTabProps["headcount"];
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const headingId = `event-${event.id}`;
   const badge = statusBadge(event);
   const englishOnly = missingSpanishLabel(event);
@@ -240,6 +257,7 @@ function EventCard({ event, onEdit, onDelete }: { event: Event; onEdit: () => vo
       <EventFacts event={event} className="mt-2 text-sm" />
       <StatusNote event={event} at={nowMillis()} className="mt-1" />
       {event.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.notes}</p> : null}
+      {headcount?.(event)}
       {event.type === "game" ? <ScoreEditor game={event} onSaved={putEvent} /> : null}
     </article>
   );
