@@ -13,15 +13,31 @@ test.beforeEach(async ({ page }) => {
 });
 
 const cases = [
-  { path: "/", loading: "Loading next event...", loaded: /Directions to this event/ },
-  { path: "/schedule", loading: "Loading schedule...", loaded: /September 2025/ },
+  // On a phone that opened its family's link, so "Your family page" appears in the hero as well.
+  { path: "/", loading: "Loading next event...", loaded: /Directions to this event/, family: true },
+  { path: "/schedule", loading: "Loading schedule...", loaded: /September 2025/, family: false },
 ];
 
-for (const { path, loading, loaded } of cases) {
+/** A family token's shape (src/ui/family/family-link.ts); the home page only offers the link. */
+const STORED_TOKEN = `fam-layout.1.1.${"A".repeat(43)}`;
+
+for (const { path, loading, loaded, family } of cases) {
   test(`${path} keeps its place while the data arrives`, { tag: "@phone" }, async ({ page }) => {
+    if (family) {
+      // The page's own document only: the map's sandboxed frame may not touch storage.
+      await page.addInitScript((token) => {
+        if (window === window.top) localStorage.setItem("familyLink", token);
+      }, STORED_TOKEN);
+    }
     const release = await holdRoute(page, "**/api/**");
     await page.goto(path);
     await expect(page.getByText(loading).first()).toBeVisible();
+    if (family) {
+      await expect(page.getByRole("link", { name: "Your family page" })).toHaveAttribute(
+        "href",
+        `/family#${STORED_TOKEN}`,
+      );
+    }
     release();
     await expect(page.getByRole("main").getByText(loaded).first()).toBeVisible();
     expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);

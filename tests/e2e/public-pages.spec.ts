@@ -31,6 +31,8 @@ test.describe("home", () => {
   test("has every section in order, and its islands load", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Next Event" }).getByText("Sep 16, 2025")).toBeVisible();
+    // A phone that never opened a family link is offered none (layout-shift.spec.ts has one that did).
+    await expect(page.getByRole("link", { name: "Your family page" })).toHaveCount(0);
     // The calendar section follows the values banner.
     expect((await headingTexts(page, 2)).slice(0, 9)).toEqual([
       "Next Event",
