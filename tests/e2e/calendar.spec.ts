@@ -1,10 +1,11 @@
 /**
  * The Team Calendar section of the home page in a real Chromium, desktop and phone, against the
  * production build with the clock fixed at Monday 15 Sep 2025, 12:00 CDT (playwright.config.ts).
+ * Axe checks the section with the rest of the home page once every island has loaded (a11y.spec.ts).
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, tryAgainAfterLoadError } from "./fixtures";
+import { expect, test, tryAgainAfterLoadError } from "./fixtures";
 import { E2E_SITE_URL } from "./servers";
 
 /**
@@ -125,12 +126,6 @@ test.describe("Team Calendar section", () => {
     await previous.click();
     await expect(monthTable(page, "August 2025")).toBeVisible();
     await expect(section.getByText("No events this month.")).toBeAttached();
-  });
-
-  test("has no axe violations once the month view has loaded", async ({ page }) => {
-    await gotoCalendar(page);
-    await expect(monthTable(page, "September 2025")).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 
   test("hydrates only when the reader nears it, so the first load does no work for it", async ({ page }) => {

@@ -3,9 +3,11 @@
  * (docs/decisions/019-pages-follow-the-current-season.md): the preview's build hook builds the site
  * again from `GET /api/season` and serves the new build with no moment where a page is missing.
  *
- * Each test starts a preview of its own, from its own copy with its own store, on the port after
- * the `api` project's: the project previews run with the hook off, so that the other specs' writes
- * start no builds.
+ * The hook's own behaviour, on a preview of its own, from its own copy with its own store, on the
+ * port after the `api` project's: the project previews run with the hook off, so that the other
+ * specs' writes start no builds. That the functions call the hook when the team or the season
+ * changes is the site-builds integration tests' (tests/integration/api/site-builds.test.ts), and a
+ * whole change from the coach to the parents' rebuilt pages is seasons.spec.ts's.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -14,7 +16,6 @@ import type { AddressInfo } from "node:net";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEV_COACH_EMAIL, DEV_COACH_PASSWORD } from "../../src/lib/server/local-defaults";
 import { summarizeSeason } from "../../src/lib/domain/season";
 import { seasonFromContent, teamFromContent } from "../../src/lib/domain/seasons";
 import { SeasonContentSchema } from "../../src/lib/schemas/content";
@@ -184,40 +185,5 @@ test.describe("the local build hook", () => {
     expect(crossSite.status()).toBe(403);
     const fetchMetadata = await request.post(HOOK, { headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(fetchMetadata.status()).toBe(403);
-  });
-});
-
-test.describe("a change to the team", () => {
-  test.describe.configure({ timeout: REBUILT_WITHIN + 120_000 });
-
-  let preview: Preview;
-  test.beforeAll(async () => {
-    // The preview's own store is the source, as in `npm run preview`.
-    preview = await startPreview({});
-  });
-  test.afterAll(async () => {
-    await preview.stop();
-  });
-
-  test("shows on the home page after the rebuild the change starts", async ({ request }) => {
-    const login = await request.post(`${ORIGIN}/api/auth/login`, {
-      data: { email: DEV_COACH_EMAIL, password: DEV_COACH_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    const cookie = (login.headers()["set-cookie"] ?? "").split(";")[0] ?? "";
-
-    const current = await request.get(`${ORIGIN}/api/season`);
-    expect(current.status()).toBe(200);
-    const input: Partial<SiteFacts["team"]> = { ...((await current.json()) as SiteFacts).team };
-    delete input.updatedAt;
-    const renamed = await request.put(`${ORIGIN}/api/team`, {
-      headers: { Cookie: cookie },
-      data: { ...input, name: "Kyle Thunder" },
-    });
-    expect(renamed.status()).toBe(200);
-
-    // The server calls the hook itself: no POST from here.
-    await homeUntilItNames(request, "Kyle Thunder U10 Soccer");
-    expect(preview.lines.some((line) => /^Rebuilt the site in .*Kyle Thunder/.test(line))).toBe(true);
   });
 });
