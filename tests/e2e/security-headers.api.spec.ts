@@ -116,13 +116,19 @@ const ROUTES: Route[] = routeTable(API_DOC).rows.map((row) => ({
 const INVALID_BODY = JSON.stringify({ unexpected: true });
 
 /**
- * The route of one sign-up's manage token (`/api/snack-signup`): a request without the token's
- * header opens nothing, which it says (404) before it reads a body (docs/api.md#snack-sign-up).
+ * The routes of a private link's token: one sign-up's manage token (`/api/snack-signup`) and a
+ * family's (`/api/family…`). A request without the token's header opens nothing, which they say
+ * (404) before they read a body (docs/api.md#snack-sign-up, docs/api.md#family-answers).
  */
-const byToken = (route: Route) => route.path === "/api/snack-signup";
+const byToken = (route: Route) =>
+  route.path === "/api/snack-signup" || /^\/api\/family(\/|$)/.test(route.path);
 
-/** A public read of one record by id (a past season's page or calendar): the made-up id is a 404. */
-const byId = (route: Route) => byToken(route) || route.path.includes("/seasons/:id");
+/**
+ * A read of one record by id (a past season's page or calendar, a family's links for the coach):
+ * the made-up id is a 404.
+ */
+const byId = (route: Route) =>
+  byToken(route) || route.path.includes("/seasons/:id") || route.path.startsWith("/api/families/:id");
 
 /** An address of this file's own, so rate limits never couple it to another test. */
 const CLIENT = { "X-Forwarded-For": "198.51.100.61" };
