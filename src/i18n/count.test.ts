@@ -16,6 +16,16 @@ describe("countWords", () => {
     expect(countWords(count, wordsFor(lang).posts.count, lang)).toBe(expected);
   });
 
+  // The schedule's public count of an upcoming event: "1 va", never "1 van".
+  it.each([
+    { lang: "en", count: 1, expected: "1 going" },
+    { lang: "en", count: 7, expected: "7 going" },
+    { lang: "es", count: 1, expected: "1 va" },
+    { lang: "es", count: 7, expected: "7 van" },
+  ] as const)("going: $lang, $count → $expected", ({ lang, count, expected }) => {
+    expect(countWords(count, wordsFor(lang).family.counts.going, lang)).toBe(expected);
+  });
+
   it.each([
     { lang: "en", shown: 2, count: 5, expected: "2 of 5 posts" },
     { lang: "en", shown: 1, count: 1, expected: "1 of 1 post" },

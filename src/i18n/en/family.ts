@@ -109,7 +109,7 @@ export const family = {
   },
   /** The public schedule's count of an upcoming event: names and notes never show. */
   counts: {
-    going: "{count} going",
+    going: { one: "{count} going", other: "{count} going" },
   },
   /** The slip the coach prints for a family, in the family's language. */
   slip: {

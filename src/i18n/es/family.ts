@@ -96,7 +96,7 @@ export const family: Catalog["family"] = {
     yourPage: "Página de su familia",
   },
   counts: {
-    going: "{count} van",
+    going: { one: "{count} va", other: "{count} van" },
   },
   slip: {
     heading: "{family}: el enlace de su familia",

@@ -7,6 +7,7 @@
  */
 import { useDeferredValue } from "react";
 import type { Words } from "../../i18n/catalog";
+import { countWords, type CountWords } from "../../i18n/count";
 import { fill } from "../../i18n/fill";
 import type { Lang } from "../../i18n/lang";
 import { nowMillis } from "../../lib/clock";
@@ -31,7 +32,7 @@ const TYPE_STYLES: Record<Event["type"], string> = {
 
 export interface EventListProps {
   /** The page's words: an event's and the list view's, and "{count} going" (the family part's). */
-  words: Pick<Words<"schedule">, "event" | "list"> & { going: string };
+  words: Pick<Words<"schedule">, "event" | "list"> & { going: CountWords };
   kit: Words<"kit">;
   lang: Lang;
 }
@@ -55,7 +56,7 @@ function EventRow({ event, past, at, going, words, lang }: EventRowProps) {
         <StatusBadge event={event} />
         {past ? <span className="text-xs font-medium text-slate-700">{words.list.past}</span> : null}
         {going === undefined || going === 0 ? null : (
-          <span className="text-xs font-medium text-slate-700">{fill(words.going, { count: going })}</span>
+          <span className="text-xs font-medium text-slate-700">{countWords(going, words.going, lang)}</span>
         )}
       </div>
       <h4 className="mt-1 font-semibold text-navy-900">{event.title}</h4>
