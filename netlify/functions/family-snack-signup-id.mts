@@ -11,6 +11,7 @@ import {
   readOptionalJson,
   route,
 } from "../../src/lib/server/http";
+import { familySignupOf } from "../../src/lib/server/families";
 import { familyOf } from "../../src/lib/server/family-request";
 import { logSecurityEvent } from "../../src/lib/server/security-log";
 import { cancelFamilySignup, changeFamilySignup } from "../../src/lib/server/snack-signups";
@@ -26,10 +27,7 @@ export default route({
     const { event, user } = await changeFamilySignup(family.id, eventId, () =>
       readJson(request, SnackVolunteerInputSchema),
     );
-    return json({
-      event,
-      signup: { eventId, name: user.name, email: user.email, phone: user.phone, bringing: user.bringing },
-    });
+    return json({ event, signup: familySignupOf(user, eventId) });
   }),
   DELETE: anyone(async (request, context) => {
     const family = await familyOf(request, context);

@@ -41,7 +41,8 @@ import type {
   PublicCountsAnswer,
 } from "../schemas/families";
 import type { Player } from "../schemas/players";
-import type { FamilySnackSignupInput } from "../schemas/families";
+import type { FamilySnackSignup, FamilySnackSignupInput } from "../schemas/families";
+import type { User } from "../schemas/snacks";
 import type { Lang } from "../../i18n/lang";
 import { mapBounded, READ_CONCURRENCY } from "./bounded";
 import { familyToken } from "./family-links";
@@ -268,13 +269,7 @@ export async function familyView(family: Family): Promise<FamilyView> {
       };
     }),
     awayWeekdays: family.awayWeekdays,
-    snackSignups: signups.map((user) => ({
-      eventId: user.eventId ?? "",
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      bringing: user.bringing,
-    })),
+    snackSignups: signups.map((user) => familySignupOf(user, user.eventId ?? "")),
   };
 }
 
@@ -362,6 +357,15 @@ export async function setAway(family: Family, input: FamilyAwayInput): Promise<F
   return saved.awayWeekdays;
 }
 
+/** The family's sign-up for game `eventId` as its page shows it, from the volunteer's record. */
+export const familySignupOf = (user: User, eventId: string): FamilySnackSignup => ({
+  eventId,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  bringing: user.bringing,
+});
+
 /** A snack sign-up from the family page: the public sign-up's rules, the record marked as the family's. */
 export async function familySnackSignup(family: Family, input: FamilySnackSignupInput, client: string) {
   const { eventId, parentName, parentEmail, parentPhone, bringing } = input;
@@ -370,13 +374,15 @@ export async function familySnackSignup(family: Family, input: FamilySnackSignup
   const user = event.snackParentId ? await usersRepository.get(event.snackParentId) : null;
   return {
     event,
-    signup: {
-      eventId,
-      name: user?.name ?? volunteer.parentName,
-      email: user?.email ?? volunteer.parentEmail,
-      phone: user?.phone ?? volunteer.parentPhone,
-      bringing: user?.bringing ?? volunteer.bringing,
-    },
+    signup: user
+      ? familySignupOf(user, eventId)
+      : {
+          eventId,
+          name: volunteer.parentName,
+          email: volunteer.parentEmail,
+          phone: volunteer.parentPhone,
+          bringing: volunteer.bringing,
+        },
   };
 }
 
