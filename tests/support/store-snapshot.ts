@@ -33,13 +33,13 @@ export async function fingerprint(): Promise<Map<string, string>> {
 const textByEtag = new Map<string, string | null>();
 
 /**
- * Every watched key with its stored JSON value. A value is read again only when its etag is new,
- * so the contents of a store few requests changed cost one listing and a read per changed key.
+ * Every key that `keep` keeps with its stored JSON value. A value is read again only when its etag
+ * is new, so the values of a store few requests changed cost one listing and a read per changed key.
  */
-export async function contents(): Promise<Map<string, unknown>> {
+export async function storeValues(keep: (key: string) => boolean): Promise<Map<string, unknown>> {
   const store = teamStore();
   const { blobs } = await store.list();
-  const found = blobs.filter(({ key }) => watched(key));
+  const found = blobs.filter(({ key }) => keep(key));
   const texts = await Promise.all(
     found.map(async ({ key, etag }) => {
       const id = `${key}\n${etag}`;
@@ -49,6 +49,9 @@ export async function contents(): Promise<Map<string, unknown>> {
   );
   return new Map(found.map(({ key }, index) => [key, JSON.parse(texts[index] ?? "null") as unknown]));
 }
+
+/** Every watched key with its stored JSON value. */
+export const contents = (): Promise<Map<string, unknown>> => storeValues(watched);
 
 /** Keys added, removed or changed from `before` to `after`, sorted. */
 export function changedKeys<V>(

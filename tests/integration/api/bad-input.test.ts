@@ -9,7 +9,6 @@ import { season } from "../../../src/lib/content";
 import { teamFromContent } from "../../../src/lib/domain/seasons";
 import { ApiErrorSchema } from "../../../src/lib/schemas/http";
 import { SnackSignupAnswerSchema } from "../../../src/lib/schemas/snacks";
-import { teamStore } from "../../../src/lib/server/store";
 import { FAMILY_TOKEN_HEADER } from "../../../src/lib/constants";
 import { fn, send, useCoach } from "../../support/api";
 import {
@@ -20,6 +19,7 @@ import {
   buildSignup,
 } from "../../support/builders";
 import { call } from "../../support/call";
+import { storeValues } from "../../support/store-snapshot";
 import { useSeasonClock } from "../../support/env";
 
 interface WriteRoute {
@@ -159,27 +159,10 @@ useSeasonClock();
 const coach = useCoach();
 
 /** Every record in the store (rate-limit counters aside), as text. */
-/** Values read so far, by key and etag: the local Blobs server gives a blob a new etag on every write. */
-const valueByEtag = new Map<string, string | null>();
-
-/**
- * Every key but the rate limits' counters with its value, as one string; a value is read again
- * only when its etag changed, so a snapshot of an untouched store is one listing.
- */
+/** Every key but the rate limits' counters with its value, as one string (one listing when unchanged). */
 async function snapshot(): Promise<string> {
-  const store = teamStore();
-  const { blobs } = await store.list();
-  const watched = blobs
-    .filter((blob) => !blob.key.startsWith("rate-limits/"))
-    .sort((a, b) => a.key.localeCompare(b.key));
-  const values = await Promise.all(
-    watched.map(async ({ key, etag }) => {
-      const id = `${key}\n${etag}`;
-      if (!valueByEtag.has(id)) valueByEtag.set(id, await store.get(key, { type: "text" }));
-      return [key, valueByEtag.get(id)];
-    }),
-  );
-  return JSON.stringify(values);
+  const values = await storeValues((key) => !key.startsWith("rate-limits/"));
+  return JSON.stringify([...values].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 type Case = { case: string; status: number; init: (route: WriteRoute, cookie?: string) => RequestInit };
