@@ -13,7 +13,7 @@ import LoadingRows from "../kit/LoadingRows";
 import { failureOf } from "../kit/api";
 import type { FamilyView } from "../../lib/schemas/families";
 import { fetchFamily } from "./api";
-import { familyTokenFromHash, keepFamilyToken } from "./family-link";
+import { familyTokenFromHash, keepFamilyToken, phoneStorage } from "./family-link";
 import { FamilyWordsProvider, useFamilyWords, type FamilySpeech } from "./words";
 
 type Details = typeof import("./FamilyDetails");
@@ -34,15 +34,6 @@ function loadDetails(): Promise<Details> {
     throw error;
   });
   return detailsModule;
-}
-
-/** This phone's storage, or nothing where it is blocked. */
-function phoneStorage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export default function FamilyPage(speech: FamilySpeech) {

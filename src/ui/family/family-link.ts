@@ -45,6 +45,15 @@ export const FAMILY_TOKEN_KEY = "familyLink";
 /** The few calls of `localStorage` this module makes, so a test hands it a map. */
 export type TokenStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
+/** This phone's localStorage, or nothing where reading it throws (blocked: some private modes). */
+export function phoneStorage(): TokenStorage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The token this phone keeps, or null: none, blocked storage, or something that is not a token. */
 export function storedFamilyToken(storage: TokenStorage | undefined): string | null {
   try {
